@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: measures each performance figure of ARCHITECTURE.md and prints it beside its budget.
+ * Later issues add their figures here. Exits non-zero when a figure is over its budget.
+ */
+import { buildIfStale } from '../scripts/build-if-stale';
+import { formatFigure, type Figure } from './figure';
+import { startServer } from './server-process';
+import { signInPageJs } from './sign-in-js';
+
+buildIfStale();
+const server = await startServer(Number(process.env.BENCH_PORT ?? 8097));
+const figures: Figure[] = [];
+try {
+  figures.push(await signInPageJs(server.url));
+} finally {
+  await server.stop();
+}
+
+console.info('\nHaulbase benchmarks (figure, measured, budget)\n');
+for (const figure of figures) console.info(formatFigure(figure));
+process.exitCode = figures.every((figure) => figure.value <= figure.budget) ? 0 : 1;

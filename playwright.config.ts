@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable, chromiumArgs } from './tests/e2e/chromium';
+
+import { e2eDataDir as dataDir, e2ePort as port } from './tests/e2e/env';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /forgot-and-reset-password/ },
+    // Changes a demo account's password, so it runs after every journey that signs in with it.
+    { name: 'account-recovery', testMatch: /forgot-and-reset-password/, dependencies: ['journeys'] },
+  ],
+  webServer: {
+    // Each run starts from an empty data directory: the server migrates and seeds a fresh database.
+    command: `rm -rf ${dataDir} && npx tsx server/index.ts`,
+    url: `http://127.0.0.1:${port}/api/Countries`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-not-for-production-0123456789', LOG_MAIL: '0' },
+  },
+});

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { requestBodyLimit } from './http/body-limit';
+import type { AppDeps, AppEnv } from './http/env';
+import { getPath, isApiPath } from './http/paths';
+import { securityHeaders } from './http/security-headers';
+import { serveWebApp } from './http/static';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { countriesRoutes } from './routes/countries';
+import { meRoutes } from './routes/me';
+import { tokenRoutes } from './routes/token';
+import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
+import { createMailer, type Mailer } from './services/mail';
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  /** Defaults to the outbox + DATA_DIR/mail mailer. */
+  mailer?: Mailer;
+  /** Where unexpected errors go (default console.error). */
+  logError?: (error: unknown, request: Request) => void;
+};
+
+/** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
+export function createApp({ db, config, mailer, logError = defaultLogError }: AppOptions) {
+  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }) };
+  const app = new Hono<AppEnv>({ getPath });
+
+  app.use(securityHeaders);
+  app.use(compress());
+  app.use(requestBodyLimit);
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes]) app.route('/', routes);
+
+  const webApp = serveWebApp(config.distDir);
+  app.all('*', (c) => (isApiPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));
+  app.notFound((c) => c.json(messageBody(NOT_FOUND), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(messageBody(error.message || 'The request is invalid.'), error.status);
+    }
+    logError(error, c.req.raw);
+    return c.json(messageBody(SERVER_ERROR), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function defaultLogError(error: unknown, request: Request): void {
+  console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
+}

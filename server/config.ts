@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the server reads from the environment (ARCHITECTURE.md "Server design"). */
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path; holds pglite/, files/, mail/ and jwt-secret. */
+  dataDir: string;
+  /** Unset: embedded PGlite in DATA_DIR/pglite. */
+  databaseUrl: string | undefined;
+  /** HS256 key for access tokens. */
+  jwtSecret: Uint8Array;
+  /** Base of links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  /** Built web app served from one port with the API. */
+  distDir: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+  /** Log every e-mail to the console as well (development). */
+  logMail: boolean;
+  /**
+   * PGlite only: postgresql.conf lines (PGLITE_CONF, `;`-separated). Default `shared_buffers=32MB` keeps the
+   * server's RSS about 110 MB lower than PGlite's 128MB; set PGLITE_CONF= (empty) for PGlite's own defaults.
+   */
+  pgliteConf: string[];
+};
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_PGLITE_CONF = 'shared_buffers=32MB';
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+function parsePort(value: string | undefined): number {
+  const port = Number(value ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${value}`);
+  return port;
+}
+
+/** Builds the configuration from the environment; creates DATA_DIR and the JWT secret file when needed. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const secret = env.JWT_SECRET || readOrCreateSecret(dataDir);
+  if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: new TextEncoder().encode(secret),
+    publicUrl: (env.PUBLIC_URL || `http://${urlHost}:${port}`).replace(/\/+$/, ''),
+    distDir: resolve(env.DIST_DIR || './dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logMail: env.NODE_ENV !== 'production' && env.NODE_ENV !== 'test',
+    pgliteConf: (env.PGLITE_CONF ?? DEFAULT_PGLITE_CONF)
+      .split(';')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  };
+}

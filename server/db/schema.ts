@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The one source of tables. Timestamps are timestamptz; ids are identity integers. */
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// ── users and sign-in ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    phone: text('phone'),
+    phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    lockedOut: boolean('locked_out').notNull().default(false),
+    /** sha256 of the picture in `files`. */
+    profilePicture: text('profile_picture'),
+    created: created(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_profile_picture_idx').on(t.profilePicture),
+    index('users_created_idx').on(t.created),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Every token rotated from one sign-in shares the family; reuse of a rotated token revokes it. */
+    familyId: uuid('family_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    replacedBy: integer('replaced_by'),
+    created: created(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Which call asked for it: 'account' (ForgetPassword) or 'legacy' (api/auth/forgot-password). */
+    via: text('via').notNull().default('account'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    created: created(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.created)],
+);
+
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The address being confirmed; a later change of address makes the code useless. */
+    email: text('email').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    created: created(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/** Failed sign-in counters, one row per key ('account:<email>' or 'address:<ip>'), fixed 15-minute windows. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: at('window_start').notNull().defaultNow(),
+});
+
+/** Stored answers of writes sent with an Idempotency-Key, replayed for a repeated key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    responseBody: text('response_body'),
+    contentType: text('content_type'),
+    created: created(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key), index('idempotency_keys_created_idx').on(t.created)],
+);
+
+// ── lookups ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const countries = pgTable('countries', {
+  id: id(),
+  name: text('name').notNull(),
+  isoCode: text('iso_code').notNull().unique(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: id(),
+    countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [index('states_country_idx').on(t.countryId)],
+);
+
+// ── partners ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const truckers = pgTable(
+  'truckers',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mcNumber: text('mc_number'),
+    dotNumber: text('dot_number'),
+    /** Quick pay request date and the date the agreement was signed (approval). */
+    fpRequestDate: at('fp_request_date'),
+    fpSignAgreementDate: at('fp_sign_agreement_date'),
+    quickPayAllowed: boolean('quick_pay_allowed').notNull().default(false),
+    approved: boolean('approved').notNull().default(false),
+    /** 'active' | 'canceled' | 'past_due' | … | null (never subscribed). */
+    paymentStatus: text('payment_status'),
+    created: created(),
+  },
+  (t) => [index('truckers_created_idx').on(t.created)],
+);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const shippers = pgTable(
+  'shippers',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    paymentStatus: text('payment_status'),
+    quickPaySuspended: boolean('quick_pay_suspended').notNull().default(true),
+    capitalAllowance: money('capital_allowance'),
+    quickPayAllowedShipments: integer('quick_pay_allowed_shipments'),
+    quickPayMaxShipmentValue: money('quick_pay_max_shipment_value'),
+    created: created(),
+  },
+  (t) => [index('shippers_created_idx').on(t.created)],
+);
+
+/** Postal addresses of a shipper (kind 'company' | 'billing') or of a trucker (kind 'company'); exactly one owner. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    shipperId: integer('shipper_id').references(() => shippers.id, { onDelete: 'cascade' }),
+    truckerId: integer('trucker_id').references(() => truckers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    created: created(),
+  },
+  (t) => [
+    index('addresses_shipper_idx').on(t.shipperId, t.kind),
+    index('addresses_trucker_idx').on(t.truckerId, t.kind),
+    check('addresses_one_owner', sql`num_nonnulls(${t.shipperId}, ${t.truckerId}) = 1`),
+  ],
+);
+
+// ── files, mail, audit ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** Metadata of content-addressed bytes stored under DATA_DIR/files/<aa>/<sha256>. */
+export const files = pgTable('files', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  created: created(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    created: created(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.created).where(sql`${t.sentAt} is null`), index('mail_outbox_to_idx').on(t.to)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_user_idx').on(t.userId, t.at)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Trucker = typeof truckers.$inferSelect;
+export type Shipper = typeof shippers.$inferSelect;
+export type Address = typeof addresses.$inferSelect;

@@ -1,0 +1,70 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { Db } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
+import { messageError } from '../services/errors';
+import type { AppEnv } from './env';
+
+/**
+ * Exactly-once writes for the offline outbox (ARCHITECTURE.md): a write sent with `Idempotency-Key` runs once
+ * per (user, key); a repeat gets the stored answer with `Idempotent-Replayed: true`. Mount after
+ * requireSignedIn: `app.post(path, requireSignedIn, idempotent, handler)`. Answers below 500 are stored
+ * (a 409 conflict replays as the same conflict); a 5xx releases the key so a retry runs again.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const KEEP_DAYS = 7;
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return next();
+  if (!KEY.test(key)) throw messageError(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
+  const { db } = c.var.deps;
+  const userId = c.var.user.id;
+  const method = c.req.method;
+  const path = c.req.path;
+
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, method, path })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+
+  if (claimed.length === 0) {
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!stored) throw messageError(409, 'A request with this Idempotency-Key is still being processed.');
+    if (stored.method !== method || stored.path !== path) {
+      throw messageError(422, 'This Idempotency-Key was already used for a different request.');
+    }
+    if (stored.status === null) throw messageError(409, 'A request with this Idempotency-Key is still being processed.');
+    const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
+    if (stored.contentType) headers['Content-Type'] = stored.contentType;
+    return new Response(stored.responseBody, { status: stored.status, headers });
+  }
+
+  const id = claimed[0].id;
+  try {
+    await next();
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    throw error;
+  }
+  if (c.res.status >= 500) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+    return;
+  }
+  const body = c.res.status === 204 || c.res.status === 304 ? null : await c.res.clone().text();
+  await db
+    .update(idempotencyKeys)
+    .set({ status: c.res.status, responseBody: body, contentType: c.res.headers.get('content-type') })
+    .where(eq(idempotencyKeys.id, id));
+};
+
+/** Housekeeping: answers are kept for KEEP_DAYS (longer than any outbox entry waits). */
+export async function pruneIdempotencyKeys(db: Db, days = KEEP_DAYS): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created, sql`now() - make_interval(days => ${days})`));
+}

@@ -1,0 +1,38 @@
+import type { ModelState } from '../../src/contract/fields';
+
+/** The three error bodies of decision 001, and an error class that carries one to the app's error handler. */
+
+export type ErrorBody = Record<string, unknown>;
+
+export const INVALID_REQUEST = 'The request is invalid.';
+export const UNAUTHORIZED = 'Authorization has been denied for this request.';
+export const FORBIDDEN = 'You do not have permission to do this.';
+export const NOT_FOUND = 'The requested resource was not found.';
+export const SERVER_ERROR = 'An error has occurred.';
+
+/** 400 with field messages: `{ Message, ModelState: { Field: [messages] } }`. */
+export const modelStateBody = (state: ModelState): ErrorBody => ({ Message: INVALID_REQUEST, ModelState: state });
+
+/** Any other failure: `{ Message }`, optionally with more fields (e.g. the 429's error and error_description). */
+export const messageBody = (message: string, extra: ErrorBody = {}): ErrorBody => ({ Message: message, ...extra });
+
+/** The token endpoint's OAuth style: `{ error, error_description }`. */
+export const oauthBody = (error: string, description: string): ErrorBody => ({ error, error_description: description });
+
+/** Throw from a handler or service; the app answers `status` with `body` (and `headers`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 422 | 429 | 503,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.Message === 'string' ? body.Message : String(body.error_description ?? 'API error'));
+    this.name = 'ApiError';
+  }
+}
+
+export const modelStateError = (state: ModelState) => new ApiError(400, modelStateBody(state));
+export const fieldError = (field: string, message: string) => modelStateError({ [field]: [message] });
+export const messageError = (status: ApiError['status'], message: string) => new ApiError(status, messageBody(message));
+export const oauthError = (error: string, description: string, status: ApiError['status'] = 400) =>
+  new ApiError(status, oauthBody(error, description));

@@ -1,0 +1,79 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { ApiError } from './errors';
+import { loginAttempts } from '../db/schema';
+
+/**
+ * Sign-in throttling with counters in the database, so every server node agrees.
+ * Fixed windows of 15 minutes per key: 5 failures per account, 20 per client address.
+ */
+export const WINDOW_SECONDS = 15 * 60;
+export const LIMITS = { account: 5, address: 20 } as const;
+
+export type AttemptKeys = { account: string; address: string };
+
+export const attemptKeys = (email: string, address: string): AttemptKeys => ({
+  account: `account:${email.trim().toLowerCase()}`,
+  address: `address:${address}`,
+});
+
+const limitOf = (key: string) => (key.startsWith('account:') ? LIMITS.account : LIMITS.address);
+
+/** Seconds until sign-in is allowed again for these keys, or 0 when it is allowed now. */
+export async function retryAfterSeconds(db: Db, keys: AttemptKeys, now = new Date()): Promise<number> {
+  const rows = await db
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, [keys.account, keys.address]));
+  let wait = 0;
+  for (const row of rows) {
+    const endsAt = row.windowStart.getTime() + WINDOW_SECONDS * 1000;
+    if (row.failures >= limitOf(row.key) && endsAt > now.getTime()) {
+      wait = Math.max(wait, Math.ceil((endsAt - now.getTime()) / 1000));
+    }
+  }
+  return wait;
+}
+
+/** Counts one failure on both keys; a key whose window has ended starts a new one. */
+export async function recordFailure(db: Db, keys: AttemptKeys): Promise<void> {
+  const expired = sql`${loginAttempts.windowStart} <= now() - make_interval(secs => ${WINDOW_SECONDS})`;
+  await db
+    .insert(loginAttempts)
+    .values([
+      { key: keys.account, failures: 1 },
+      { key: keys.address, failures: 1 },
+    ])
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${loginAttempts.windowStart} end`,
+      },
+    });
+}
+
+/**
+ * A successful sign-in clears the account's counter. The address counter is left to expire, so one valid
+ * account cannot be used to reset the address limit while guessing the passwords of others.
+ */
+export async function clearAccount(db: Db, keys: AttemptKeys): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.account]));
+}
+
+/** Housekeeping: removes windows that ended long ago. */
+export async function pruneAttempts(db: Db): Promise<void> {
+  await db.delete(loginAttempts).where(sql`${loginAttempts.windowStart} < now() - interval '1 day'`);
+}
+
+/** Human text for the 429 answer: "Try again in N minutes." */
+export function rateLimitMessage(retryAfter: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** 429 with the Message shape and the OAuth fields, so either reader shows the sentence; Retry-After in seconds. */
+export function rateLimited(retryAfter: number): ApiError {
+  const text = rateLimitMessage(retryAfter);
+  return new ApiError(429, { Message: text, error: 'rate_limited', error_description: text }, { 'Retry-After': String(retryAfter) });
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { requestPasswordReset } from './api';
+import { emailIssue } from './email-rules';
+
+/** /auth/forgot-password (spec 3 §2, §5, §7). */
+export function ForgotPasswordForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const issue = emailIssue(email);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (issue || sending) return;
+    setSending(true);
+    setNotFound(false);
+    const address = email.trim();
+    const outcome = await requestPasswordReset(address);
+    setSending(false);
+    if (outcome.ok) {
+      notifySuccess(t`If an account exists for ${address}, we have sent it a link to reset the password.`);
+      await navigate({ to: '/ResetPassword', search: { email: address } });
+      return;
+    }
+    notifyHttpError(outcome.mainError);
+    if (outcome.legacyFailed) setNotFound(true);
+  }
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          <Trans>Forgot Password?</Trans>
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          <Trans>Enter the e-mail address of your account and we will send you a link to set a new password.</Trans>
+        </Text>
+      </div>
+      {notFound && (
+        <Alert color="red" icon={<IconAlertCircle />}>
+          <Trans>We could not find an account for this e-mail address.</Trans>
+        </Alert>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setNotFound(false);
+            }}
+            onBlur={() => setTouched(true)}
+            error={touched && issue ? translateValidation(issue) : undefined}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to="/auth/login">
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={sending}>
+              <Trans>Submit</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

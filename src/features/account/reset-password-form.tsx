@@ -1,0 +1,108 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { resetPassword } from './api';
+import { emailIssue } from './email-rules';
+import { PasswordField } from './password-field';
+import { checkResetSubmit, showMismatch } from './password-rules';
+import { StrengthMeter } from './strength-meter';
+
+type ResetPasswordFormProps = {
+  code: string;
+  email: string;
+  /** Replaces the server call in tests; defaults to `POST /api/Account/ResetPassword`. */
+  onSend?: typeof resetPassword;
+};
+
+/** The set-new-password form (spec 3 §2, §5): strength meter, mismatch border, "Please check your Password". */
+export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPassword }: ResetPasswordFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(linkEmail);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const mismatch = showMismatch(password, confirmation, submitted);
+  const emailError = submitted && !linkEmail ? emailIssue(email) : null;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const check = checkResetSubmit(password, confirmation);
+    if (check === 'required') setPasswordError(translateValidation('Password is Required'));
+    if (check === 'weak') setPasswordError(translateValidation('Please check your Password'));
+    if (check !== 'ok' || emailIssue(email) || sending) return;
+    setSending(true);
+    try {
+      await onSend({ Email: email.trim(), Token: code, Password: password, ConfirmPassword: confirmation });
+      notifySuccess(t`Your password has been changed. Sign in with your new password.`);
+      await navigate({ to: '/logout' });
+    } catch (error) {
+      notifyHttpError(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t`Set a new password`}>
+      <Stack gap="md">
+        <TextInput
+          label={t`Email`}
+          type="email"
+          autoComplete="username"
+          value={email}
+          readOnly={!!linkEmail}
+          variant={linkEmail ? 'filled' : 'default'}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={emailError ? translateValidation(emailError) : undefined}
+        />
+        <Stack gap={6}>
+          <PasswordField
+            label={t`Password`}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setPasswordError(null);
+            }}
+            error={passwordError ?? undefined}
+            aria-invalid={!!passwordError}
+          />
+          <StrengthMeter password={password} />
+        </Stack>
+        <PasswordField
+          label={t`Confirm Password`}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={mismatch}
+          aria-invalid={mismatch}
+          data-mismatch={mismatch || undefined}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" component={Link} to="/auth/login">
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={sending}>
+            <Trans>Submit</Trans>
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed" ta="center">
+          <Trans>
+            Link expired?{' '}
+            <Anchor component={Link} to="/auth/forgot-password" size="sm" underline="always">
+              Ask for a new one
+            </Anchor>
+          </Trans>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { HttpError } from '@/lib/http/client';
+import { saveSession } from '@/lib/session';
+import { requestToken } from './api';
+import classes from './login.module.css';
+import { useLoginForm } from './use-login-form';
+
+/** Sign-in form of spec 1 §2.4 / §4 / §5. */
+export function LoginForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { field, validate } = useLoginForm();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const email = field('email');
+  const password = field('password');
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = validate();
+    if (!values || submitting) return;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      saveSession(await requestToken(values));
+      await navigate({ to: '/' });
+    } catch (error) {
+      setSubmitting(false);
+      if (error instanceof HttpError && error.status === 429 && error.body.Message) setFormError(error.body.Message);
+      else if (error instanceof HttpError) setFormError(t`The login detail is incorrect`);
+      else setFormError(t`The server cannot be reached. Check your connection and try again.`);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t`Sign In`}>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          {...email}
+          label={t`Email`}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          size="md"
+          classNames={{ input: email.valid ? classes.valid : undefined }}
+          rightSection={email.valid ? <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
+        />
+        <PasswordInput
+          {...password}
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+          size="md"
+          classNames={{ input: password.valid ? classes.valid : undefined }}
+          visible={showPassword}
+          onVisibilityChange={setShowPassword}
+          visibilityToggleButtonProps={{
+            'aria-label': showPassword ? t`Hide password` : t`Show password`,
+            'aria-pressed': showPassword,
+            tabIndex: 0,
+          }}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            <Trans>Forgot Password?</Trans>
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={submitting} loaderProps={{ type: 'oval' }}>
+          <Trans>Sign In</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { useState } from 'react';
+import { loginSchema, type LoginValues } from '@/contract/auth';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+
+type Field = 'email' | 'password';
+const FIELDS: Field[] = ['email', 'password'];
+
+function fieldError(field: Field, value: string): string | undefined {
+  const result = v.safeParse(loginSchema.entries[field], value);
+  return result.success ? undefined : result.issues[0].message;
+}
+
+/** Values, touched flags and per-field messages of the sign-in form, validated with the contract schema. */
+export function useLoginForm() {
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Record<Field, string | undefined>;
+
+  /** Props for a field: a message once touched, and whether it shows the valid style. */
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((prev) => ({ ...prev, [name]: value }));
+    },
+    onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
+    error: touched[name] && errors[name] ? translateValidation(errors[name]) : undefined,
+    valid: touched[name] && !errors[name],
+  });
+
+  /** Marks every field touched; returns the parsed values when the form is valid. */
+  const validate = (): LoginValues | null => {
+    setTouched({ email: true, password: true });
+    const result = v.safeParse(loginSchema, values);
+    return result.success ? result.output : null;
+  };
+
+  return { field, validate };
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconAdjustmentsDollar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@/lib/format/money';
+import { isBackOffice, useSession } from '@/lib/session';
+import { shipperQueryOptions } from './api';
+import { AddressLines, ContactCard, Fact, InfoCard } from './detail-parts';
+import { DetailLoadState } from './detail-load-state';
+import { BackToList, PartnerHeader } from './partner-header';
+import { RecentLoads } from './recent-loads';
+import type { ShipperProfile } from './types';
+import { usePartnerActions } from './use-partner-actions';
+
+/** /Shippers/{id}/details: profile, contact, company and billing addresses, billing limits, recent loads, actions. */
+export function ShipperDetailsPage({ shipperId }: { shipperId: number }) {
+  const profile = useQuery(shipperQueryOptions(shipperId));
+  return (
+    <Stack gap="md">
+      <BackToList tab="shippers" />
+      {profile.data ? <ShipperDetails shipper={profile.data} /> : <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />}
+    </Stack>
+  );
+}
+
+function ShipperDetails({ shipper }: { shipper: ShipperProfile }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const actions = usePartnerActions();
+  const money = (value: number | null) => (value === null ? null : `$${formatMoney(value)}`);
+  const editLimits = isBackOffice(session) && (
+    <Button size="xs" variant="light" leftSection={<IconAdjustmentsDollar size={14} aria-hidden />} onClick={() => actions.editLimits(shipper)}>
+      <Trans>Update billing limits</Trans>
+    </Button>
+  );
+  return (
+    <>
+      <PartnerHeader row={shipper} picture={shipper.ProfilePicture} actions={actions} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <ContactCard row={shipper} />
+        <InfoCard title={t`Company address`}>
+          <AddressLines address={shipper.CompanyAddress} />
+        </InfoCard>
+        <InfoCard title={t`Billing address`}>
+          <AddressLines address={shipper.BillingAddress} />
+        </InfoCard>
+        <InfoCard title={t`Billing limits`} action={editLimits}>
+          <Fact label={t`Capital Allowance`}>{money(shipper.CapitalAllowance)}</Fact>
+          <Fact label={t`Quick Pay Allowed Shipments`}>{shipper.QuickPayAllowedShipments}</Fact>
+          <Fact label={t`Quick Pay Max Shipment Value`}>{money(shipper.QuickPayMaxShipmentValue)}</Fact>
+        </InfoCard>
+      </SimpleGrid>
+      <RecentLoads loads={shipper.RecentLoads} />
+      {actions.dialogs}
+    </>
+  );
+}

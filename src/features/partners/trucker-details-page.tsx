@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '@/lib/format/date';
+import { truckerQueryOptions } from './api';
+import { AddressLines, ContactCard, Fact, InfoCard } from './detail-parts';
+import { DetailLoadState } from './detail-load-state';
+import { BackToList, PartnerHeader } from './partner-header';
+import { RecentLoads } from './recent-loads';
+import type { TruckerProfile } from './types';
+import { usePartnerActions } from './use-partner-actions';
+
+/** /truckers/{id}/details: profile, contact, MC / DOT, quick pay dates, addresses, recent loads, the list's actions. */
+export function TruckerDetailsPage({ truckerId }: { truckerId: number }) {
+  const profile = useQuery(truckerQueryOptions(truckerId));
+  return (
+    <Stack gap="md">
+      <BackToList tab="truckers" />
+      {profile.data ? <TruckerDetails trucker={profile.data} /> : <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />}
+    </Stack>
+  );
+}
+
+function TruckerDetails({ trucker }: { trucker: TruckerProfile }) {
+  const { t } = useLingui();
+  const actions = usePartnerActions();
+  return (
+    <>
+      <PartnerHeader row={trucker} picture={trucker.ProfilePicture} actions={actions} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <ContactCard row={trucker} />
+        <InfoCard title={t`Company`}>
+          <Fact label={t`Name`}>{trucker.Name}</Fact>
+          <Fact label={t`Mc #`}>{trucker.McNumber}</Fact>
+          <Fact label={t`Dot #`}>{trucker.DotNumber}</Fact>
+        </InfoCard>
+        <InfoCard title={t`Quick pay`}>
+          <Fact label={t`Request date`}>{formatDateTime(trucker.FPRequestDate)}</Fact>
+          <Fact label={t`Sign agreement date`}>{formatDateTime(trucker.FPSignAgreementDate)}</Fact>
+          <Fact label={t`Quick Pay`}>{trucker.QuickPayAllowed ? t`Yes` : t`No`}</Fact>
+        </InfoCard>
+      </SimpleGrid>
+      <InfoCard title={t`Addresses`}>
+        {trucker.Addresses.length === 0 ? (
+          <AddressLines address={null} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {trucker.Addresses.map((address, index) => (
+              <AddressLines key={index} address={address} />
+            ))}
+          </SimpleGrid>
+        )}
+      </InfoCard>
+      <RecentLoads loads={trucker.RecentLoads} />
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import * as v from 'valibot';
+import { profileUpdateSchema, toModelState } from '@/contract/account';
+import type { Me } from '@/contract/auth';
+import { HttpError } from '@/lib/http/client';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { applyMe, updateMe } from './api';
+import { PhoneField } from './phone-field';
+import { phoneDigits, toPhoneInputValue } from './phone-value';
+import { splitModelState } from './model-state';
+import type { FieldErrors } from './model-state';
+
+/** First name, last name and phone with Save (`PUT /api/me`); ModelState messages land on their fields. */
+export function ProfileForm({ me }: { me: Me }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [firstName, setFirstName] = useState(me.FirstName);
+  const [lastName, setLastName] = useState(me.LastName);
+  const [phone, setPhone] = useState(toPhoneInputValue(me.PhoneNumber));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const dirty =
+    firstName !== me.FirstName ||
+    lastName !== me.LastName ||
+    phoneDigits(phone) !== phoneDigits(toPhoneInputValue(me.PhoneNumber));
+
+  const save = useMutation({
+    mutationFn: updateMe,
+    onSuccess: (next) => {
+      applyMe(queryClient, next);
+      setFirstName(next.FirstName);
+      setLastName(next.LastName);
+      notifySuccess(t`Your profile has been saved.`);
+    },
+    onError: (error) => {
+      const modelState = error instanceof HttpError ? error.body.ModelState : undefined;
+      const { fields, rest } = splitModelState(modelState);
+      setErrors(translate(fields));
+      if (!modelState) notifyHttpError(error);
+      else if (rest.length > 0) notifyHttpError(new HttpError(400, { ModelState: { '': rest } }));
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = v.safeParse(profileUpdateSchema, { FirstName: firstName, LastName: lastName, PhoneNumber: phone });
+    if (!parsed.success) {
+      setErrors(translate(splitModelState(toModelState(parsed.issues)).fields));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.output);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t`Personal details`}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t`First name`}
+            autoComplete="given-name"
+            required
+            value={firstName}
+            onChange={(event) => setFirstName(event.currentTarget.value)}
+            error={errors.FirstName}
+          />
+          <TextInput
+            label={t`Last name`}
+            autoComplete="family-name"
+            required
+            value={lastName}
+            onChange={(event) => setLastName(event.currentTarget.value)}
+            error={errors.LastName}
+          />
+        </SimpleGrid>
+        <PhoneField initialDigits={me.PhoneNumber} onChange={setPhone} error={errors.PhoneNumber} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!dirty}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function translate(fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, text && translateValidation(text)]));
+}

@@ -1,0 +1,27 @@
+import { Box, Container } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useSession } from '@/lib/session';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { PageSubheader } from './page-subheader';
+import { ScrollToTop } from './scroll-to-top';
+import classes from './shell.module.css';
+
+/** The signed-in shell: header, subheader with breadcrumbs, the page, footer, scroll-to-top. */
+export function AppShellLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  // Signed out here or in another tab: back to the sign-in page.
+  if (!session) return <Navigate to="/auth/login" replace />;
+  return (
+    <Box className={classes.page}>
+      <AppHeader session={session} />
+      <PageSubheader />
+      <Box component="main" id="main" className={classes.main} py="lg">
+        <Container size="xl">{children}</Container>
+      </Box>
+      <AppFooter />
+      <ScrollToTop />
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+
+/** Light / dark switch; the choice is kept in localStorage by the colour scheme manager. */
+export function ColorSchemeToggle() {
+  const { t } = useLingui();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      c="var(--mantine-color-text)"
+      size="lg"
+      onClick={() => setColorScheme(next)}
+      aria-label={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
+      title={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
+    >
+      {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,76 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { showNotice } from '@/lib/ui/notify';
+import { downloadBlob } from './download';
+import { workerEngine, type ExportEngine } from './export-engine';
+import { exportFileName } from './file-name';
+import { resolveRowChunks } from './resolve-rows';
+import type { ExportColumn, ExportFormat, YesNoLabels } from './types';
+
+export type RunExportOptions<Row> = {
+  format: ExportFormat;
+  /** File name before the timestamp, e.g. "Truckers". */
+  fileBase: string;
+  /** The columns the user has visible, in their order. */
+  columns: readonly ExportColumn<Row>[];
+  /** Every row matching the current filters: page 1, pageSize 1000000, through `apiGet` (401 → /logout). */
+  fetchRows: () => Promise<readonly Row[]>;
+  /** Texts of boolean cells; the translated Yes / No by default. */
+  labels?: YesNoLabels;
+};
+
+export type ExportOutcome =
+  | { status: 'downloaded'; fileName: string; rowCount: number }
+  | { status: 'empty' }
+  | { status: 'failed'; error: unknown };
+
+/** Seams for tests and callers that need them; production uses the defaults. */
+export type ExportDeps = {
+  notify?: (note: { title: string; message: string }) => void;
+  engine?: ExportEngine;
+  download?: (blob: Blob, fileName: string) => void;
+  now?: () => Date;
+};
+
+function showOops(note: { title: string; message: string }): void {
+  showNotice('warning', note.title, note.message);
+}
+
+/**
+ * Fetches every row, and unless there is none (Oops! / There is no data available to export) writes the file in
+ * the export worker and downloads it as `<fileBase>_<YYYYMMDD_HHmmss>.<ext>`. A failed fetch goes through the error
+ * catalogue (its 401 has already sent the user to /logout). Never throws: the outcome says what happened.
+ */
+export async function runExport<Row>(options: RunExportOptions<Row>, deps: ExportDeps = {}): Promise<ExportOutcome> {
+  const { format, fileBase, columns, fetchRows } = options;
+  let rows: readonly Row[];
+  try {
+    rows = await fetchRows();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Export: fetching the rows failed', error);
+    notifyHttpError(error);
+    return { status: 'failed', error };
+  }
+  if (rows.length === 0 || columns.length === 0) {
+    (deps.notify ?? showOops)({
+      title: i18n._(msg`Oops!`),
+      message: i18n._(msg({ id: 'There_is_no_data_available_to_export', message: 'There is no data available to export' })),
+    });
+    return { status: 'empty' };
+  }
+  const labels = options.labels ?? { yes: i18n._(msg`Yes`), no: i18n._(msg`No`) };
+  try {
+    const blob = await (deps.engine ?? workerEngine)({
+      start: { format, headers: columns.map((column) => column.header), labels },
+      chunks: resolveRowChunks(columns, rows),
+    });
+    const fileName = exportFileName(fileBase, format, deps.now?.() ?? new Date());
+    (deps.download ?? downloadBlob)(blob, fileName);
+    return { status: 'downloaded', fileName, rowCount: rows.length };
+  } catch (error) {
+    console.error('Export: writing the file failed', error);
+    notifyHttpError(new Error(i18n._(msg`The export file could not be written.`)));
+    return { status: 'failed', error };
+  }
+}

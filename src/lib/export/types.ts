@@ -1,0 +1,36 @@
+/** One exported column: the header the user sees and how to read the cell from a row. */
+export type ExportColumn<Row> = {
+  id: string;
+  header: string;
+  /** Any plain value: string, number, boolean, Date, null. HTML and ISO dates are handled by the export. */
+  value: (row: Row) => unknown;
+};
+
+export type ExportFormat = 'xlsx' | 'csv' | 'json';
+
+/** Translated texts for boolean cells. */
+export type YesNoLabels = { yes: string; no: string };
+
+export const EXPORT_FILE_TYPES: Record<ExportFormat, { ext: string; mime: string }> = {
+  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  csv: { ext: 'csv', mime: 'text/csv;charset=utf-8' },
+  json: { ext: 'json', mime: 'application/json;charset=utf-8' },
+};
+
+/** Excel's row limit is 1,048,576 rows: the header row plus this many data rows. */
+export const XLSX_MAX_DATA_ROWS = 1_048_575;
+
+/** What an export needs besides the rows; sent to the worker as the first message. */
+export type ExportStart = {
+  format: ExportFormat;
+  headers: string[];
+  labels: YesNoLabels;
+  /** Data rows per sheet (xlsx only); tests inject a small one. */
+  maxRowsPerSheet?: number;
+};
+
+/** Main thread → worker: start, then rows (already resolved to plain values, one array per row) in chunks, then end. */
+export type ToExportWorker = ({ type: 'start' } & ExportStart) | { type: 'rows'; rows: unknown[][] } | { type: 'end' };
+
+/** Worker → main thread: the finished file, or what went wrong. */
+export type FromExportWorker = { type: 'done'; blob: Blob; rowCount: number } | { type: 'error'; message: string };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './date';
+import { formatDuration, formatDurationBetween } from './duration';
+import { formatMoney } from './money';
+import { formatPhone } from './phone';
+
+describe('formatMoney (2 decimals, thousands commas)', () => {
+  it.each([
+    [1234567.8, '1,234,567.80'],
+    [0, '0.00'],
+    [12.345, '12.35'],
+    ['2500', '2,500.00'],
+    [-1500.5, '-1,500.50'],
+  ])('%s → %s', (input, expected) => expect(formatMoney(input)).toBe(expected));
+
+  it('leaves empty and non-numeric values blank', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney('abc')).toBe('');
+  });
+});
+
+describe('formatDate / formatDateTime (MM/DD/YYYY, hh:mm A in UTC)', () => {
+  it('formats the build date of the footer', () => expect(formatDate('2025-03-18')).toBe('03/18/2025'));
+  it('reads a zone-less ISO date-time as UTC', () => expect(formatDateTime('2025-03-18T14:05:00')).toBe('03/18/2025 02:05 PM'));
+  it('converts an offset to UTC', () => expect(formatDateTime('2025-03-18T23:30:00-05:00')).toBe('03/19/2025 04:30 AM'));
+  it('shows midnight and noon as 12', () => {
+    expect(formatDateTime('2025-01-02T00:07:00Z')).toBe('01/02/2025 12:07 AM');
+    expect(formatDateTime('2025-01-02T12:00:00Z')).toBe('01/02/2025 12:00 PM');
+  });
+  it('accepts Date objects and leaves bad input blank', () => {
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 23, 59)))).toBe('12/31/2024');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatDuration (days hours minutes)', () => {
+  it.each([
+    [1563, '1d 2h 3m'],
+    [59, '59m'],
+    [60, '1h'],
+    [1440, '1d'],
+    [2 * 1440 + 5, '2d 5m'],
+    [0, '0m'],
+    [-90, '-1h 30m'],
+  ])('%s minutes → %s', (input, expected) => expect(formatDuration(input)).toBe(expected));
+
+  it('measures between two instants', () =>
+    expect(formatDurationBetween('2025-03-18T08:00:00Z', '2025-03-19T10:03:00Z')).toBe('1d 2h 3m'));
+});
+
+describe('formatPhone (spec 1 §5)', () => {
+  it.each([
+    ['5551234567', '(555) 123-4567'],
+    ['15551234567', '+1 (555) 123-4567'],
+    ['+1 555 123 4567', '+1 (555) 123-4567'],
+    ['123456789012', '123-456-789-012'],
+    ['25551234567', '25551234567'],
+    ['12345', '12345'],
+    ['', ''],
+  ])('%s → %s', (input, expected) => expect(formatPhone(input)).toBe(expected));
+});

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, saveSession } from '@/lib/session';
+import { apiGet, apiSend, HttpError, setHttpNavigator } from './client';
+
+const token = (access_token: string) => ({
+  access_token,
+  token_type: 'bearer' as const,
+  expires_in: 900,
+  userName: 'a@b.c',
+  firstName: 'A',
+  lastName: 'B',
+  roles: 'Shipper',
+  profilePicture: '',
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('http client', () => {
+  it('sends the bearer token and encodes bodies', async () => {
+    saveSession(token('t1'));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('POST', 'api/x', { a: 1 });
+    await apiSend('POST', '/token', { grant_type: 'password' }, { auth: false, form: true });
+    const [url1, init1] = fetchMock.mock.calls[0];
+    expect(url1).toBe('/api/x');
+    expect((init1.headers as Record<string, string>).Authorization).toBe('Bearer t1');
+    expect(init1.body).toBe('{"a":1}');
+    const init2 = fetchMock.mock.calls[1][1];
+    expect((init2.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(String(init2.body)).toBe('grant_type=password');
+  });
+
+  it('refreshes once for concurrent 401s, then retries with the new token', async () => {
+    saveSession(token('old'));
+    let refreshes = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === '/token') {
+          refreshes += 1;
+          return Response.json(token('new'));
+        }
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === 'Bearer new' ? Response.json({ url }) : Response.json({ Message: 'denied' }, { status: 401 });
+      }),
+    );
+    const results = await Promise.all([apiGet<{ url: string }>('/api/a'), apiGet<{ url: string }>('/api/b')]);
+    expect(results.map((r) => r.url)).toEqual(['/api/a', '/api/b']);
+    expect(refreshes).toBe(1);
+    expect(getSession()?.token).toBe('new');
+  });
+
+  it('goes to /logout when the refresh fails', async () => {
+    saveSession(token('old'));
+    const navigate = vi.fn();
+    setHttpNavigator(navigate);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'denied' }, { status: 401 })));
+    const error = (await apiGet('/api/me').catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.handled).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/logout');
+  });
+});

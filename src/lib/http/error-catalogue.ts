@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { showNotice } from '@/lib/ui/notify';
+import { HttpError, type ErrorBody } from './client';
+
+function badRequest(): string {
+  return i18n._(msg({ id: 'Bad_Request', message: 'Bad Request' }));
+}
+
+/**
+ * What to show for a failed call, in the spec's order (spec 1 §8): every ModelState message, otherwise Message,
+ * otherwise error_description, otherwise the fallback (default: the translated Bad_Request).
+ */
+export function errorMessages(body: ErrorBody | undefined, fallback?: string): string[] {
+  const fromModelState = Object.values(body?.ModelState ?? {})
+    .flat()
+    .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  if (fromModelState.length > 0) return fromModelState.map(translateValidation);
+  if (body?.Message) return [translateValidation(body.Message)];
+  if (body?.error_description) return [translateValidation(body.error_description)];
+  return [fallback ?? badRequest()];
+}
+
+/** Each message its own red alert titled Error; a network failure shows the error text. */
+export function notifyHttpError(error: unknown, opts: { title?: string; fallback?: string } = {}): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  if (error instanceof HttpError && error.handled) return;
+  const title = opts.title ?? i18n._(msg`Error`);
+  const messages =
+    error instanceof HttpError
+      ? errorMessages(error.body, opts.fallback)
+      : [error instanceof Error && error.message ? error.message : (opts.fallback ?? badRequest())];
+  for (const message of messages) {
+    showNotice('error', title, message);
+  }
+}
+
+export function notifySuccess(message: string): void {
+  showNotice('success', i18n._(msg`Success`), message);
+}

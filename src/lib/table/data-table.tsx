@@ -1,0 +1,138 @@
+import 'mantine-react-table/styles.css';
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+  type MRT_RowData,
+  type MRT_SortingState,
+  type MRT_Updater,
+  type MRT_VisibilityState,
+} from 'mantine-react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useMrtLocalization } from './mrt-localization';
+import { PAGE_SIZE_OPTIONS, type ColumnVisibility, type DataColumn, type SortState } from './types';
+
+export type DataTableProps<Row extends MRT_RowData> = {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  /** Rows matching the filters on the server (all pages). */
+  rowCount: number;
+  getRowId: (row: Row) => string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** A new page size always comes with page 1. */
+  onPaginationChange: (page: number, pageSize: number) => void;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  columnVisibility: ColumnVisibility;
+  onColumnVisibilityChange: (visibility: ColumnVisibility) => void;
+  /** First load: skeleton rows. */
+  loading?: boolean;
+  /** Refetching with rows on screen: a progress bar. */
+  fetching?: boolean;
+  /** Left part of the toolbar (filters, buttons); the Show/Hide columns button sits on the right. */
+  toolbar?: ReactNode;
+  /** The last "Actions" column. */
+  rowActions?: (row: Row) => ReactNode;
+};
+
+const resolve = <T,>(updater: MRT_Updater<T>, current: T): T =>
+  typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+
+/**
+ * The one table of the app: mantine-react-table with server paging and sorting, page sizes 5/10/25, column
+ * visibility held by the caller (see useColumnVisibility), the empty text, and pagination hidden at one page.
+ * Keep mantine-react-table's API inside this file so the table can be swapped.
+ */
+export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
+  const { t } = useLingui();
+  const localization = useMrtLocalization();
+  const { columns, rowActions, page, pageSize, sort, columnVisibility, rowCount } = props;
+
+  const mrtColumns = useMemo<MRT_ColumnDef<Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: column.value,
+        Cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.value(row.original) ?? '')),
+        enableSorting: column.sortable ?? true,
+        enableHiding: column.hideable ?? true,
+        ...(column.size ? { size: column.size } : {}),
+      })),
+    [columns],
+  );
+
+  const pagination: MRT_PaginationState = { pageIndex: page - 1, pageSize };
+  const sorting: MRT_SortingState = [{ id: sort.field, desc: sort.order === 'desc' }];
+  const pageCount = Math.ceil(rowCount / pageSize);
+
+  const table = useMantineReactTable<Row>({
+    columns: mrtColumns,
+    data: props.rows as Row[],
+    getRowId: (row) => props.getRowId(row),
+    rowCount,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    autoResetPageIndex: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: true,
+    enableRowActions: !!rowActions,
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: { 'mrt-row-actions': { header: t`Actions`, size: 90 } },
+    renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
+    paginationDisplayMode: 'pages',
+    positionPagination: pageCount > 1 ? 'bottom' : 'none',
+    enableBottomToolbar: pageCount > 1,
+    mantinePaginationProps: {
+      rowsPerPageOptions: PAGE_SIZE_OPTIONS.map(String),
+      withEdges: false,
+      getControlProps: (control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control }),
+      getItemProps: (item) => ({ 'aria-label': t`Page ${item}` }),
+    },
+    initialState: { density: 'xs' },
+    defaultColumn: { size: 120, minSize: 80 },
+    localization,
+    state: {
+      pagination,
+      sorting,
+      columnVisibility: columnVisibility as MRT_VisibilityState,
+      isLoading: !!props.loading,
+      showProgressBars: !!props.fetching && !props.loading,
+    },
+    onPaginationChange: (updater) => {
+      const next = resolve(updater, pagination);
+      if (next.pageSize !== pageSize) props.onPaginationChange(1, next.pageSize);
+      else if (next.pageIndex !== pagination.pageIndex) props.onPaginationChange(next.pageIndex + 1, next.pageSize);
+    },
+    onSortingChange: (updater) => {
+      const [first] = resolve(updater, sorting);
+      if (first) props.onSortChange({ field: first.id, order: first.desc ? 'desc' : 'asc' });
+    },
+    onColumnVisibilityChange: (updater) => props.onColumnVisibilityChange(resolve(updater, columnVisibility as MRT_VisibilityState)),
+    renderTopToolbarCustomActions: props.toolbar ? () => props.toolbar : undefined,
+    renderEmptyRowsFallback: () => (
+      // sticky: a wide table scrolls sideways, the text stays in view
+      <Text c="dimmed" py="xl" px="md" style={{ position: 'sticky', left: 0, width: 'fit-content' }}>
+        {t`There is no data available at the moment`}
+      </Text>
+    ),
+    mantineTableProps: { 'aria-label': props.label, striped: true, highlightOnHover: true },
+    mantinePaperProps: { shadow: 'none', withBorder: true },
+  });
+
+  return <MantineReactTable table={table} />;
+}

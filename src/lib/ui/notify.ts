@@ -1,0 +1,19 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { notifications } from '@mantine/notifications';
+
+export type NoticeKind = 'error' | 'success' | 'warning';
+
+const colors: Record<NoticeKind, string> = { error: 'red', success: 'teal', warning: 'yellow' };
+const autoClose: Record<NoticeKind, number> = { error: 6000, success: 4000, warning: 6000 };
+
+/** The one way the app raises a toast: coloured by kind, with a close button screen readers can name. */
+export function showNotice(kind: NoticeKind, title: string, message: string): void {
+  notifications.show({
+    color: colors[kind],
+    title,
+    message,
+    autoClose: autoClose[kind],
+    closeButtonProps: { 'aria-label': i18n._(msg`Close notification`) },
+  });
+}

@@ -1,0 +1,41 @@
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Brand colour #17c191 sits at index 5; the darker shades keep white text at WCAG AA contrast. */
+export const BRAND_COLOR = '#17c191';
+
+const haulbase: MantineColorsTuple = [
+  '#e8fcf7',
+  '#c8f8eb',
+  '#9bf3da',
+  '#64edc6',
+  '#32e7b4',
+  BRAND_COLOR,
+  '#129671',
+  '#0f7b5c', // primary shade: white on it 5.2:1, it on white 5.2:1
+  '#0c644b',
+  '#094d3a',
+];
+
+/** Mantine's default breakpoints already match spec 1 §9: xs 576, sm 768, md 992, lg 1200 px. */
+export const theme = createTheme({
+  primaryColor: 'haulbase',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { haulbase },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", sans-serif',
+  headings: { fontWeight: '650' },
+});
+
+/** The light / dark choice lives in localStorage (no inline script: the CSP forbids it). */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'hb-color-scheme' });
+
+/**
+ * Mantine's dimmed text (gray-6 / dark-2) and error red (red-6 / red-8) are below 4.5:1 on their backgrounds;
+ * these keep secondary text and field errors at WCAG AA on both schemes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
+  dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': '#ff8787' },
+});

@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setHttpNavigator } from '@/lib/http/client';
+import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/ui/theme';
+import { queryClient, router } from './router';
+
+setHttpNavigator((to) => void router.navigate({ href: to }));
+
+async function start(): Promise<void> {
+  // A legacy language value (fr-FR, es-ES) is rewritten and the page reloads: nothing to render then.
+  if (!(await initI18n())) return;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="top-right" zIndex={3000} />
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </QueryClientProvider>
+        </I18nProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

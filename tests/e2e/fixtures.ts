@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eDataDir } from './env';
+
+export const demoPassword = 'Haulbase#2025';
+export const demoAccounts = {
+  admin: { email: 'admin@haulbase.test', role: 'BackOffice' },
+  shipper: { email: 'shipper@haulbase.test', role: 'Shipper' },
+  trucker: { email: 'trucker@haulbase.test', role: 'Trucker' },
+} as const;
+
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in and waits until the app has left the sign-in page. */
+export async function signInAs(page: Page, email: string, password = demoPassword): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** Every page a journey visits must have no serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The newest e-mail the server wrote to its mail pickup directory for this address. */
+export function latestMailTo(address: string): string {
+  const dir = join(e2eDataDir, 'mail');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const name of files) {
+    const text = readFileSync(join(dir, name), 'utf8');
+    if (text.toLowerCase().includes(`to: ${address.toLowerCase()}`)) return text;
+  }
+  throw new Error(`no e-mail to ${address} in ${dir}`);
+}

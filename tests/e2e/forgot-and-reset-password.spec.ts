@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, latestMailTo, signInAs } from './fixtures';
+
+// Runs after the other journeys (see playwright.config.ts): it changes the demo shipper's password.
+const email = 'shipper@haulbase.test';
+
+test('forgot password → reset from the e-mailed link → sign in with the new password', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/ResetPassword/);
+
+  const link = latestMailTo(email).match(/https?:\/\/\S+\/ResetPassword\?\S+/)?.[0];
+  expect(link).toBeTruthy();
+  const resetPath = new URL(link!).pathname + new URL(link!).search;
+  await page.goto(resetPath);
+  await expectAccessible(page);
+
+  const newPassword = 'Changed#2026x';
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm Password').fill('weak');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please check your Password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await signInAs(page, email, newPassword);
+  await expect(page).not.toHaveURL(/\/auth\//);
+
+  // The link is single-use.
+  await page.goto('/logout');
+  await page.goto(resetPath);
+  await page.getByLabel('Password', { exact: true }).fill('Another#2027y');
+  await page.getByLabel('Confirm Password').fill('Another#2027y');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/ResetPassword/);
+});

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireSignedIn } from '../../server/auth/guards';
+import type { AppEnv } from '../../server/http/env';
+import { idempotent } from '../../server/http/idempotency';
+import { ApiError } from '../../server/services/errors';
+import { signAccessToken } from '../../server/services/tokens';
+import { databaseTargets } from './support/databases';
+import { useHarness } from './support/harness';
+
+const targets = await databaseTargets();
+
+describe.each(targets)('Idempotency-Key on $name', (target) => {
+  const h = useHarness(target);
+  let app: Hono<AppEnv>;
+  let runs = 0;
+  const tokens: string[] = [];
+
+  beforeAll(async () => {
+    app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('deps', { db: h.db, config: h.config, mailer: { send: async () => 0 } });
+      await next();
+    });
+    app.post('/notes', requireSignedIn, idempotent, (c) => c.json({ run: ++runs }, 201));
+    app.post('/conflict', requireSignedIn, idempotent, () => {
+      runs++;
+      throw new ApiError(409, { Message: 'Conflict' });
+    });
+    app.post('/flaky', requireSignedIn, idempotent, (c) => (++runs % 2 === 1 ? c.json({ Message: 'down' }, 503) : c.json({ ok: true })));
+    app.onError((error, c) => (error instanceof ApiError ? c.json(error.body, error.status) : c.text('boom', 500)));
+    for (const id of [1, 2]) tokens.push(await signAccessToken({ id, email: `u${id}@x.test`, roles: [] }, h.config.jwtSecret));
+  });
+
+  const post = (path: string, key: string | undefined, user = 0) =>
+    app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${tokens[user]}`, ...(key ? { 'Idempotency-Key': key } : {}) } });
+
+  it('runs a write once and replays the stored answer for a repeated key', async () => {
+    runs = 0;
+    const first = await post('/notes', 'k-1');
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ run: 1 });
+    const again = await post('/notes', 'k-1');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual({ run: 1 });
+    expect(runs).toBe(1);
+    expect(await (await post('/notes', undefined)).json()).toEqual({ run: 2 }); // no key: no de-duplication
+  });
+
+  it('keys belong to a user; the same key on another path is refused', async () => {
+    runs = 0;
+    await post('/notes', 'shared');
+    expect(await (await post('/notes', 'shared', 1)).json()).toEqual({ run: 2 });
+    expect((await post('/conflict', 'shared')).status).toBe(422);
+  });
+
+  it('4xx answers replay; 5xx answers release the key', async () => {
+    runs = 0;
+    expect((await post('/conflict', 'c-1')).status).toBe(409);
+    expect((await post('/conflict', 'c-1')).status).toBe(409);
+    expect(runs).toBe(1);
+    runs = 0;
+    expect((await post('/flaky', 'f-1')).status).toBe(503);
+    expect((await post('/flaky', 'f-1')).status).toBe(200);
+    expect((await post('/flaky', 'f-1')).headers.get('idempotent-replayed')).toBe('true');
+    expect(runs).toBe(2);
+  });
+});
