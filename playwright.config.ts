@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Journeys run without the service worker (it would precache the whole app in every fresh context);
+    // the offline journeys turn it back on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [

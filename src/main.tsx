@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setHttpNavigator } from '@/lib/http/client';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/ui/theme';
 import { queryClient, router } from './router';
 
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
       </MantineProvider>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 void start();

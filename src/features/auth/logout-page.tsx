@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { clearLookupCaches } from '@/lib/pwa/register-service-worker';
 import { signOut } from './api';
 
 /** /logout: revoke, forget the session and cached data, then the sign-in page. */
@@ -11,7 +12,7 @@ export function LogoutPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
-    void signOut().then(() => {
+    void Promise.all([signOut(), clearLookupCaches()]).then(() => {
       queryClient.clear();
       if (!cancelled) void navigate({ to: '/auth/login', replace: true });
     });
