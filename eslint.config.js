@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/route-tree.gen.ts', 'src/locales', 'server/db/migrations', 'test-results', 'playwright-report', 'dev-dist'] },
+  { ignores: ['.tmp', 'dist', 'node_modules', 'src/route-tree.gen.ts', 'src/locales', 'server/db/migrations', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,8 @@ export type RunningServer = { url: string; process: ChildProcess; stop: () => Pr
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? `.tmp/bench-data-${port}`;
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('npx', ['tsx', 'server/index.ts'], {
+  // node itself (not npx) so that stop() signals the server and not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -15,7 +16,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/Countries`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/Countries`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -4,8 +4,6 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -13,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { setHttpNavigator } from '@/lib/http/client';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
+import { NotificationsHost, PaymentRequiredHost } from '@/lib/ui/lazy-hosts';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/ui/theme';
 import { queryClient, router } from './router';
 
@@ -29,16 +28,15 @@ async function start(): Promise<void> {
       >
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications position="top-right" zIndex={3000} />
-              <RouterProvider router={router} />
-            </ModalsProvider>
+            <NotificationsHost />
+            <PaymentRequiredHost />
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </I18nProvider>
       </MantineProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker();
 }
 
 void start();

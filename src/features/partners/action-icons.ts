@@ -25,3 +25,6 @@ export const ACTION_COLORS: Partial<Record<PartnerAction, string>> = {
   suspend: 'red.9',
   unapproveQuickPay: 'orange.9',
 };
+
+/** 'red.9' → var(--mantine-color-red-9). */
+export const actionColorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;

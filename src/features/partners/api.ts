@@ -4,6 +4,7 @@ import { apiGet, apiSend } from '@/lib/http/client';
 import { resolveTab } from './active-tab';
 import { tabKind, toListQuery, type ListQuery, type PartnersSearch } from './search-params';
 import type {
+  AddShipperAnswer,
   AddShipperPayload,
   BillingLimits,
   MessageAnswer,
@@ -95,7 +96,7 @@ export const suspendShipperQuickPay = (shipperId: number) =>
 export const updateBillingLimits = (limits: BillingLimits) => apiSend<MessageAnswer>('PUT', '/api/Shippers/UpdateBillingLimits', limits);
 
 export const addShipper = (payload: AddShipperPayload) =>
-  apiSend<MessageAnswer & { Id: number; ShipperId: number }>('POST', '/api/admin/addShipper', payload);
+  apiSend<AddShipperAnswer>('POST', '/api/admin/addShipper', payload);
 
 /** The loader's prefetch of the list the page will show (same query options as the page). */
 export function prefetchPartnersList(queryClient: QueryClient, search: PartnersSearch): Promise<void> {

@@ -6,10 +6,13 @@ import { AppLink } from '@/lib/ui/app-link';
 import { detailsHref, rememberLoadSelection, shipmentsHref } from './load-selection';
 import type { PartnerKind } from './types';
 
+/** Brand green dark enough for AA on light rows, light enough on dark ones. */
+const YES_COLOR = 'light-dark(var(--mantine-color-haulbase-8), var(--mantine-color-haulbase-3))';
+
 export function YesNo({ value }: { value: boolean }) {
   const { t } = useLingui();
   return (
-    <Text size="sm" span fw={value ? 600 : 400} c={value ? 'haulbase.8' : undefined}>
+    <Text size="sm" span fw={value ? 600 : 400} c={value ? YES_COLOR : undefined}>
       {value ? t`Yes` : t`No`}
     </Text>
   );

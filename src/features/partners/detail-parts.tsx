@@ -9,7 +9,7 @@ import type { Address, PartnerRow } from './types';
 export function InfoCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} fz="h5">
           {title}
         </Title>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { AppLink } from '@/lib/ui/app-link';
-import { ACTION_COLORS, ACTION_ICONS } from './action-icons';
+import { ACTION_COLORS, ACTION_ICONS, actionColorVar } from './action-icons';
 import { useActionLabel } from './action-texts';
 import { detailsHref, rememberLoadSelection, shipmentsHref } from './load-selection';
 import { availableActions } from './row-actions';
@@ -28,7 +28,9 @@ export function PartnerActionsMenu({ row, actions }: { row: PartnerRow; actions:
       <Menu.Dropdown>
         {availableActions(row).map((action) => {
           const Icon = ACTION_ICONS[action];
-          const common = { leftSection: <Icon size={16} aria-hidden />, color: ACTION_COLORS[action] };
+          const color = ACTION_COLORS[action];
+          // Mantine paints a coloured item's text in the light shade 6 (below AA): only the icon carries the colour
+          const common = { leftSection: <Icon size={16} aria-hidden color={color && actionColorVar(color)} /> };
           if (action === 'info')
             return (
               <Menu.Item key={action} {...common} component={AppLink} href={detailsHref(kind, id)}>

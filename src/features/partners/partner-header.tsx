@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { formatDate } from '@/lib/format/date';
 import { AppLink } from '@/lib/ui/app-link';
-import { ACTION_COLORS, ACTION_ICONS } from './action-icons';
+import { ACTION_COLORS, ACTION_ICONS, actionColorVar } from './action-icons';
 import { useActionLabel } from './action-texts';
 import { StateBadges } from './detail-parts';
 import { lastListSearch } from './list-memory';
@@ -56,7 +56,7 @@ export function PartnerHeader({ row, picture, actions }: { row: PartnerRow; pict
           {availableActions(row, { onDetailPage: true }).map((action) => {
             const Icon = ACTION_ICONS[action];
             const color = ACTION_COLORS[action];
-            const common = { leftSection: <Icon size={16} aria-hidden color={color && `var(--mantine-color-${color.replace('.', '-')})`} />, size: 'sm' as const };
+            const common = { leftSection: <Icon size={16} aria-hidden color={color && actionColorVar(color)} />, size: 'sm' as const };
             if (action === 'shipments')
               return (
                 <Button key={action} {...common} variant="default" component={AppLink} href={shipmentsHref(partnerId(row))}

@@ -79,9 +79,11 @@ export function PartnersTable<Row extends PartnerRow>(props: PartnersTableProps<
         <Alert color="red" title={t`The list could not be loaded.`}>
           <Group gap="sm">
             {props.error instanceof HttpError && <Text size="sm">{errorMessages(props.error.body).join(' ')}</Text>}
-            <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
-              <Trans>Try again</Trans>
-            </Button>
+            {!(props.error instanceof HttpError && props.error.status < 500) && (
+              <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
           </Group>
         </Alert>
       )}

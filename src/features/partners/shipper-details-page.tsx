@@ -36,7 +36,7 @@ function ShipperDetails({ shipper }: { shipper: ShipperProfile }) {
   return (
     <>
       <PartnerHeader row={shipper} picture={shipper.ProfilePicture} actions={actions} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ContactCard row={shipper} />
         <InfoCard title={t`Company address`}>
           <AddressLines address={shipper.CompanyAddress} />
@@ -44,12 +44,14 @@ function ShipperDetails({ shipper }: { shipper: ShipperProfile }) {
         <InfoCard title={t`Billing address`}>
           <AddressLines address={shipper.BillingAddress} />
         </InfoCard>
-        <InfoCard title={t`Billing limits`} action={editLimits}>
+      </SimpleGrid>
+      <InfoCard title={t`Billing limits`} action={editLimits}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           <Fact label={t`Capital Allowance`}>{money(shipper.CapitalAllowance)}</Fact>
           <Fact label={t`Quick Pay Allowed Shipments`}>{shipper.QuickPayAllowedShipments}</Fact>
           <Fact label={t`Quick Pay Max Shipment Value`}>{money(shipper.QuickPayMaxShipmentValue)}</Fact>
-        </InfoCard>
-      </SimpleGrid>
+        </SimpleGrid>
+      </InfoCard>
       <RecentLoads loads={shipper.RecentLoads} />
       {actions.dialogs}
     </>

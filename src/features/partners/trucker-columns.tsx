@@ -33,7 +33,8 @@ export function useTruckerColumns(): DataColumn<TruckerRow>[] {
         id: 'PhoneNumber',
         size: 170,
         header: t`Phone`,
-        value: (r) => formatPhone(r.PhoneNumber),
+        // exported without a leading + (a spreadsheet would read +1… as a formula, so the export would prefix ')
+        value: (r) => formatPhone(r.PhoneNumber).replace(/^\+/, ''),
         cell: (r) => (r.PhoneNumber ? <Confirmed confirmed={r.PhoneNumberConfirmed}>{formatPhone(r.PhoneNumber)}</Confirmed> : null),
       },
       {

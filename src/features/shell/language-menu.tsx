@@ -10,7 +10,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const current = SUPPORTED_LOCALES.find((l) => l.code === i18n.locale) ?? SUPPORTED_LOCALES[0];
   const handleSelect = (code: Locale) => void activateLocale(code);
   return (
-    <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false} withinPortal>
+    <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
         <Button
           variant="subtle"

@@ -11,7 +11,7 @@ export function UserMenu({ session }: { session: Session }) {
   const { t, i18n } = useLingui();
   const { firstName, lastName } = session;
   return (
-    <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false} width={200} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t`User menu`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={8} wrap="nowrap">

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { LOOKUP_CACHE } from './constants';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -29,11 +29,13 @@ function promptForUpdate(workbox: Workbox): void {
  * Registers sw.js (production builds only). A new version waits until the user chooses Reload, so an open form is
  * never reloaded away; tabs left open look for a new version every hour.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => promptForUpdate(workbox));
-  void workbox.register().then(() => setInterval(() => void workbox.update(), UPDATE_CHECK_MS));
+  await workbox.register();
+  setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
 }
 
 /** Signing out forgets the cached lookup lists too. */

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetchPartnersList } from '@/features/partners/api';
 import { PartnersPage } from '@/features/partners/partners-page';
 import { LIST_DEFAULTS, partnersSearchSchema } from '@/features/partners/search-params';
 
@@ -8,8 +7,11 @@ export const Route = createFileRoute('/_app/backoffice')({
   validateSearch: partnersSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  // starts the list request early; never waits for it (the table shows its own loading state)
-  loader: ({ context, deps }) => void prefetchPartnersList(context.queryClient, deps),
+  // starts the list request early and never waits for it (the table shows its own loading state); the API module
+  // is imported here, not at the top, so the sign-in page does not download it with the route tree
+  loader: ({ context, deps }) => {
+    void import('@/features/partners/api').then(({ prefetchPartnersList }) => prefetchPartnersList(context.queryClient, deps));
+  },
   staticData: { title: msg`Truckers / Shippers Management` },
   component: BackofficeRoute,
 });

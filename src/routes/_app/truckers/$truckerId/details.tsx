@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { truckerQueryOptions } from '@/features/partners/api';
 import { TruckerDetailsPage } from '@/features/partners/trucker-details-page';
 
 const paramsSchema = v.object({ truckerId: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
@@ -9,8 +8,11 @@ const paramsSchema = v.object({ truckerId: v.pipe(v.string(), v.regex(/^\d+$/), 
 export const Route = createFileRoute('/_app/truckers/$truckerId/details')({
   params: { parse: (raw) => v.parse(paramsSchema, raw), stringify: ({ truckerId }) => ({ truckerId: String(truckerId) }) },
   staticData: { title: msg`Trucker details` },
-  // never throws: the page shows its own loading and error states
-  loader: ({ context, params }) => context.queryClient.prefetchQuery(truckerQueryOptions(params.truckerId)),
+  // never throws: the page shows its own loading and error states (the API module loads with the route, not at sign-in)
+  loader: async ({ context, params }) => {
+    const { truckerQueryOptions } = await import('@/features/partners/api');
+    await context.queryClient.prefetchQuery(truckerQueryOptions(params.truckerId));
+  },
   component: TruckerDetailsRoute,
 });
 

@@ -1,0 +1,149 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { TRUCKER_SORT_FIELDS } from '../src/contract/partners';
+import type { Figure } from './figure';
+import { startServer } from './server-process';
+
+/**
+ * Issue 3 performance figures (decision 040):
+ * - the truckers list query (search + sort + page of 10) with 50,000 truckers on PGlite: p95 of the SERVER time,
+ *   read from the `Server-Timing: app;dur=` header, over a fixed mix of ~200 requests;
+ * - the export-size request (pageSize 1,000,000, every trucker): time to download the whole answer.
+ *
+ * Call either `runPartnersBench(port)` (seeds, starts its own server, measures, stops), or the pieces:
+ *   seedTruckersBench(dataDir); const server = await startServer(port, { DATA_DIR: dataDir });
+ *   const token = await benchAdminToken(server.url);
+ *   await truckersListFigure(server.url, token); await truckersExportFigure(server.url, token);
+ */
+
+export const BENCH_TRUCKERS = 50_000;
+const ADMIN = { username: 'admin@haulbase.test', password: 'Haulbase#2025' };
+
+/** A fresh PGlite database in `dataDir` with the default seed plus `truckers` generated truckers (≈15–20 s). */
+export function seedTruckersBench(dataDir: string, truckers = BENCH_TRUCKERS): void {
+  rmSync(dataDir, { recursive: true, force: true });
+  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--truckers', String(truckers)], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`seeding ${truckers} truckers failed (exit ${result.status})`);
+}
+
+/** An access token of the demo BackOffice account. */
+export async function benchAdminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', ...ADMIN }).toString(),
+  });
+  if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Small deterministic PRNG (mulberry32): the same mix on every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Sample = { Email: string; FirstName: string; LastName: string; Name: string };
+
+/** What an admin types: surnames, first names, full names, e-mail pieces, company names and words, short prefixes. */
+function searchTerms(rows: Sample[], next: () => number, count: number): string[] {
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+  const makers: ((r: Sample) => string)[] = [
+    (r) => r.LastName,
+    (r) => r.FirstName,
+    (r) => `${r.FirstName} ${r.LastName}`,
+    (r) => r.Email.split('@')[0].slice(0, 6),
+    (r) => r.Email.split('@')[1].split('.')[0],
+    (r) => r.Name,
+    (r) => r.Name.split(' ')[0],
+    (r) => r.LastName.slice(0, 3).toLowerCase(),
+    () => pick(['logistics', 'freight', 'trucking', 'transport', 'hauling', 'carriers']),
+  ];
+  return Array.from({ length: count }, () => pick(makers)(pick(rows)));
+}
+
+const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export type ListBenchOptions = { requests?: number; warmup?: number; seed?: number };
+
+/** p95 server time of `GET /api/Truckers?search=…&sortField=…&sortOrder=…&pageNumber=…&pageSize=10`. */
+export async function truckersListFigure(baseUrl: string, token: string, options: ListBenchOptions = {}): Promise<Figure> {
+  const { requests = 200, warmup = 20, seed = 2025 } = options;
+  const headers = { Authorization: `Bearer ${token}` };
+  const sample = await fetch(`${baseUrl}/api/Truckers?pageSize=500&sortField=Created&sortOrder=asc`, { headers });
+  if (!sample.ok) throw new Error(`sample list failed: ${sample.status}`);
+  const { Truckers: rows, Pagination } = (await sample.json()) as { Truckers: Sample[]; Pagination: { TotalItemCount: number } };
+  const next = random(seed);
+  const terms = searchTerms(rows, next, requests + warmup);
+  const times: number[] = [];
+  const wall: number[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const query = new URLSearchParams({
+      search: terms[i],
+      sortField: TRUCKER_SORT_FIELDS[Math.floor(next() * TRUCKER_SORT_FIELDS.length)],
+      sortOrder: next() < 0.5 ? 'asc' : 'desc',
+      pageNumber: String(next() < 0.7 ? 1 : 2 + Math.floor(next() * 4)),
+      pageSize: '10',
+    });
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/Truckers?${query}`, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET /api/Truckers?${query} answered ${res.status}`);
+    if (i < warmup) continue;
+    times.push(serverTime(res));
+    wall.push(performance.now() - started);
+  }
+  return {
+    name: `truckers list, search+sort+page, ${Pagination.TotalItemCount.toLocaleString('en-US')} truckers, p95 server`,
+    value: percentile(times, 95),
+    unit: 'ms',
+    budget: 30,
+    note: `${times.length} requests; median ${percentile(times, 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; client p95 ${percentile(wall, 95).toFixed(1)} ms`,
+  };
+}
+
+/** Time to download the export answer (page 1, pageSize 1,000,000): the server part of "export ≤ 3 s, click to file". */
+export async function truckersExportFigure(baseUrl: string, token: string): Promise<Figure> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/Truckers?pageNumber=1&pageSize=1000000`, { headers });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`export request answered ${res.status}`);
+  const body = JSON.parse(text) as { Truckers: unknown[]; Pagination: { TotalItemCount: number } };
+  if (body.Truckers.length !== body.Pagination.TotalItemCount) throw new Error('the export answer is incomplete');
+  return {
+    name: `truckers export download, ${body.Truckers.length.toLocaleString('en-US')} rows (pageSize 1,000,000)`,
+    value: ms,
+    unit: 'ms',
+    budget: 3000,
+    note: `${(text.length / 1e6).toFixed(1)} MB JSON, ${res.headers.get('content-encoding') ?? 'identity'}; first byte after ${serverTime(res)} ms`,
+  };
+}
+
+/** Everything: seed 50,000 truckers into a fresh data directory, start a server on it, measure, stop. */
+export async function runPartnersBench(port: number, dataDir = `.tmp/bench-partners-${port}`): Promise<Figure[]> {
+  seedTruckersBench(dataDir);
+  const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' });
+  try {
+    const token = await benchAdminToken(server.url);
+    return [await truckersListFigure(server.url, token), await truckersExportFigure(server.url, token)];
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

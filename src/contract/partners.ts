@@ -1,0 +1,361 @@
+import * as v from 'valibot';
+import { emailField, newPasswordField, optionalPhoneField, presentOrEmpty, requiredName } from './fields';
+import { PASSWORD_MISMATCH } from './account';
+
+/**
+ * Truckers / Shippers management (decision 003): the list query, the row and profile answers, and the bodies of
+ * the admin actions. The server validates with these schemas; the web app may use them for its forms.
+ */
+
+// ── list query ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const DEFAULT_PAGE_SIZE = 10;
+/** The largest page: the export asks for page 1 with this size (spec 1 §9). */
+export const MAX_PAGE_SIZE = 1_000_000;
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
+export const MAX_PAGE_NUMBER = 1_000_000_000;
+export const SEARCH_MAX = 100;
+
+export const TRUCKER_SORT_FIELDS = [
+  'Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'FPRequestDate', 'FPSignAgreementDate',
+  'McNumber', 'DotNumber', 'PaymentStatus', 'QuickPayAllowed', 'Islocked', 'Approved',
+] as const;
+export const SHIPPER_SORT_FIELDS = [
+  'Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'PaymentStatus', 'Islocked',
+  'QuickPaySuspended', 'Approved',
+] as const;
+export type TruckerSortField = (typeof TRUCKER_SORT_FIELDS)[number];
+export type ShipperSortField = (typeof SHIPPER_SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+const firstIssueOnly = { abortPipeEarly: true } as const;
+
+/** A query-string value: missing and blank are the same. */
+const queryText = v.pipe(v.optional(v.string(), ''), v.trim());
+
+/** `true` | `false` | empty (All). `all` and `null` (sent by older clients for All) are read as empty. */
+const triState = (name: string) =>
+  v.config(
+    v.pipe(
+      queryText,
+      v.toLowerCase(),
+      v.picklist(['', 'all', 'null', 'true', 'false'], `${name} must be true, false or empty.`),
+      v.transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
+    ),
+    firstIssueOnly,
+  );
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  return v.config(
+    v.pipe(
+      queryText,
+      v.regex(/^\d*$/, message),
+      v.transform((value) => (value === '' ? fallback : Number(value))),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    firstIssueOnly,
+  );
+};
+
+/** A column id, matched without regard to letter case and answered in its canonical spelling. */
+const sortField = <const T extends readonly string[]>(fields: T) =>
+  v.config(
+    v.pipe(
+      queryText,
+      v.transform((value) => (value === '' ? 'Created' : fields.find((f) => f.toLowerCase() === value.toLowerCase()) ?? value)),
+      v.picklist(fields, `sortField must be one of ${fields.join(', ')}.`),
+    ),
+    firstIssueOnly,
+  );
+
+const sortOrder = v.config(
+  v.pipe(
+    queryText,
+    v.toLowerCase(),
+    v.transform((value) => value || 'desc'),
+    v.picklist(['asc', 'desc'] as const, 'sortOrder must be asc or desc.'),
+  ),
+  firstIssueOnly,
+);
+
+/** Case-insensitive substring; control characters are dropped, blank means no search. */
+const search = v.config(
+  v.pipe(
+    v.optional(v.string(), ''),
+    // eslint-disable-next-line no-control-regex
+    v.transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
+    v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters.`),
+    v.transform((value) => value || undefined),
+  ),
+  firstIssueOnly,
+);
+
+const listQuery = <const T extends readonly string[]>(fields: T) =>
+  v.object({
+    approved: triState('approved'),
+    subscribed: triState('subscribed'),
+    search,
+    pageNumber: wholeNumber('pageNumber', 1, MAX_PAGE_NUMBER, 1),
+    pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    sortField: sortField(fields),
+    sortOrder,
+  });
+
+/** `GET /api/Truckers` query (string values as they come from the URL). */
+export const truckersQuerySchema = listQuery(TRUCKER_SORT_FIELDS);
+/** `GET /api/Shippers` query. */
+export const shippersQuerySchema = listQuery(SHIPPER_SORT_FIELDS);
+/** The query parameter names, in their canonical spelling (the server matches them without regard to case). */
+export const LIST_QUERY_KEYS = ['approved', 'subscribed', 'search', 'pageNumber', 'pageSize', 'sortField', 'sortOrder'] as const;
+export type ListQueryParams = Partial<Record<(typeof LIST_QUERY_KEYS)[number], string>>;
+export type TruckersQuery = v.InferOutput<typeof truckersQuerySchema>;
+export type ShippersQuery = v.InferOutput<typeof shippersQuerySchema>;
+
+// ── answers ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+type PartyRow = {
+  /** The user (account) id: Approve, LockOut. */
+  Id: number;
+  Name: string;
+  FirstName: string;
+  LastName: string;
+  /** ISO 8601 UTC. */
+  Created: string;
+  Email: string;
+  EmailConfirmed: boolean;
+  /** Digits only, or null. */
+  PhoneNumber: string | null;
+  PhoneNumberConfirmed: boolean;
+  ShipmentsCount: number;
+  /** 'active' means subscribed; null = never subscribed. */
+  PaymentStatus: string | null;
+  /** Suspended (locked out). */
+  Islocked: boolean;
+  Approved: boolean;
+};
+
+export type TruckerRow = PartyRow & {
+  /** The trucker record's id: quick pay, detail page. */
+  TruckerId: number;
+  FPRequestDate: string | null;
+  FPSignAgreementDate: string | null;
+  McNumber: string | null;
+  DotNumber: string | null;
+  QuickPayAllowed: boolean;
+};
+
+export type ShipperRow = PartyRow & {
+  /** The shipper record's id: quick pay, billing limits, detail page. */
+  ShipperId: number;
+  QuickPaySuspended: boolean;
+  CapitalAllowance: number | null;
+  QuickPayAllowedShipments: number | null;
+  QuickPayMaxShipmentValue: number | null;
+};
+
+export type Pagination = { TotalItemCount: number; PageNumber: number; PageSize: number };
+export type TruckersPage = { Truckers: TruckerRow[]; Pagination: Pagination };
+export type ShippersPage = { Shippers: ShipperRow[]; Pagination: Pagination };
+
+export type PartnerAddress = { Address1: string; Address2: string; City: string; State: string; Zipcode: string; Country: string };
+export type LoadSummary = { Id: number; LoadNumber: string; Status: string; PickupDate: string | null; DeliveryDate: string | null; Created: string };
+
+/** `GET /api/Truckers/{truckerId}`. ProfilePicture is a URL or null. */
+export type TruckerProfile = TruckerRow & { ProfilePicture: string | null; Addresses: PartnerAddress[]; RecentLoads: LoadSummary[] };
+/** `GET /api/Shippers/{shipperId}`. */
+export type ShipperProfile = ShipperRow & {
+  ProfilePicture: string | null;
+  CompanyAddress: PartnerAddress | null;
+  BillingAddress: PartnerAddress | null;
+  RecentLoads: LoadSummary[];
+};
+
+/** Every action answers 200 with a sentence naming the party. */
+export type ActionAnswer = { Message: string };
+export type AddShipperAnswer = ActionAnswer & { Id: number; ShipperId: number };
+
+// ── action bodies ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const SIGN_DATE_REQUIRED = 'Please fill in the sign agreement date.';
+export const SIGN_DATE_INVALID = 'The sign agreement date is not a valid date.';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO 8601 date or date-time; without a zone it is read as UTC (like every date-time the app shows). */
+export function parseIsoDate(value: string): Date | null {
+  if (!ISO_DATE.test(value)) return null;
+  const zoned = value.length === 10 || /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`;
+  const date = new Date(zoned);
+  if (Number.isNaN(date.getTime())) return null;
+  // Date rolls 2025-02-31 over to March: the calendar day must survive a round trip (checked without the zone shift).
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? date : null;
+}
+
+/** `PUT /api/Truckers/updateQuickPay/{truckerId}`: a date approves quick pay, null unapproves it. */
+export const quickPayUpdateSchema = v.object({
+  SignAgreementDate: v.config(
+    v.pipe(
+      v.optional(v.nullable(v.string(SIGN_DATE_INVALID)), ''),
+      v.transform((value) => (value === null ? null : value.trim())),
+      v.check((value) => value !== '', SIGN_DATE_REQUIRED),
+      v.check((value) => value === null || parseIsoDate(value) !== null, SIGN_DATE_INVALID),
+      v.transform((value) => (value === null ? null : (parseIsoDate(value) as Date))),
+    ),
+    firstIssueOnly,
+  ),
+});
+export type QuickPayUpdateInput = { SignAgreementDate: string | null };
+
+/** Money limits fit numeric(12,2); counts fit an integer column. */
+export const MAX_MONEY = 9_999_999_999.99;
+export const MAX_COUNT = 2_147_483_647;
+
+/** A non-negative number or null (no limit); numeric strings are read as numbers, '' as null. */
+const limitField = (label: string, whole: boolean) =>
+  v.config(
+    v.pipe(
+      v.optional(v.nullable(v.union([v.number(), v.string()], `${label} must be a number.`)), null),
+      v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value.trim())) : value)),
+      v.check((value) => value === null || Number.isFinite(value), `${label} must be a number.`),
+      v.check((value) => value === null || value >= 0, `${label} cannot be negative.`),
+      v.check((value) => value === null || !whole || Number.isInteger(value), `${label} must be a whole number.`),
+      v.check(
+        (value) => value === null || value <= (whole ? MAX_COUNT : MAX_MONEY),
+        `${label} is too large.`,
+      ),
+      v.transform((value) => (value === null || whole ? value : Math.round(value * 100) / 100)),
+    ),
+    firstIssueOnly,
+  );
+
+/** `PUT /api/Shippers/UpdateBillingLimits`. `ApproveShipper: true` also lifts the quick-pay suspension. */
+export const billingLimitsSchema = v.object({
+  Id: v.config(
+    v.pipe(
+      v.optional(v.nullable(v.union([v.number(), v.string()], 'Id is not valid')), null),
+      v.check((value) => value !== null && value !== '', 'Id is Required'),
+      v.transform((value) => Number(value)),
+      v.integer('Id is not valid'),
+      v.minValue(1, 'Id is not valid'),
+      v.maxValue(MAX_COUNT, 'Id is not valid'),
+    ),
+    firstIssueOnly,
+  ),
+  CapitalAllowance: limitField('Capital Allowance', false),
+  QuickPayAllowedShipments: limitField('Quick Pay Allowed Shipments', true),
+  QuickPayMaxShipmentValue: limitField('Quick Pay Max Shipment Value', false),
+  ApproveShipper: v.optional(v.boolean('ApproveShipper must be true or false.'), false),
+});
+export type BillingLimitsInput = {
+  Id: number;
+  CapitalAllowance: number | null;
+  QuickPayAllowedShipments: number | null;
+  QuickPayMaxShipmentValue: number | null;
+  ApproveShipper: boolean;
+};
+export type BillingLimitsValues = v.InferOutput<typeof billingLimitsSchema>;
+
+// ── add shipper ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const TEXT_MAX = 100;
+
+const requiredText = (label: string, max = TEXT_MAX) =>
+  presentOrEmpty(
+    v.config(
+      v.pipe(
+        v.string(`${label} is Required`),
+        v.trim(),
+        v.nonEmpty(`${label} is Required`),
+        v.maxLength(max, `Maximum ${max} symbols`),
+      ),
+      firstIssueOnly,
+    ),
+  );
+
+const optionalText = (label: string, max = TEXT_MAX) =>
+  v.config(
+    v.pipe(
+      v.optional(v.nullable(v.string(`${label} is not valid`)), ''),
+      v.transform((value) => (value ?? '').trim()),
+      v.maxLength(max, `Maximum ${max} symbols`),
+    ),
+    firstIssueOnly,
+  );
+
+const zipcode = (label: string) =>
+  presentOrEmpty(
+    v.config(
+      v.pipe(
+        v.string(`${label} is Required`),
+        v.trim(),
+        v.nonEmpty(`${label} is Required`),
+        v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, `${label} is not valid`),
+      ),
+      firstIssueOnly,
+    ),
+  );
+
+/** State may be blank here: it is required only when the chosen country has states (checked by the server). */
+const stateField = (label: string) => optionalText(label);
+
+/** `POST /api/admin/addShipper` body (spec 1 §3): every field of the Add new shipper modal. */
+export const addShipperSchema = v.pipe(
+  v.object({
+    FirstName: requiredName('First name'),
+    LastName: requiredName('Last name'),
+    Email: emailField,
+    PhoneNumber: optionalPhoneField,
+    Password: newPasswordField,
+    ConfirmPassword: presentOrEmpty(v.string(PASSWORD_MISMATCH)),
+    SendEmail: v.optional(v.boolean('SendEmail must be true or false.'), false),
+    CompanyName: requiredText('Company name'),
+    Address1: requiredText('Address 1'),
+    Address2: optionalText('Address 2'),
+    City: requiredText('City'),
+    State: stateField('State'),
+    Zipcode: zipcode('Zipcode'),
+    Country: requiredText('Country'),
+    BillingAddress1: requiredText('Billing address 1'),
+    BillingAddress2: optionalText('Billing address 2'),
+    BillingCity: requiredText('Billing city'),
+    BillingState: stateField('Billing state'),
+    BillingZipcode: zipcode('Billing zipcode'),
+    BillingCountry: requiredText('Billing country'),
+  }),
+  v.forward(
+    v.partialCheck([['Password'], ['ConfirmPassword']], (input) => input.Password === input.ConfirmPassword, PASSWORD_MISMATCH),
+    ['ConfirmPassword'],
+  ),
+);
+export type AddShipperInput = {
+  Email: string;
+  Password: string;
+  ConfirmPassword: string;
+  FirstName: string;
+  LastName: string;
+  PhoneNumber: string;
+  CompanyName: string;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  Zipcode: string;
+  Country: string;
+  BillingAddress1: string;
+  BillingAddress2: string;
+  BillingCity: string;
+  BillingState: string;
+  BillingZipcode: string;
+  BillingCountry: string;
+  SendEmail: boolean;
+};
+export type AddShipperValues = v.InferOutput<typeof addShipperSchema>;
+
+/**
+ * Field messages of add shipper that need the database: a taken e-mail, and "<Country|State|Billing country|
+ * Billing state> is not valid" / "<State|Billing state> is Required" (when the chosen country has states).
+ */
+export const EMAIL_TAKEN = 'This e-mail address is already used by another account.';
