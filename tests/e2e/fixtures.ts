@@ -41,3 +41,16 @@ export function latestMailTo(address: string): string {
   }
   throw new Error(`no e-mail to ${address} in ${dir}`);
 }
+
+/** The signed-in user's access token, for calling the API the way the web app does. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('Token'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

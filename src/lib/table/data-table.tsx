@@ -1,4 +1,5 @@
 import 'mantine-react-table/styles.css';
+import './data-table.css';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import {
