@@ -42,6 +42,17 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: 'hb-colo
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': '#c92a2a',
+    // Text of light-variant alerts, badges and buttons: Mantine's shade 6 is below 4.5:1 on its tinted background.
+    '--mantine-color-red-light-color': '#c92a2a',
+    '--mantine-color-orange-light-color': '#9c3a0a',
+    '--mantine-color-yellow-light-color': '#7a5900',
+    '--mantine-color-green-light-color': '#237a36',
+    '--mantine-color-teal-light-color': '#087f5b',
+    '--mantine-color-blue-light-color': '#1864ab',
+    '--mantine-color-haulbase-light-color': '#0f7b5c',
+  },
   dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': '#ff8787' },
 });
