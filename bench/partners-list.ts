@@ -82,7 +82,7 @@ export type ListBenchOptions = { requests?: number; warmup?: number; seed?: numb
 
 /** p95 server time of `GET /api/Truckers?search=…&sortField=…&sortOrder=…&pageNumber=…&pageSize=10`. */
 export async function truckersListFigure(baseUrl: string, token: string, options: ListBenchOptions = {}): Promise<Figure> {
-  const { requests = 200, warmup = 20, seed = 2025 } = options;
+  const { requests = 200, warmup = 50, seed = 2025 } = options;
   const headers = { Authorization: `Bearer ${token}` };
   const sample = await fetch(`${baseUrl}/api/Truckers?pageSize=500&sortField=Created&sortOrder=asc`, { headers });
   if (!sample.ok) throw new Error(`sample list failed: ${sample.status}`);
@@ -116,22 +116,34 @@ export async function truckersListFigure(baseUrl: string, token: string, options
   };
 }
 
-/** Time to download the export answer (page 1, pageSize 1,000,000): the server part of "export ≤ 3 s, click to file". */
-export async function truckersExportFigure(baseUrl: string, token: string): Promise<Figure> {
+/**
+ * Time to download the export answer (page 1, pageSize 1,000,000): the server part of "export ≤ 3 s, click to file".
+ * One untimed download first (a server just started runs PGlite's WebAssembly unoptimised for a while), then the
+ * median of `runs`.
+ */
+export async function truckersExportFigure(baseUrl: string, token: string, runs = 3): Promise<Figure> {
   const headers = { Authorization: `Bearer ${token}` };
-  const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/Truckers?pageNumber=1&pageSize=1000000`, { headers });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`export request answered ${res.status}`);
-  const body = JSON.parse(text) as { Truckers: unknown[]; Pagination: { TotalItemCount: number } };
-  if (body.Truckers.length !== body.Pagination.TotalItemCount) throw new Error('the export answer is incomplete');
+  const download = async () => {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/Truckers?pageNumber=1&pageSize=1000000`, { headers });
+    const text = await res.text();
+    const ms = performance.now() - started;
+    if (!res.ok) throw new Error(`export request answered ${res.status}`);
+    const body = JSON.parse(text) as { Truckers: unknown[]; Pagination: { TotalItemCount: number } };
+    if (body.Truckers.length !== body.Pagination.TotalItemCount) throw new Error('the export answer is incomplete');
+    return { ms, rows: body.Truckers.length, bytes: text.length, encoding: res.headers.get('content-encoding') ?? 'identity', first: serverTime(res) };
+  };
+  await download();
+  const results: Awaited<ReturnType<typeof download>>[] = [];
+  for (let i = 0; i < runs; i++) results.push(await download());
+  const times = results.map((r) => r.ms);
+  const { rows, bytes, encoding, first } = results[0];
   return {
-    name: `truckers export download, ${body.Truckers.length.toLocaleString('en-US')} rows (pageSize 1,000,000)`,
-    value: ms,
+    name: `truckers export download, ${rows.toLocaleString('en-US')} rows (pageSize 1,000,000)`,
+    value: percentile(times, 50),
     unit: 'ms',
     budget: 3000,
-    note: `${(text.length / 1e6).toFixed(1)} MB JSON, ${res.headers.get('content-encoding') ?? 'identity'}; first byte after ${serverTime(res)} ms`,
+    note: `median of ${runs}: ${times.map((t) => Math.round(t)).join(', ')} ms; ${(bytes / 1e6).toFixed(1)} MB JSON, ${encoding}; first byte after ${first} ms`,
   };
 }
 
@@ -141,7 +153,9 @@ export async function runPartnersBench(port: number, dataDir = `.tmp/bench-partn
   const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' });
   try {
     const token = await benchAdminToken(server.url);
-    return [await truckersListFigure(server.url, token), await truckersExportFigure(server.url, token)];
+    // The export first: its downloads also warm the server up (PGlite's WebAssembly is optimised as it runs).
+    const exportFigure = await truckersExportFigure(server.url, token);
+    return [await truckersListFigure(server.url, token), exportFigure];
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
  */
 import { buildIfStale } from '../scripts/build-if-stale';
 import { formatFigure, type Figure } from './figure';
+import { runPartnersBench } from './partners-list';
 import { startServer } from './server-process';
 import { signInPageJs } from './sign-in-js';
 
@@ -15,6 +16,7 @@ try {
 } finally {
   await server.stop();
 }
+figures.push(...(await runPartnersBench(Number(process.env.BENCH_PARTNERS_PORT ?? 8098))));
 
 console.info('\nHaulbase benchmarks (figure, measured, budget)\n');
 for (const figure of figures) console.info(formatFigure(figure));

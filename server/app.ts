@@ -7,11 +7,14 @@ import { requestBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
+import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { countriesRoutes } from './routes/countries';
 import { meRoutes } from './routes/me';
+import { partnerActionRoutes } from './routes/partner-actions';
+import { partnersRoutes } from './routes/partners';
 import { tokenRoutes } from './routes/token';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
@@ -30,6 +33,7 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
   const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }) };
   const app = new Hono<AppEnv>({ getPath });
 
+  app.use(serverTiming);
   app.use(securityHeaders);
   app.use(compress());
   app.use(requestBodyLimit);
@@ -38,7 +42,9 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
     await next();
   });
 
-  for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes]) app.route('/', routes);
+  for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes, partnersRoutes, partnerActionRoutes]) {
+    app.route('/', routes);
+  }
 
   const webApp = serveWebApp(config.distDir);
   app.all('*', (c) => (isApiPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { isEmpty, openDatabase, pgliteMissing } from './db/database';
+import { refreshStatistics } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneAttempts } from './services/rate-limit';
 
@@ -29,6 +30,9 @@ await database.exclusive(async () => {
   console.info(`[seed] empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
 });
 
+// PGlite has no autovacuum: statistics are refreshed at start and hourly (decision 040).
+if (database.kind === 'pglite') await refreshStatistics(database.db);
+
 const app = createApp({ db: database.db, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -36,9 +40,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.info(`Haulbase listening on http://${host}:${info.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`);
 });
 
-/** Hourly housekeeping: old sign-in counters and stored idempotent answers. */
+/** Hourly housekeeping: old sign-in counters and stored idempotent answers; PGlite statistics. */
 const housekeeping = setInterval(() => {
-  Promise.all([pruneAttempts(database.db), pruneIdempotencyKeys(database.db)]).catch((error) => console.error('[housekeeping]', error));
+  Promise.all([pruneAttempts(database.db), pruneIdempotencyKeys(database.db)])
+    .then(() => (database.kind === 'pglite' ? refreshStatistics(database.db) : undefined))
+    .catch((error) => console.error('[housekeeping]', error));
 }, 3600_000);
 housekeeping.unref();
 

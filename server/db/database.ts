@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,6 +52,8 @@ export function openPglite(options: DatabaseOptions): Database {
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteLoad,
+    // Trigram indexes for the partner list search (migration 0001, decision 040).
+    extensions: { pg_trgm },
     // PGlite rewrites postgresql.conf from this on every open (joining an array with spaces, so pass one string);
     // with nothing to set, a comment still overwrites settings left by an earlier start.
     postgresqlconf: options.pgliteConf?.length ? `${options.pgliteConf.join('\n')}\n` : undefined,

@@ -43,6 +43,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_profile_picture_idx').on(t.profilePicture),
     index('users_created_idx').on(t.created),
+    // Sort orders of the partner lists (decision 040): text in byte order, the user id breaks ties.
+    index('users_email_sort_idx').on(sql`lower(${t.email}) collate "C"`),
+    index('users_owner_sort_idx').on(sql`lower(${t.lastName}) collate "C"`, sql`lower(${t.firstName}) collate "C"`, t.id),
+    index('users_phone_sort_idx').on(t.phone.asc().nullsFirst(), t.id),
+    index('users_locked_out_sort_idx').on(t.lockedOut, t.id),
   ],
 );
 
@@ -153,9 +158,26 @@ export const truckers = pgTable(
     approved: boolean('approved').notNull().default(false),
     /** 'active' | 'canceled' | 'past_due' | … | null (never subscribed). */
     paymentStatus: text('payment_status'),
+    /**
+     * lower(e-mail, owner name, company name) for the list search, kept by triggers (migration 0001) when the
+     * trucker or its user changes; trigram-indexed.
+     */
+    searchText: text('search_text').notNull().default(''),
     created: created(),
   },
-  (t) => [index('truckers_created_idx').on(t.created)],
+  (t) => [
+    // Sort orders of the list (decision 040); nulls sort first ascending, last descending; user id breaks ties.
+    index('truckers_created_idx').on(t.created, t.userId),
+    index('truckers_name_sort_idx').on(sql`lower(${t.name}) collate "C"`, t.userId),
+    index('truckers_mc_number_sort_idx').on(t.mcNumber.asc().nullsFirst(), t.userId),
+    index('truckers_dot_number_sort_idx').on(t.dotNumber.asc().nullsFirst(), t.userId),
+    index('truckers_fp_request_date_sort_idx').on(t.fpRequestDate.asc().nullsFirst(), t.userId),
+    index('truckers_fp_sign_agreement_date_sort_idx').on(t.fpSignAgreementDate.asc().nullsFirst(), t.userId),
+    index('truckers_payment_status_sort_idx').on(t.paymentStatus.asc().nullsFirst(), t.userId),
+    index('truckers_quick_pay_allowed_sort_idx').on(t.quickPayAllowed, t.userId),
+    index('truckers_approved_sort_idx').on(t.approved, t.userId),
+    index('truckers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -172,9 +194,18 @@ export const shippers = pgTable(
     capitalAllowance: money('capital_allowance'),
     quickPayAllowedShipments: integer('quick_pay_allowed_shipments'),
     quickPayMaxShipmentValue: money('quick_pay_max_shipment_value'),
+    /** As truckers.search_text, with the company name. */
+    searchText: text('search_text').notNull().default(''),
     created: created(),
   },
-  (t) => [index('shippers_created_idx').on(t.created)],
+  (t) => [
+    index('shippers_created_idx').on(t.created, t.userId),
+    index('shippers_name_sort_idx').on(sql`lower(${t.companyName}) collate "C"`, t.userId),
+    index('shippers_payment_status_sort_idx').on(t.paymentStatus.asc().nullsFirst(), t.userId),
+    index('shippers_quick_pay_suspended_sort_idx').on(t.quickPaySuspended, t.userId),
+    index('shippers_approved_sort_idx').on(t.approved, t.userId),
+    index('shippers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 /** Postal addresses of a shipper (kind 'company' | 'billing') or of a trucker (kind 'company'); exactly one owner. */

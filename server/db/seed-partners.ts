@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from './database';
 import { addresses, shippers, truckers, users } from './schema';
-import { insertInBatches, type UsPlace } from './seed-geo';
+import { bulkInsert } from './bulk-insert';
+import type { UsPlace } from './seed-geo';
 
 /** Generated truckers and shippers with varied approval, suspension, subscription and quick-pay states. */
 
@@ -114,25 +115,19 @@ export function addressRow(f: Faker, owner: Owner, kind: 'company' | 'billing', 
   };
 }
 
-/** Inserts the planned partners: users first, then partner rows and addresses linked by e-mail. */
+/** Inserts the planned partners: users first, then partner rows and addresses linked by e-mail (bulk, decision 040). */
 export async function insertPartners(db: Db, faker: Faker, plans: PartnerPlan[]): Promise<void> {
   const userIds = new Map<string, number>();
-  await insertInBatches(plans.map((p) => p.user), async (batch) => {
-    for (const row of await db.insert(users).values(batch).returning({ id: users.id, email: users.email })) userIds.set(row.email, row.id);
-  });
+  for (const row of await bulkInsert(db, users, plans.map((p) => p.user), ['id', 'email'])) userIds.set(row.email, row.id);
   const idOf = (plan: PartnerPlan) => userIds.get(plan.user.email)!;
   const truckerPlans = plans.filter((p) => p.kind === 'trucker');
   const truckerIds = new Map<number, number>();
-  await insertInBatches(truckerPlans.map((p) => ({ ...p.trucker, userId: idOf(p) })), async (batch) => {
-    const rows = await db.insert(truckers).values(batch).returning({ id: truckers.id, userId: truckers.userId });
-    for (const row of rows) truckerIds.set(row.userId, row.id);
-  });
+  const truckerRows = await bulkInsert(db, truckers, truckerPlans.map((p) => ({ ...p.trucker, userId: idOf(p) })), ['id', 'userId']);
+  for (const row of truckerRows) truckerIds.set(row.userId, row.id);
   const shipperPlans = plans.filter((p) => p.kind === 'shipper');
   const shipperIds = new Map<number, number>();
-  await insertInBatches(shipperPlans.map((p) => ({ ...p.shipper, userId: idOf(p) })), async (batch) => {
-    const rows = await db.insert(shippers).values(batch).returning({ id: shippers.id, userId: shippers.userId });
-    for (const row of rows) shipperIds.set(row.userId, row.id);
-  });
+  const shipperRows = await bulkInsert(db, shippers, shipperPlans.map((p) => ({ ...p.shipper, userId: idOf(p) })), ['id', 'userId']);
+  for (const row of shipperRows) shipperIds.set(row.userId, row.id);
   const addressRows = [
     ...shipperPlans.flatMap((p) => {
       const owner = { shipperId: shipperIds.get(idOf(p))! };
@@ -140,7 +135,8 @@ export async function insertPartners(db: Db, faker: Faker, plans: PartnerPlan[])
     }),
     ...truckerPlans.map((p) => addressRow(faker, { truckerId: truckerIds.get(idOf(p))! }, 'company', p.place)),
   ];
-  await insertInBatches(addressRows, (batch) => db.insert(addresses).values(batch));
+  // Every row needs the same keys: address rows have either shipperId or truckerId, so fill the other with null.
+  await bulkInsert(db, addresses, addressRows.map((row) => ({ shipperId: null, truckerId: null, ...row })));
 }
 
 export type { PartnerPlan };

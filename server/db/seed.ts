@@ -2,6 +2,7 @@ import { faker } from '@faker-js/faker/locale/en_US';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './database';
+import { vacuumAnalyze } from './maintenance';
 import { addresses, shippers, truckers, users } from './schema';
 import { seedCountries, usPlaces, type UsPlace } from './seed-geo';
 import { insertPartners, planShipper, planTrucker, type PartnerContext } from './seed-partners';
@@ -107,6 +108,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await insertPartners(db, faker, plans);
 
   // ── later issues: loads, bids, tracking, billing (keep them behind their own SeedOptions) ──
+
+  // Fresh statistics and no GIN pending list after the bulk load (PGlite has no autovacuum, decision 040).
+  await vacuumAnalyze(db);
 
   return {
     countries: countryCount,

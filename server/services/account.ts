@@ -105,8 +105,11 @@ export async function resetPassword(db: Db, input: { Email: string; Token: strin
   await audit(db, { userId: user.id, action: 'password_reset', entity: 'user', entityId: user.id });
 }
 
+/** Subject and text of a confirmation e-mail; the text receives the link (add shipper sends a welcome e-mail). */
+export type ConfirmationMail = { subject: string; text: (link: string) => string };
+
 /** Creates a confirmation code for the user's current address and e-mails the link. Returns the code. */
-export async function sendEmailConfirmation({ db, mailer, config }: Deps, user: User): Promise<string> {
+export async function sendEmailConfirmation({ db, mailer, config }: Deps, user: User, mail?: ConfirmationMail): Promise<string> {
   const code = newSecret();
   await db.insert(emailConfirmations).values({
     codeHash: hashSecret(code),
@@ -115,6 +118,10 @@ export async function sendEmailConfirmation({ db, mailer, config }: Deps, user: 
     expiresAt: new Date(Date.now() + CONFIRMATION_DAYS * 24 * 3600_000),
   });
   const link = `${config.publicUrl}/useractivationemail?code=${encodeURIComponent(code)}`;
+  if (mail) {
+    await mailer.send({ to: user.email, subject: mail.subject, text: mail.text(link) });
+    return code;
+  }
   const text = `Hello ${user.firstName || user.email},\n\nPlease confirm your e-mail address for Haulbase by opening this link:\n\n${link}\n\nThe link expires in ${CONFIRMATION_DAYS} days.\n\nHaulbase`;
   await mailer.send({ to: user.email, subject: 'Confirm your e-mail address', text });
   return code;

@@ -23,7 +23,7 @@ function templateKey(): string {
     const path = join(migrationsFolder, name);
     if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path));
   }
-  for (const file of ['fixtures.ts', '../../../server/db/seed.ts', '../../../server/db/seed-partners.ts']) {
+  for (const file of ['fixtures.ts', '../../../server/db/seed.ts', '../../../server/db/seed-partners.ts', '../../../server/db/bulk-insert.ts']) {
     hash.update(readFileSync(new URL(file, import.meta.url)));
   }
   return hash.digest('hex').slice(0, 16);

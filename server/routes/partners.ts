@@ -1,0 +1,104 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { toModelState } from '../../src/contract/fields';
+import { LIST_QUERY_KEYS, shippersQuerySchema, truckersQuerySchema, type Pagination } from '../../src/contract/partners';
+import { requireRole } from '../auth/guards';
+import type { AppEnv } from '../http/env';
+import { route } from '../http/paths';
+import { queryParams } from '../http/query';
+import { messageError, modelStateError } from '../services/errors';
+import { countRows, pageRows, streamRows, type ListKind, type ListQuery } from '../services/partners-list';
+import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND, shipperProfile, truckerProfile } from '../services/partners-profile';
+
+/** Truckers / Shippers lists and profiles (decision 003). Guard: requireRole('BackOffice') on every route. */
+export const partnersRoutes = new Hono<AppEnv>();
+
+/** Pages larger than this are written to the socket in batches instead of being built in memory. */
+export const STREAM_ABOVE = 1000;
+
+const LIST = {
+  trucker: { key: 'Truckers', schema: truckersQuerySchema },
+  shipper: { key: 'Shippers', schema: shippersQuerySchema },
+} as const;
+
+function readListQuery(c: Context<AppEnv>, kind: ListKind): ListQuery {
+  const result = v.safeParse(LIST[kind].schema, queryParams(c, LIST_QUERY_KEYS));
+  if (!result.success) throw modelStateError(toModelState(result.issues));
+  return result.output;
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+
+/** `{"Truckers":[` rows `],"Pagination":{…}}`: rows arrive as JSON texts, so both answers share one writer. */
+const head = (kind: ListKind) => `{"${LIST[kind].key}":[`;
+const tail = (pagination: Pagination) => `],"Pagination":${JSON.stringify(pagination)}}`;
+
+/**
+ * A big page as a stream, byte for byte the in-memory answer. The stream pulls: the next batch is read from the
+ * database only when the socket has taken the previous one, so memory holds one batch at a time.
+ */
+function streamedAnswer(c: Context<AppEnv>, kind: ListKind, query: ListQuery, pagination: Pagination) {
+  const abort = new AbortController();
+  const batches = streamRows(c.var.deps.db, kind, query, { signal: abort.signal });
+  const encoder = new TextEncoder();
+  let started = false;
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(head(kind)));
+          return;
+        }
+        const next = await batches.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode(tail(pagination)));
+          controller.close();
+          return;
+        }
+        const json = next.value.join(',');
+        controller.enqueue(encoder.encode(first ? json : `,${json}`));
+        first = false;
+      } catch (error) {
+        console.error(`[partners] streaming ${c.req.path} failed`, error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      abort.abort();
+      await batches.return(undefined);
+    },
+  });
+  return c.body(body, 200, JSON_TYPE);
+}
+
+function listHandler(kind: ListKind) {
+  return async (c: Context<AppEnv>) => {
+    const { db } = c.var.deps;
+    const query = readListQuery(c, kind);
+    const total = await countRows(db, kind, query);
+    const pagination: Pagination = { TotalItemCount: total, PageNumber: query.pageNumber, PageSize: query.pageSize };
+    if (query.pageSize > STREAM_ABOVE) return streamedAnswer(c, kind, query, pagination);
+    const offset = (query.pageNumber - 1) * query.pageSize;
+    const rows = offset >= total ? [] : await pageRows(db, kind, query, total);
+    return c.body(`${head(kind)}${rows.join(',')}${tail(pagination)}`, 200, JSON_TYPE);
+  };
+}
+
+partnersRoutes.get(route('/api/Truckers'), requireRole('BackOffice'), listHandler('trucker'));
+partnersRoutes.get(route('/api/Shippers'), requireRole('BackOffice'), listHandler('shipper'));
+
+/** Path ids are digits (anything else is not a route); ids beyond the integer column are simply not found. */
+const idParam = (c: Context<AppEnv>, notFound: string) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw messageError(404, notFound);
+  return id;
+};
+
+partnersRoutes.get(route('/api/Truckers/:id{[0-9]+}'), requireRole('BackOffice'), async (c) =>
+  c.json(await truckerProfile(c.var.deps.db, idParam(c, TRUCKER_NOT_FOUND))),
+);
+partnersRoutes.get(route('/api/Shippers/:id{[0-9]+}'), requireRole('BackOffice'), async (c) =>
+  c.json(await shipperProfile(c.var.deps.db, idParam(c, SHIPPER_NOT_FOUND))),
+);

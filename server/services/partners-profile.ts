@@ -1,0 +1,51 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { PartnerAddress, ShipperProfile, ShipperRow, TruckerProfile, TruckerRow } from '../../src/contract/partners';
+import type { Db } from '../db/database';
+import { addresses, shippers, truckers, users, type Address } from '../db/schema';
+import { messageError } from './errors';
+import { selectRows } from './partners-list';
+import { photoUrl } from './users';
+
+/** Profiles of the detail pages (decision 003): the list row plus picture, addresses and recent loads. */
+
+export const TRUCKER_NOT_FOUND = 'The trucker was not found.';
+export const SHIPPER_NOT_FOUND = 'The shipper was not found.';
+
+const toAddress = (a: Address): PartnerAddress => ({
+  Address1: a.address1,
+  Address2: a.address2,
+  City: a.city,
+  State: a.state,
+  Zipcode: a.zipcode,
+  Country: a.country,
+});
+
+const picture = (hash: string | null) => (hash ? photoUrl(hash) : null);
+
+export async function truckerProfile(db: Db, truckerId: number): Promise<TruckerProfile> {
+  const [found] = await selectRows(db, 'trucker', { picture: sql<string | null>`${users.profilePicture}` }).where(eq(truckers.id, truckerId));
+  if (!found) throw messageError(404, TRUCKER_NOT_FOUND);
+  const list = await db.select().from(addresses).where(eq(addresses.truckerId, truckerId)).orderBy(asc(addresses.id));
+  return {
+    ...(JSON.parse(found.j) as TruckerRow),
+    ProfilePicture: picture(found.picture),
+    Addresses: list.map(toAddress),
+    RecentLoads: [], // the loads issue fills this
+  };
+}
+
+export async function shipperProfile(db: Db, shipperId: number): Promise<ShipperProfile> {
+  const [found] = await selectRows(db, 'shipper', { picture: sql<string | null>`${users.profilePicture}` }).where(eq(shippers.id, shipperId));
+  if (!found) throw messageError(404, SHIPPER_NOT_FOUND);
+  const list = await db.select().from(addresses).where(eq(addresses.shipperId, shipperId)).orderBy(asc(addresses.id));
+  const first = (kind: string) => list.find((a) => a.kind === kind);
+  const company = first('company');
+  const billing = first('billing');
+  return {
+    ...(JSON.parse(found.j) as ShipperRow),
+    ProfilePicture: picture(found.picture),
+    CompanyAddress: company ? toAddress(company) : null,
+    BillingAddress: billing ? toAddress(billing) : null,
+    RecentLoads: [],
+  };
+}
