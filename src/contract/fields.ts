@@ -77,19 +77,22 @@ export const newPasswordField = presentOrEmpty(
   ),
 );
 
-/** A required name field: "<label> is Required", at most 50 characters, trimmed. */
-export const requiredName = (label: string) =>
+/** A required text field: "<label> is Required", at most `max` characters, trimmed. */
+export const requiredText = (label: string, max: number) =>
   presentOrEmpty(
     v.config(
       v.pipe(
         v.string(`${label} is Required`),
         v.trim(),
         v.nonEmpty(`${label} is Required`),
-        v.maxLength(NAME_MAX, 'Maximum 50 symbols'),
+        v.maxLength(max, `Maximum ${max} symbols`),
       ),
       firstIssueOnly,
     ),
   );
+
+/** A required name field: "<label> is Required", at most 50 characters, trimmed. */
+export const requiredName = (label: string) => requiredText(label, NAME_MAX);
 
 /**
  * Optional phone number as a phone input produces it ("+1 (555) 123-4567", "15551234567", "").

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, newPasswordField, optionalPhoneField, presentOrEmpty, requiredName } from './fields';
+import { emailField, newPasswordField, optionalPhoneField, presentOrEmpty, requiredName, requiredText as requiredTextField } from './fields';
 import { PASSWORD_MISMATCH } from './account';
 
 /**
@@ -262,18 +262,7 @@ export type BillingLimitsValues = v.InferOutput<typeof billingLimitsSchema>;
 
 export const TEXT_MAX = 100;
 
-const requiredText = (label: string, max = TEXT_MAX) =>
-  presentOrEmpty(
-    v.config(
-      v.pipe(
-        v.string(`${label} is Required`),
-        v.trim(),
-        v.nonEmpty(`${label} is Required`),
-        v.maxLength(max, `Maximum ${max} symbols`),
-      ),
-      firstIssueOnly,
-    ),
-  );
+const requiredText = (label: string, max = TEXT_MAX) => requiredTextField(label, max);
 
 const optionalText = (label: string, max = TEXT_MAX) =>
   v.config(

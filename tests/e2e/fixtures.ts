@@ -26,6 +26,8 @@ export async function signInAs(page: Page, email: string, password = demoPasswor
 
 /** Every page a journey visits must have no serious or critical accessibility violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The splash fades out once the app has mounted; check the page, not the fade.
+  await page.locator('#splash').waitFor({ state: 'detached' });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
