@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { TRUCKER_SORT_FIELDS } from '../src/contract/partners';
+import { truckersExportClickFigure } from './export-click';
 import type { Figure } from './figure';
 import { startServer } from './server-process';
 
@@ -155,7 +156,14 @@ export async function runPartnersBench(port: number, dataDir = `.tmp/bench-partn
     const token = await benchAdminToken(server.url);
     // The export first: its downloads also warm the server up (PGlite's WebAssembly is optimised as it runs).
     const exportFigure = await truckersExportFigure(server.url, token);
-    return [await truckersListFigure(server.url, token), exportFigure];
+    const listFigure = await truckersListFigure(server.url, token);
+    const rows = BENCH_TRUCKERS;
+    return [
+      listFigure,
+      exportFigure,
+      await truckersExportClickFigure(server.url, 'CSV', rows, 3000),
+      await truckersExportClickFigure(server.url, 'Excel', rows, 15000),
+    ];
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
