@@ -4,7 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AddShipperErrors, AddShipperField, AddShipperValues } from './add-shipper-form';
 import { generatePassword } from './password';
-import { ShipperPhoneInput } from './shipper-phone-input';
+import { PhoneField } from '@/lib/ui/phone-field';
 
 type Props = {
   values: AddShipperValues;
@@ -51,7 +51,7 @@ export function AccountFields({ values, errors, onChange }: Props) {
       {text('FirstName', t`First name`, 'off')}
       {text('LastName', t`Last name`, 'off')}
       {text('Email', t`Email`, 'off', 'email')}
-      <ShipperPhoneInput onChange={(PhoneNumber) => onChange({ PhoneNumber })} error={errors.PhoneNumber} />
+      <PhoneField initialDigits={null} onChange={(PhoneNumber) => onChange({ PhoneNumber })} error={errors.PhoneNumber} />
       {password('Password', t`Password`)}
       {password('ConfirmPassword', t`Confirm password`)}
       <Group gap="sm" align="center">

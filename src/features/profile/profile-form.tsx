@@ -10,8 +10,8 @@ import { HttpError } from '@/lib/http/client';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { applyMe, updateMe } from './api';
-import { PhoneField } from './phone-field';
-import { phoneDigits, toPhoneInputValue } from './phone-value';
+import { PhoneField } from '@/lib/ui/phone-field';
+import { phoneDigits, toPhoneInputValue } from '@/lib/ui/phone-value';
 import { splitModelState } from './model-state';
 import type { FieldErrors } from './model-state';
 

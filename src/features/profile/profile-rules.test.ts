@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitModelState } from './model-state';
 import { humanizeStatus, paymentStatusColor } from './payment-status';
-import { phoneDigits, toPhoneInputValue } from './phone-value';
+import { phoneDigits, toPhoneInputValue } from '@/lib/ui/phone-value';
 import { initials, photoProblem, problemFromRejection } from './photo-rules';
 import { tabFromHash } from './profile-tabs';
 

@@ -26,8 +26,53 @@ const validationMessages: Record<string, MessageDescriptor> = {
   'The profile picture must be a PNG, JPEG or WebP image.': msg`The profile picture must be a PNG, JPEG or WebP image.`,
 };
 
+/** Field names that contract messages are built from ("Company name is Required"). */
+const fieldLabels: Record<string, MessageDescriptor> = {
+  'First name': msg`First name`,
+  'Last name': msg`Last name`,
+  'Company name': msg`Company name`,
+  'Address 1': msg`Address 1`,
+  'Address 2': msg`Address 2`,
+  City: msg`City`,
+  Zipcode: msg`Zipcode`,
+  Country: msg`Country`,
+  State: msg`State`,
+  'Billing address 1': msg`Billing address 1`,
+  'Billing address 2': msg`Billing address 2`,
+  'Billing city': msg`Billing city`,
+  'Billing zipcode': msg`Billing zipcode`,
+  'Billing country': msg`Billing country`,
+  'Billing state': msg`Billing state`,
+  'Capital Allowance': msg`Capital Allowance`,
+  'Quick Pay Allowed Shipments': msg`Quick Pay Allowed Shipments`,
+  'Quick Pay Max Shipment Value': msg`Quick Pay Max Shipment Value`,
+};
+
+/** Messages the contract builds from a field name or a limit. */
+const templates: Array<[RegExp, (name: string) => MessageDescriptor]> = [
+  [/^(.+) is Required$/, (name) => msg`${name} is required`],
+  [/^(.+) is not valid$/, (name) => msg`${name} is not valid`],
+  [/^(.+) cannot be negative\.$/, (name) => msg`${name} cannot be negative.`],
+  [/^(.+) must be a number\.$/, (name) => msg`${name} must be a number.`],
+  [/^(.+) must be a whole number\.$/, (name) => msg`${name} must be a whole number.`],
+  [/^(.+) is too large\.$/, (name) => msg`${name} is too large.`],
+  [/^Maximum (\d+) symbols$/, (max) => msg`Maximum ${max} symbols`],
+];
+
+function translateTemplate(text: string): string | undefined {
+  for (const [pattern, describe] of templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const subject = match[1]!;
+    const label = fieldLabels[subject];
+    return i18n._(describe(label ? i18n._(label) : subject));
+  }
+  return undefined;
+}
+
 /** The translation of a contract validation message; unknown text is returned unchanged. */
 export function translateValidation(text: string): string {
   const descriptor = validationMessages[text];
-  return descriptor ? i18n._(descriptor) : text;
+  if (descriptor) return i18n._(descriptor);
+  return translateTemplate(text) ?? text;
 }

@@ -1,45 +1,51 @@
-import { useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput } from 'react-international-phone';
+import { toPhoneInputValue } from './phone-value';
 
-type Props = { onChange: (e164: string) => void; error?: string };
+type PhoneFieldProps = {
+  /** Stored digits ("15551234567") or null. */
+  initialDigits: string | null;
+  /** E.164 text ("+15551234567"), or "" while only a dial code is typed. */
+  onChange: (e164: string) => void;
+  error?: string;
+};
 
-/** Phone number with its country (US by default), formatted as typed (react-international-phone). */
-/** Uncontrolled (the hook owns the text); starts empty with +1. */
-export function ShipperPhoneInput({ onChange, error }: Props) {
+/** A phone number with its country (dial code, US by default), formatted as typed (react-international-phone). */
+export function PhoneField({ initialDigits, onChange, error }: PhoneFieldProps) {
   const { t, i18n } = useLingui();
   const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({
     defaultCountry: 'us',
     forceDialCode: true,
+    value: toPhoneInputValue(initialDigits),
     countries: defaultCountries,
     onChange: ({ phone, country: current }) => onChange(phone === `+${current.dialCode}` ? '' : phone),
   });
-  const options = useMemo(() => {
+  const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' });
     return defaultCountries
       .map((data) => parseCountry(data))
-      .map((c) => ({ value: c.iso2, name: names.of(c.iso2.toUpperCase()) ?? c.name, label: `+${c.dialCode} ${names.of(c.iso2.toUpperCase()) ?? c.name}` }))
-      .sort((a, b) => a.name.localeCompare(b.name, i18n.locale))
-      .map(({ value, label }) => ({ value, label }));
+      .map((c) => ({ value: c.iso2, label: `${names.of(c.iso2.toUpperCase()) ?? c.name} (+${c.dialCode})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
   }, [i18n.locale]);
 
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    <Group align="flex-start" gap="sm" wrap="nowrap">
       <Select
-        label={t`Phone country`}
-        data={options}
+        label={t`Country code`}
+        data={countryOptions}
         value={country.iso2}
-        onChange={(iso2) => iso2 && setCountry(iso2)}
+        onChange={(value) => value && setCountry(value)}
         searchable
         allowDeselect={false}
-        w="42%"
+        w="45%"
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
-        label={t`Phone Number`}
+        label={t`Phone number`}
         type="tel"
-        autoComplete="off"
+        autoComplete="tel"
         ref={inputRef}
         value={inputValue}
         onChange={handlePhoneValueChange}
