@@ -38,7 +38,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries every page needs go in one chunk instead of dozens of tiny ones (less gzip overhead per page).
-        advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/ }] },
       },
     },
   },
