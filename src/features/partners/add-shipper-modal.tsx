@@ -9,7 +9,7 @@ import { AccountFields } from './account-fields';
 import { ADD_SHIPPER_FIELDS, copyCompanyAddress, EMPTY_ADD_SHIPPER, toAddShipperPayload, type AddShipperErrors } from './add-shipper-form';
 import { AddressFields } from './address-fields';
 import { addShipper, countriesQueryOptions, partnerKeys } from './api';
-import { fieldErrors } from './model-state';
+import { fieldErrors } from '@/lib/http/model-state';
 
 /** Add new shipper (spec 1 §2.5): no client-side checks; the server's messages go under the fields and into alerts. */
 export function AddShipperModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { updateBillingLimits } from './api';
-import { fieldErrors } from './model-state';
+import { fieldErrors } from '@/lib/http/model-state';
 import { partyName, type BillingLimits, type ShipperRow } from './types';
 import { useAfterWrite } from './use-after-write';
 

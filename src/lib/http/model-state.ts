@@ -1,0 +1,34 @@
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { HttpError } from './client';
+
+/**
+ * Splits a ModelState into the first message of each form field and the messages that belong to no field
+ * (those are shown as alerts, spec 1 §8). Keys match case-insensitively and may carry a prefix ("model.Email").
+ */
+export function splitModelState<F extends string>(
+  modelState: Record<string, string[]> | undefined,
+  fields: readonly F[],
+): { fields: Partial<Record<F, string>>; rest: string[] } {
+  const byField: Partial<Record<F, string>> = {};
+  const rest: string[] = [];
+  for (const [key, messages] of Object.entries(modelState ?? {})) {
+    const name = key.split('.').pop()?.toLowerCase() ?? '';
+    const field = fields.find((candidate) => candidate.toLowerCase() === name);
+    const list = (messages ?? []).filter((m) => typeof m === 'string' && m.trim() !== '');
+    if (field && list.length > 0) byField[field] ??= list[0];
+    else rest.push(...list);
+  }
+  return { fields: byField, rest };
+}
+
+/** The first ModelState message of each form field of a failed call, translated when the catalogue knows it. */
+export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const modelState = error instanceof HttpError ? error.body.ModelState : undefined;
+  const byField = splitModelState(modelState, fields).fields;
+  const translated: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = byField[field];
+    if (message) translated[field] = translateValidation(message);
+  }
+  return translated;
+}
