@@ -268,6 +268,10 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_user_idx').on(t.userId, t.at)],
 );
 
+// Each area keeps its tables in its own file; drizzle-kit reads them through these re-exports.
+export * from './schema-loads';
+export * from './schema-billing';
+
 export type User = typeof users.$inferSelect;
 export type Trucker = typeof truckers.$inferSelect;
 export type Shipper = typeof shippers.$inferSelect;

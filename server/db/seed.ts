@@ -5,6 +5,8 @@ import type { Db } from './database';
 import { vacuumAnalyze } from './maintenance';
 import { addresses, shippers, truckers, users } from './schema';
 import { seedCountries, usPlaces, type UsPlace } from './seed-geo';
+import { seedBilling } from './seed-billing';
+import { seedLoads } from './seed-loads';
 import { insertPartners, planShipper, planTrucker, type PartnerContext } from './seed-partners';
 
 /**
@@ -31,10 +33,11 @@ export type SeedOptions = {
   now?: Date;
   /** log2 of the scrypt N for the shared seed hash (tests use a cheap one; verification reads it from the hash). */
   passwordCost?: number;
-  /** Later: loads?: number (the loads issue). */
+  /** Generated loads besides the demo accounts' own (default 400; the bench uses 100,000). */
+  loads?: number;
 };
 
-export type SeedSummary = { countries: number; users: number; truckers: number; shippers: number; ms: number };
+export type SeedSummary = { countries: number; users: number; truckers: number; shippers: number; loads: number; ms: number };
 
 async function seedDemoAccounts(db: Db, passwordHash: string, place: UsPlace): Promise<void> {
   const now = new Date();
@@ -107,7 +110,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   ];
   await insertPartners(db, faker, plans);
 
-  // ── later issues: loads, bids, tracking, billing (keep them behind their own SeedOptions) ──
+  // Each area seeds its own data after the partners, behind its own SeedOptions.
+  const seeded = await seedLoads(db, faker, { now, count: options.loads });
+  await seedBilling(db, faker, { now });
 
   // Fresh statistics and no GIN pending list after the bulk load (PGlite has no autovacuum, decision 040).
   await vacuumAnalyze(db);
@@ -117,6 +122,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     users: plans.length + 3,
     truckers: truckerCount + 1,
     shippers: shipperCount + 1,
+    loads: seeded.loads,
     ms: Math.round(performance.now() - started),
   };
 }
