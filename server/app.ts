@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -7,15 +6,22 @@ import { requestBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
+import { compression } from './http/compression';
 import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './routes/account';
+import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { countriesRoutes } from './routes/countries';
+import { loadBillingRoutes } from './routes/load-billing';
+import { loadsRoutes } from './routes/loads';
 import { meRoutes } from './routes/me';
 import { partnerActionRoutes } from './routes/partner-actions';
 import { partnersRoutes } from './routes/partners';
+import { searchRoutes } from './routes/search';
 import { tokenRoutes } from './routes/token';
+import { trackingRoutes } from './routes/tracking';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -35,16 +41,19 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
 
   app.use(serverTiming);
   app.use(securityHeaders);
-  app.use(compress());
+  app.use(compression);
   app.use(requestBodyLimit);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
   });
 
-  for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes, partnersRoutes, partnerActionRoutes]) {
+  for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes, partnersRoutes, partnerActionRoutes, attachmentRoutes, trackingRoutes, loadBillingRoutes]) {
     app.route('/', routes);
   }
+  app.route('/', billingRoutes);
+  app.route('/', loadsRoutes);
+  app.route('/', searchRoutes);
 
   const webApp = serveWebApp(config.distDir);
   app.all('*', (c) => (isApiPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));

@@ -6,7 +6,9 @@ import { loadConfig } from './config';
 import { isEmpty, openDatabase, pgliteMissing } from './db/database';
 import { refreshStatistics } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { syncPaymentStatuses } from './services/billing-account';
 import { pruneAttempts } from './services/rate-limit';
+import { todayOf } from './services/subscription-state';
 
 /** Starts Haulbase: migrate, seed an empty database, serve API + web app on HOST:PORT. */
 const started = performance.now();
@@ -26,7 +28,7 @@ await database.migrate();
 await database.exclusive(async () => {
   if (!(await isEmpty(database.db))) return;
   const { seedDatabase } = await import('./db/seed'); // loaded only when needed: its data files are large
-  const summary = await seedDatabase(database.db);
+  const summary = await seedDatabase(database.db, { dataDir: config.dataDir });
   console.info(`[seed] empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
 });
 
@@ -42,7 +44,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 /** Hourly housekeeping: old sign-in counters and stored idempotent answers; PGlite statistics. */
 const housekeeping = setInterval(() => {
-  Promise.all([pruneAttempts(database.db), pruneIdempotencyKeys(database.db)])
+  // Billing: statuses that time changes (a period ending, an unpaid period falling past due) reach the partner lists.
+  Promise.all([pruneAttempts(database.db), pruneIdempotencyKeys(database.db), syncPaymentStatuses(database.db, todayOf(new Date()))])
     .then(() => (database.kind === 'pglite' ? refreshStatistics(database.db) : undefined))
     .catch((error) => console.error('[housekeeping]', error));
 }, 3600_000);

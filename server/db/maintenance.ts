@@ -13,8 +13,8 @@ export async function vacuumAnalyze(db: Db): Promise<void> {
 }
 
 /** Tables whose row count decides list plans, and the GIN indexes whose pending lists slow searches. */
-const WATCHED = ['users', 'truckers', 'shippers', 'addresses'] as const;
-const GIN_INDEXES = ['truckers_search_trgm_idx', 'shippers_search_trgm_idx'] as const;
+const WATCHED = ['users', 'truckers', 'shippers', 'addresses', 'shipments', 'shipment_stops', 'status_history'] as const;
+const GIN_INDEXES = ['truckers_search_trgm_idx', 'shippers_search_trgm_idx', 'shipments_search_trgm_idx'] as const;
 
 /**
  * The part of autovacuum PGlite lacks, cheap enough to run hourly: analyze a watched table when its row count

@@ -158,6 +158,12 @@ export const truckers = pgTable(
     approved: boolean('approved').notNull().default(false),
     /** 'active' | 'canceled' | 'past_due' | … | null (never subscribed). */
     paymentStatus: text('payment_status'),
+    /** Bank details printed on the carrier's bill (spec 2 §3 Bill, IssuedBy). */
+    achFinancialInstitutionName: text('ach_financial_institution_name'),
+    achAbaRoutingNumber: text('ach_aba_routing_number'),
+    achAccountNumber: text('ach_account_number'),
+    /** Loads assigned to the trucker, kept by triggers on shipments (migration 0004, decision 043). */
+    shipmentsCount: integer('shipments_count').notNull().default(0),
     /**
      * lower(e-mail, owner name, company name) for the list search, kept by triggers (migration 0001) when the
      * trucker or its user changes; trigram-indexed.
@@ -176,6 +182,7 @@ export const truckers = pgTable(
     index('truckers_payment_status_sort_idx').on(t.paymentStatus.asc().nullsFirst(), t.userId),
     index('truckers_quick_pay_allowed_sort_idx').on(t.quickPayAllowed, t.userId),
     index('truckers_approved_sort_idx').on(t.approved, t.userId),
+    index('truckers_shipments_count_sort_idx').on(t.shipmentsCount, t.userId),
     index('truckers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -194,6 +201,8 @@ export const shippers = pgTable(
     capitalAllowance: money('capital_allowance'),
     quickPayAllowedShipments: integer('quick_pay_allowed_shipments'),
     quickPayMaxShipmentValue: money('quick_pay_max_shipment_value'),
+    /** Loads posted by the shipper, kept by triggers on shipments (migration 0004, decision 043). */
+    shipmentsCount: integer('shipments_count').notNull().default(0),
     /** As truckers.search_text, with the company name. */
     searchText: text('search_text').notNull().default(''),
     created: created(),
@@ -204,6 +213,7 @@ export const shippers = pgTable(
     index('shippers_payment_status_sort_idx').on(t.paymentStatus.asc().nullsFirst(), t.userId),
     index('shippers_quick_pay_suspended_sort_idx').on(t.quickPaySuspended, t.userId),
     index('shippers_approved_sort_idx').on(t.approved, t.userId),
+    index('shippers_shipments_count_sort_idx').on(t.shipmentsCount, t.userId),
     index('shippers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

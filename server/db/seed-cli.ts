@@ -4,7 +4,7 @@ import { isEmpty, openDatabase } from './database';
 import { resetDatabase, seedDatabase } from './seed';
 
 /**
- * `npm run seed [-- --reset] [--seed N] [--truckers N] [--shippers N]`
+ * `npm run seed [-- --reset] [--seed N] [--truckers N] [--shippers N] [--loads N]`
  * Migrates, then fills an empty database (DATABASE_URL or DATA_DIR/pglite). `--reset` empties it first;
  * `--if-empty` (used by the server's first start) quietly does nothing when there is data already.
  */
@@ -15,7 +15,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     truckers: { type: 'string' },
     shippers: { type: 'string' },
-    loads: { type: 'string' }, // the loads issue wires this into SeedOptions
+    loads: { type: 'string' },
   },
 });
 
@@ -39,14 +39,16 @@ try {
       process.exitCode = 1;
       return;
     }
-    if (values.loads !== undefined) console.warn('--loads is not available yet (it arrives with the loads issue); ignored.');
     const summary = await seedDatabase(database.db, {
       seed: count(values.seed, 'seed'),
       truckers: count(values.truckers, 'truckers'),
       shippers: count(values.shippers, 'shippers'),
+      loads: count(values.loads, 'loads'),
+      dataDir: config.dataDir,
     });
     console.info(
-      `[seed] ${summary.countries} countries, ${summary.users} users (${summary.truckers} truckers, ${summary.shippers} shippers) ` +
+      `[seed] ${summary.countries} countries, ${summary.users} users (${summary.truckers} truckers, ${summary.shippers} shippers), ` +
+        `${summary.loads} loads ` +
         `in ${summary.ms} ms (${Math.round(performance.now() - started)} ms with database start and migrations).`,
     );
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './database';
 import { vacuumAnalyze } from './maintenance';
-import { addresses, shippers, truckers, users } from './schema';
+import { addresses, MIGRATION_LOOKUP_TABLES, shippers, truckers, users } from './schema';
 import { seedCountries, usPlaces, type UsPlace } from './seed-geo';
 import { seedBilling } from './seed-billing';
 import { seedLoads } from './seed-loads';
@@ -35,6 +35,8 @@ export type SeedOptions = {
   passwordCost?: number;
   /** Generated loads besides the demo accounts' own (default 400; the bench uses 100,000). */
   loads?: number;
+  /** DATA_DIR: where seeded attachment files are written (without it only their metadata is stored). */
+  dataDir?: string;
 };
 
 export type SeedSummary = { countries: number; users: number; truckers: number; shippers: number; loads: number; ms: number };
@@ -111,8 +113,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await insertPartners(db, faker, plans);
 
   // Each area seeds its own data after the partners, behind its own SeedOptions.
-  const seeded = await seedLoads(db, faker, { now, count: options.loads });
-  await seedBilling(db, faker, { now });
+  const seeded = await seedLoads(db, faker, { now, count: options.loads, dataDir: options.dataDir });
+  await seedBilling(db, faker, { now, dataDir: options.dataDir });
 
   // Fresh statistics and no GIN pending list after the bulk load (PGlite has no autovacuum, decision 040).
   await vacuumAnalyze(db);
@@ -127,9 +129,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   };
 }
 
-/** Empties every table (keeps the schema and migrations). Used by `npm run seed -- --reset`. */
+/** Empties every table (keeps the schema, migrations and the lookup rows migrations wrote). Used by `npm run seed -- --reset`. */
 export async function resetDatabase(db: Db): Promise<void> {
   const rows = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const names = (rows as unknown as { rows: { tablename: string }[] }).rows.map((r) => `"${r.tablename}"`);
+  const keep = new Set<string>(MIGRATION_LOOKUP_TABLES);
+  const names = (rows as unknown as { rows: { tablename: string }[] }).rows.filter((r) => !keep.has(r.tablename)).map((r) => `"${r.tablename}"`);
   if (names.length > 0) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }

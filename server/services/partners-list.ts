@@ -15,11 +15,11 @@ export type ListKind = 'trucker' | 'shipper';
 export type ListQuery = TruckersQuery | ShippersQuery;
 
 /**
- * Loads per party. No loads table exists yet: the count is the constant 0. The loads issue replaces this one
- * expression (and its sort) with a maintained counter column — a correlated count per row would make the sort a
- * full scan (decision 040).
+ * Loads per party: the counter column kept by triggers on shipments (migration 0004, decision 043), indexed for
+ * the sort — a correlated count per row would make the sort a full scan (decision 040).
  */
-export const shipmentsCount = (_kind: ListKind): SQL<number> => sql<number>`0::integer`.mapWith(Number);
+export const shipmentsCount = (kind: ListKind): SQL<number> =>
+  sql<number>`${kind === 'trucker' ? truckers.shipmentsCount : shippers.shipmentsCount}`.mapWith(Number);
 
 const partnerTable = (kind: ListKind) => (kind === 'trucker' ? truckers : shippers);
 

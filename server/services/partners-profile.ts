@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { PartnerAddress, ShipperProfile, ShipperRow, TruckerProfile, TruckerRow } from '../../src/contract/partners';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { LoadSummary, PartnerAddress, ShipperProfile, ShipperRow, TruckerProfile, TruckerRow } from '../../src/contract/partners';
 import type { Db } from '../db/database';
-import { addresses, shippers, truckers, users, type Address } from '../db/schema';
+import { addresses, loadStatuses, shipments, shippers, truckers, users, type Address } from '../db/schema';
 import { messageError } from './errors';
 import { selectRows } from './partners-list';
 import { photoUrl } from './users';
@@ -20,6 +20,30 @@ const toAddress = (a: Address): PartnerAddress => ({
   Country: a.country,
 });
 
+/** The party's ten newest loads (index shipments_{shipper,trucker}_idx). */
+async function recentLoads(db: Db, party: 'shipper' | 'trucker', id: number): Promise<LoadSummary[]> {
+  const rows = await db
+    .select({
+      Id: shipments.id,
+      LoadNumber: shipments.code,
+      Status: loadStatuses.name,
+      PickupDate: shipments.shipmentDate,
+      DeliveryDate: sql<Date | null>`coalesce(${shipments.receivingArrivalDate}, ${shipments.delAppointmentDate}, ${shipments.mabd})`.mapWith(shipments.mabd),
+      Created: shipments.created,
+    })
+    .from(shipments)
+    .innerJoin(loadStatuses, eq(loadStatuses.code, shipments.statusCode))
+    .where(eq(party === 'shipper' ? shipments.shipperId : shipments.truckerId, id))
+    .orderBy(desc(shipments.created), desc(shipments.id))
+    .limit(10);
+  return rows.map((r) => ({
+    ...r,
+    PickupDate: r.PickupDate?.toISOString() ?? null,
+    DeliveryDate: r.DeliveryDate ? new Date(r.DeliveryDate).toISOString() : null,
+    Created: r.Created.toISOString(),
+  }));
+}
+
 const picture = (hash: string | null) => (hash ? photoUrl(hash) : null);
 
 export async function truckerProfile(db: Db, truckerId: number): Promise<TruckerProfile> {
@@ -30,7 +54,7 @@ export async function truckerProfile(db: Db, truckerId: number): Promise<Trucker
     ...(JSON.parse(found.j) as TruckerRow),
     ProfilePicture: picture(found.picture),
     Addresses: list.map(toAddress),
-    RecentLoads: [], // the loads issue fills this
+    RecentLoads: await recentLoads(db, 'trucker', truckerId),
   };
 }
 
@@ -46,6 +70,6 @@ export async function shipperProfile(db: Db, shipperId: number): Promise<Shipper
     ProfilePicture: picture(found.picture),
     CompanyAddress: company ? toAddress(company) : null,
     BillingAddress: billing ? toAddress(billing) : null,
-    RecentLoads: [],
+    RecentLoads: await recentLoads(db, 'shipper', shipperId),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
@@ -40,9 +41,17 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     expectSecurityHeaders(again);
   });
 
-  it('compresses large text answers', async () => {
+  it('compresses large text answers, and the bytes decode to the same answer', async () => {
+    const plain = await (await h.app.request('/api/Countries')).text();
     const res = await h.app.request('/api/Countries', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(plain);
+  });
+
+  it('leaves answers uncompressed for clients without gzip', async () => {
+    const noGzip = await h.app.request('/api/Countries', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(noGzip.headers.get('content-encoding')).toBeNull();
   });
 
   it('security headers on API answers, errors and static files', async () => {

@@ -90,7 +90,8 @@ describe.each(targets)('partner lists on $name', (target) => {
       'PhoneNumberConfirmed', 'ShipmentsCount', 'FPRequestDate', 'FPSignAgreementDate', 'McNumber', 'DotNumber',
       'PaymentStatus', 'QuickPayAllowed', 'Islocked', 'Approved',
     ]);
-    expect(demo).toMatchObject({ Name: 'Blake Freight Lines LLC', FirstName: 'Jordan', ShipmentsCount: 0, Approved: true, PaymentStatus: 'active' });
+    expect(demo).toMatchObject({ Name: 'Blake Freight Lines LLC', FirstName: 'Jordan', Approved: true, PaymentStatus: 'active' });
+    expect(demo.ShipmentsCount).toBeGreaterThan(10); // the seeded loads it carries (decision 043)
     expect(demo.Created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const shipper = all.shipper.find((r) => r.Email === SHIPPER) as ShipperRow;
     expect(shipper).toMatchObject({ Name: 'Demo Freight Co', CapitalAllowance: 50000, QuickPayAllowedShipments: 10, QuickPayMaxShipmentValue: 5000, QuickPaySuspended: false });
@@ -271,11 +272,16 @@ describe.each(targets)('partner lists on $name', (target) => {
       ...trucker,
       ProfilePicture: null,
       Addresses: [{ Address1: '88 Interstate Dr', Address2: '', City: 'Fort Worth', State: 'Texas', Zipcode: '76102', Country: 'United States' }],
-      RecentLoads: [],
+      RecentLoads: expect.any(Array),
     });
+    // The ten newest loads of the party (decision 043).
+    expect(profile.RecentLoads).toHaveLength(10);
+    expect(Object.keys(profile.RecentLoads[0])).toEqual(['Id', 'LoadNumber', 'Status', 'PickupDate', 'DeliveryDate', 'Created']);
+    expect(profile.RecentLoads[0].LoadNumber).toMatch(/^HB-\d+$/);
     const shipper = all.shipper.find((r) => r.Email === SHIPPER) as ShipperRow;
     const shipperProfile = await (await get(`/api/shippers/${shipper.ShipperId}`)).json();
-    expect(shipperProfile).toMatchObject({ ...shipper, ProfilePicture: null, RecentLoads: [] });
+    expect(shipperProfile).toMatchObject({ ...shipper, ProfilePicture: null });
+    expect(shipperProfile.RecentLoads).toHaveLength(10);
     expect(shipperProfile.CompanyAddress).toMatchObject({ Address1: '1200 Commerce St', Country: 'United States' });
     expect(shipperProfile.BillingAddress).toMatchObject({ Address1: '1200 Commerce St' });
     for (const path of ['/api/Truckers/999999', '/api/Shippers/999999', '/api/Truckers/99999999999']) {

@@ -16,7 +16,7 @@ describe.each(targets)('seed on $name', (target) => {
   it('fills an emptied database with every country, the demo accounts and varied partners, the same way each time', async () => {
     await resetDatabase(h.db);
     expect(await isEmpty(h.db)).toBe(true);
-    const summary = await seedDatabase(h.db, { seed: 2025, now: new Date('2025-03-18T00:00:00Z'), passwordCost: 12 });
+    const summary = await seedDatabase(h.db, { seed: 2025, now: new Date('2025-03-18T00:00:00Z'), passwordCost: 12, loads: 40 }); // loads: decision 043, kept small here
     expect(summary.truckers).toBeGreaterThanOrEqual(60);
     expect(summary.shippers).toBeGreaterThanOrEqual(60);
 
@@ -36,7 +36,9 @@ describe.each(targets)('seed on $name', (target) => {
     const truckerRows = await h.db.select().from(truckers);
     const shipperRows = await h.db.select().from(shippers);
     const userRows = await h.db.select().from(users);
-    expect(new Set(truckerRows.map((t) => t.paymentStatus))).toEqual(new Set(['active', 'canceled', 'past_due', null]));
+    // The payment status follows the billing subscriptions (decision 061): every state occurs, and never subscribed.
+    const statuses = new Set([...truckerRows, ...shipperRows].map((p) => p.paymentStatus));
+    for (const status of ['active', 'canceled', 'past_due', 'paused', 'expired', 'trialing', null]) expect(statuses.has(status), String(status)).toBe(true);
     expect(new Set(shipperRows.map((s) => s.approved))).toEqual(new Set([true, false]));
     expect(new Set(shipperRows.map((s) => s.quickPaySuspended))).toEqual(new Set([true, false]));
     expect(new Set(userRows.map((u) => u.lockedOut))).toEqual(new Set([true, false]));
@@ -48,7 +50,7 @@ describe.each(targets)('seed on $name', (target) => {
 
     const first = await emails();
     await resetDatabase(h.db);
-    await seedDatabase(h.db, { seed: 2025, now: new Date('2025-03-18T00:00:00Z'), passwordCost: 12 });
+    await seedDatabase(h.db, { seed: 2025, now: new Date('2025-03-18T00:00:00Z'), passwordCost: 12, loads: 40 }); // loads: decision 043, kept small here
     expect(await emails()).toEqual(first);
   });
 });

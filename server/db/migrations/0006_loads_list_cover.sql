@@ -1,0 +1,2 @@
+DROP INDEX "shipments_created_idx";--> statement-breakpoint
+CREATE INDEX "shipments_list_cover_idx" ON "shipments" USING btree ("created","id","status_code","mode_id","shipper_id","trucker_id","equipment_type_id","shipment_date","is_quick_pay","bill_paid","dls_id");

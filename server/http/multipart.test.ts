@@ -1,0 +1,108 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MultipartError, boundaryOf, discardFiles, receiveMultipart } from './multipart';
+
+const dir = mkdtempSync(join(tmpdir(), 'hb-multipart-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const LIMITS = { maxFileBytes: 1000, maxTotalBytes: 2500 };
+
+/** Encodes a FormData the way fetch does, then re-chunks it into pieces of `chunk` bytes. */
+async function encode(form: FormData, chunk?: number) {
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  const boundary = boundaryOf(request.headers.get('content-type') ?? '')!;
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const size = chunk ?? bytes.length;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size));
+      controller.close();
+    },
+  });
+  return { stream, boundary };
+}
+
+const bytesOf = (length: number, seed = 7) => Uint8Array.from({ length }, (_, i) => (i * seed + 13) % 256);
+const file = (bytes: Uint8Array, name: string, type = 'application/pdf') => new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const tempFiles = (sub: string) => (existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)) : []);
+
+describe('boundaryOf', () => {
+  it('reads plain and quoted boundaries and rejects other types', () => {
+    expect(boundaryOf('multipart/form-data; boundary=----abc123')).toBe('----abc123');
+    expect(boundaryOf('Multipart/Form-Data; charset=utf-8; boundary="a b"')).toBe('a b');
+    expect(boundaryOf('application/json')).toBeNull();
+    expect(boundaryOf('multipart/form-data')).toBeNull();
+    expect(boundaryOf(undefined)).toBeNull();
+  });
+});
+
+describe('receiveMultipart', () => {
+  it.each([undefined, 1, 7, 64])('reads fields and repeated files intact (chunks of %s bytes)', async (chunk) => {
+    const a = bytesOf(1000); // crosses the delimiter length many times and ends in \r\n-like bytes
+    const b = Uint8Array.from([13, 10, 45, 45, 13, 10, 45, 45]);
+    const form = new FormData();
+    form.append('name', 'Rate confirmation ✓');
+    form.append('File', file(a, 'rate "conf".pdf'));
+    form.append('File', file(b, 'photo.png', 'image/png'));
+    const { stream, boundary } = await encode(form, chunk);
+    const got = await receiveMultipart(stream, boundary, join(dir, 'ok'), LIMITS);
+    expect(got.fields).toEqual({ name: 'Rate confirmation ✓' });
+    expect(got.files.map((f) => [f.field, f.fileName, f.declaredType, f.size, f.sha256])).toEqual([
+      ['File', 'rate "conf".pdf', 'application/pdf', 1000, sha(a)],
+      ['File', 'photo.png', 'image/png', 8, sha(b)],
+    ]);
+    expect(new Uint8Array(readFileSync(got.files[0].tempPath))).toEqual(a);
+    await discardFiles(got.files);
+    expect(tempFiles('ok')).toEqual([]);
+  });
+
+  it('refuses a file one byte over the per-file limit and leaves no temp file', async () => {
+    const form = new FormData();
+    form.append('File', file(bytesOf(500), 'small.pdf'));
+    form.append('File', file(bytesOf(1001), 'big.pdf'));
+    const { stream, boundary } = await encode(form, 100);
+    await expect(receiveMultipart(stream, boundary, join(dir, 'big'), LIMITS)).rejects.toEqual(new MultipartError('file-too-large'));
+    expect(tempFiles('big')).toEqual([]);
+  });
+
+  it('refuses files whose sum passes the total limit', async () => {
+    const form = new FormData();
+    for (const name of ['1.pdf', '2.pdf', '3.pdf']) form.append('File', file(bytesOf(900), name));
+    const { stream, boundary } = await encode(form);
+    await expect(receiveMultipart(stream, boundary, join(dir, 'total'), LIMITS)).rejects.toMatchObject({ kind: 'total-too-large' });
+    expect(tempFiles('total')).toEqual([]);
+  });
+
+  it('stops reading an endless body at the total limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="File"; filename="x.bin"\r\n\r\n'));
+      },
+      pull(controller) {
+        pulled += 64;
+        controller.enqueue(new Uint8Array(64));
+      },
+    });
+    await expect(receiveMultipart(endless, 'b', join(dir, 'endless'), { maxFileBytes: 10_000, maxTotalBytes: 20_000 })).rejects.toMatchObject({
+      kind: 'file-too-large',
+    });
+    expect(pulled).toBeLessThan(11_000);
+  });
+
+  it('treats an empty unnamed file part as no file and a truncated body as malformed', async () => {
+    const form = new FormData();
+    form.append('File', new File([], ''));
+    const { stream, boundary } = await encode(form);
+    expect((await receiveMultipart(stream, boundary, join(dir, 'empty'), LIMITS)).files).toEqual([]);
+    expect(tempFiles('empty')).toEqual([]);
+
+    const truncated = new Blob(['--b\r\nContent-Disposition: form-data; name="File"; filename="a.pdf"\r\n\r\nabc']).stream();
+    await expect(receiveMultipart(truncated, 'b', join(dir, 'cut'), LIMITS)).rejects.toMatchObject({ kind: 'malformed' });
+    expect(tempFiles('cut')).toEqual([]);
+  });
+});

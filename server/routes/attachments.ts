@@ -1,0 +1,139 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { publicRoute, requireSignedIn } from '../auth/guards';
+import { users } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { discardFiles } from '../http/multipart';
+import { route } from '../http/paths';
+import { queryParams } from '../http/query';
+import { NO_FILE, contentDisposition, receiveFiles, storedPath } from '../services/attachment-files';
+import { fieldError, messageError, NOT_FOUND } from '../services/errors';
+import { readStoredFile } from '../services/files';
+import {
+  attachmentForDownload,
+  checkUpdate,
+  createAttachments,
+  deleteAttachment,
+  getAttachment,
+  listAttachmentTypes,
+  listLoadAttachments,
+  resolveType,
+  toggleVisibility,
+  updateAttachment,
+} from '../services/load-attachments';
+import { requireLoadAccess } from '../services/loads-party';
+import { checkSignedUrl } from '../services/signed-urls';
+
+/**
+ * Load attachments (decision 042 §Attachments, 044). Guards: requireSignedIn + load access (BackOffice, owning
+ * shipper, assigned trucker) for everything under /api; changes are the uploader's only. The downloads under
+ * /api/files are public routes whose signed, expiring URL is the permission.
+ */
+export const attachmentRoutes = new Hono<AppEnv>();
+
+/** Path parameter names must be lowercase: route() lowercases the whole pattern (decision 010). */
+const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
+
+/** `true`/`false` (also 1/0); absent → `fallback`; anything else is a ModelState error on `field`. */
+export function booleanParam(value: string | undefined, field: string, fallback: boolean): boolean;
+export function booleanParam(value: string | undefined, field: string, fallback?: undefined): boolean | undefined;
+export function booleanParam(value: string | undefined, field: string, fallback?: boolean): boolean | undefined {
+  if (value === undefined || value === '') return fallback;
+  if (/^(true|1)$/i.test(value)) return true;
+  if (/^(false|0)$/i.test(value)) return false;
+  throw fieldError(field, `The value '${value}' is not valid for ${field}.`);
+}
+
+attachmentRoutes.get(route('/api/Attachments/Types'), requireSignedIn, async (c) => c.json(await listAttachmentTypes(c.var.deps.db)));
+
+attachmentRoutes.get(route('/api/Shipments/attachments/:id'), requireSignedIn, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json(await listLoadAttachments(db, c.var.user, config.jwtSecret, idParam(c)));
+});
+
+attachmentRoutes.get(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json(await getAttachment(db, c.var.user, config.jwtSecret, idParam(c)));
+});
+
+/** Multipart, repeated `File` parts; query shipmentId, typeId, isPublic (default true). */
+attachmentRoutes.post(route('/api/Attachments'), requireSignedIn, idempotent, async (c) => {
+  const { db, config } = c.var.deps;
+  const q = queryParams(c, ['shipmentId', 'typeId', 'isPublic']);
+  // Everything that can be refused without the body is refused before reading it.
+  await requireLoadAccess(db, c.var.user, Number(q.shipmentId));
+  const type = await resolveType(db, q.typeId);
+  const isPublic = booleanParam(q.isPublic, 'IsPublic', true);
+  const received = await receiveFiles(c.req.raw, config.dataDir);
+  try {
+    if (received.length === 0) throw messageError(400, NO_FILE);
+    return c.json(await createAttachments(db, config.dataDir, c.var.user, config.jwtSecret, { shipmentId: Number(q.shipmentId), typeId: type.id, isPublic, files: received }));
+  } finally {
+    await discardFiles(received); // no-op for files moved into the store
+  }
+});
+
+/** Query name, typeId, isPublic (each optional: absent keeps the value); optional multipart `File` replaces the bytes. */
+attachmentRoutes.put(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
+  const { db, config } = c.var.deps;
+  const q = queryParams(c, ['name', 'typeId', 'isPublic']);
+  const input = { name: q.name, typeId: q.typeId, isPublic: booleanParam(q.isPublic, 'IsPublic') };
+  await checkUpdate(db, c.var.user, idParam(c), input);
+  const received = await receiveFiles(c.req.raw, config.dataDir);
+  try {
+    return c.json(await updateAttachment(db, config.dataDir, c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }));
+  } finally {
+    await discardFiles(received);
+  }
+});
+
+attachmentRoutes.put(route('/api/attachments/Visibility/:id'), requireSignedIn, idempotent, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json(await toggleVisibility(db, c.var.user, config.jwtSecret, idParam(c)));
+});
+
+attachmentRoutes.delete(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  c.json(await deleteAttachment(c.var.deps.db, c.var.user, idParam(c))),
+);
+
+/** The signature is checked before anything is looked up: an unsigned request learns nothing. */
+function requireSignature(c: Context<AppEnv>) {
+  const q = queryParams(c, ['exp', 'sig']);
+  const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig);
+  if (check === 'expired') throw messageError(403, 'This link has expired.');
+  if (check === 'invalid') throw messageError(403, 'This link is not valid.');
+  return q;
+}
+
+const FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
+
+attachmentRoutes.get(route('/api/files/attachments/:id{[0-9]+}'), publicRoute, async (c) => {
+  const { db, config } = c.var.deps;
+  requireSignature(c);
+  const row = await attachmentForDownload(db, idParam(c));
+  if (!row) throw messageError(404, NOT_FOUND);
+  const path = storedPath(config.dataDir, row.fileSha256);
+  const size = await stat(path).then((s) => s.size, () => null);
+  if (size === null) throw messageError(404, NOT_FOUND);
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return c.body(body, 200, {
+    ...FILE_HEADERS,
+    'Content-Type': row.contentType,
+    'Content-Length': String(size),
+    'Content-Disposition': contentDisposition(row.fileName),
+  });
+});
+
+/** A party's profile picture for the invoice and bill logos (Logo / LogoTrucker of decision 042). */
+attachmentRoutes.get(route('/api/files/photos/:id{[0-9]+}'), publicRoute, async (c) => {
+  const { db, config } = c.var.deps;
+  requireSignature(c);
+  const [user] = await db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, idParam(c)));
+  const file = user?.picture ? await readStoredFile(db, config.dataDir, user.picture) : null;
+  if (!file) throw messageError(404, NOT_FOUND);
+  return c.body(file.bytes, 200, { ...FILE_HEADERS, 'Content-Type': file.contentType, 'Content-Disposition': 'inline' });
+});

@@ -1,0 +1,259 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { BillingUserRow, Pagination } from '../../src/contract/billing';
+import { publicRoute, requireRole, requireSignedIn } from '../auth/guards';
+import { plans, providerInvoices, subscriptions } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { route } from '../http/paths';
+import { queryParams } from '../http/query';
+import { readJson } from '../http/request';
+import { contentDisposition, storedPath } from '../services/attachment-files';
+import { loadBillingContext, syncPaymentStatusesIfStale } from '../services/billing-account';
+import { cancelSubscription, pauseSubscription, renewStart, startSubscription } from '../services/billing-actions';
+import { billingDetails } from '../services/billing-details';
+import {
+  findBillingAttachment,
+  listContracts,
+  receiveBillingFiles,
+  requirePeriodOfUser,
+  saveBillingFiles,
+  toBillingAttachment,
+} from '../services/billing-files';
+import { countBillingRows, pageBillingRows, streamBillingRows, usersFilter } from '../services/billing-list';
+import { markAsPaid, markAsPaidLookup } from '../services/billing-mark-paid';
+import { readMarkAsPaid, readStart, readUserAction } from '../services/billing-payloads';
+import { providerInvoiceDocument } from '../services/billing-provider-documents';
+import { parseBillingQuery, type BillingQuery } from '../services/billing-query';
+import { statisticsByDate, statisticsRange } from '../services/billing-statistics';
+import { NOT_FOUND, fieldError, messageError, modelStateError } from '../services/errors';
+import { checkSignedUrl } from '../services/signed-urls';
+import { todayOf } from '../services/subscription-state';
+
+/**
+ * Billing administration (decision 060). Guard: requireRole('BackOffice') on every route, except `Billing/Me`
+ * (signed in, own data only) and the signed file downloads (the signature is the permission).
+ */
+export const billingRoutes = new Hono<AppEnv>();
+
+const backOffice = requireRole('BackOffice');
+const backOfficeWrite = [backOffice, idempotent] as const;
+const MAX_ID = 2_147_483_647;
+
+const pathId = (c: Context<AppEnv>, name = 'id', notFound = NOT_FOUND) => {
+  const id = Number(c.req.param(name));
+  if (!(id >= 1 && id <= MAX_ID)) throw messageError(404, notFound);
+  return id;
+};
+
+// ── list, filters, charts, plans ───────────────────────────────────────────────────────────────────────────────
+
+/** Pages larger than this are written in batches instead of being built in memory. */
+export const BILLING_STREAM_ABOVE = 1000;
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+const tail = (pagination: Pagination) => `],"Pagination":${JSON.stringify(pagination)}}`;
+const rowsJson = (rows: BillingUserRow[]) => rows.map((row) => JSON.stringify(row)).join(',');
+
+function streamedList(c: Context<AppEnv>, query: BillingQuery, today: string, pagination: Pagination) {
+  const abort = new AbortController();
+  const batches = streamBillingRows(c.var.deps.db, query, today, { signal: abort.signal });
+  const encoder = new TextEncoder();
+  let started = false;
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode('{"Truckers":['));
+          return;
+        }
+        const next = await batches.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode(tail(pagination)));
+          controller.close();
+          return;
+        }
+        controller.enqueue(encoder.encode(`${first ? '' : ','}${rowsJson(next.value)}`));
+        first = false;
+      } catch (error) {
+        console.error('[billing] streaming the users list failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      abort.abort();
+      await batches.return(undefined);
+    },
+  });
+  return c.body(body, 200, JSON_TYPE);
+}
+
+billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
+  const { db } = c.var.deps;
+  const query = parseBillingQuery(c.req.url);
+  const today = todayOf(new Date());
+  await syncPaymentStatusesIfStale(db, today);
+  if (query.pageSize > BILLING_STREAM_ABOVE) {
+    const total = await countBillingRows(db, query, today);
+    return streamedList(c, query, today, { TotalItemCount: total, PageNumber: query.pageNumber, PageSize: query.pageSize });
+  }
+  const { rows, total } = await pageBillingRows(db, query, today);
+  const pagination: Pagination = { TotalItemCount: total, PageNumber: query.pageNumber, PageSize: query.pageSize };
+  return c.body(`{"Truckers":[${rowsJson(rows)}${tail(pagination)}`, 200, JSON_TYPE);
+});
+
+billingRoutes.get(route('/api/Billing/GetUsersFilter'), backOffice, async (c) => {
+  const { db } = c.var.deps;
+  const today = todayOf(new Date());
+  await syncPaymentStatusesIfStale(db, today);
+  return c.json(await usersFilter(db, parseBillingQuery(c.req.url), today));
+});
+
+billingRoutes.get(route('/api/Billing/StatisticsByDate'), backOffice, async (c) => {
+  const q = queryParams(c, ['from', 'to'] as const);
+  const range = statisticsRange(q.from?.trim(), q.to?.trim(), new Date());
+  return c.json({ Data: await statisticsByDate(c.var.deps.db, range) });
+});
+
+billingRoutes.get(route('/api/Billing/Getviewmodel'), backOffice, async (c) => {
+  const rows = await c.var.deps.db.select().from(plans).orderBy(asc(plans.reccuring), asc(plans.name), asc(plans.id));
+  return c.json({
+    Plans: rows.map((p) => ({ Id: p.id, Name: p.name, Amount: p.amount, Reccuring: p.reccuring, Description: p.description })),
+  });
+});
+
+// ── subscription actions ───────────────────────────────────────────────────────────────────────────────────────
+
+billingRoutes.post(route('/api/Billing/Subscription/Start'), ...backOfficeWrite, async (c) =>
+  c.json(await startSubscription(c.var.deps.db, c.var.user, readStart(await readJson(c)))),
+);
+
+billingRoutes.post(route('/api/Billing/Subscription/Pause'), ...backOfficeWrite, async (c) => {
+  const { userId, pause } = readUserAction(await readJson(c));
+  if (pause === null) throw fieldError('Pause', 'Pause must be true or false');
+  return c.json(await pauseSubscription(c.var.deps.db, c.var.user, userId, pause));
+});
+
+billingRoutes.post(route('/api/Billing/Subscription/Cancel'), ...backOfficeWrite, async (c) => {
+  const { userId } = readUserAction(await readJson(c));
+  return c.json(await cancelSubscription(c.var.deps.db, c.var.user, userId));
+});
+
+billingRoutes.get(route('/api/Billing/Subscription/GetRenew/:id{[0-9]+}'), backOffice, async (c) =>
+  c.json(await renewStart(c.var.deps.db, pathId(c))),
+);
+
+// ── details, mark as paid ──────────────────────────────────────────────────────────────────────────────────────
+
+billingRoutes.get(route('/api/Billing/details/:id{[0-9]+}'), backOffice, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json({ Data: await billingDetails(db, pathId(c), c.var.user.id, config.jwtSecret) });
+});
+
+billingRoutes.get(route('/api/Billing/MarkAsPaid/:id{[0-9]+}'), backOffice, async (c) =>
+  c.json(await markAsPaidLookup(c.var.deps.db, pathId(c))),
+);
+
+billingRoutes.post(route('/api/Billing/MarkAsPaid'), ...backOfficeWrite, async (c) =>
+  c.json(await markAsPaid(c.var.deps.db, c.var.user, readMarkAsPaid(await readJson(c)))),
+);
+
+/** The signed-in user's own plan, periods, invoices and contracts (/user-profile#billing): no id is taken. */
+billingRoutes.get(route('/api/Billing/Me'), requireSignedIn, async (c) => {
+  const { db, config } = c.var.deps;
+  const me = c.var.user.id;
+  try {
+    await loadBillingContext(db, me);
+  } catch {
+    return c.json({ Data: null }); // neither trucker nor shipper (e.g. BackOffice)
+  }
+  const details = await billingDetails(db, me, me, config.jwtSecret, { readOnly: true });
+  return c.json({ Data: { ...details, Contracts: await listContracts(db, me, me, config.jwtSecret) } });
+});
+
+// ── contracts and invoice files ────────────────────────────────────────────────────────────────────────────────
+
+billingRoutes.get(route('/api/Billing/Contracts/:id{[0-9]+}'), backOffice, async (c) => {
+  const { db, config } = c.var.deps;
+  const ctx = await loadBillingContext(db, pathId(c));
+  return c.json(await listContracts(db, ctx.userId, c.var.user.id, config.jwtSecret));
+});
+
+billingRoutes.get(route('/api/Billing/Attachments/:id{[0-9]+}'), backOffice, async (c) => {
+  const { db, config } = c.var.deps;
+  const row = await findBillingAttachment(db, pathId(c));
+  if (!row) throw messageError(404, NOT_FOUND);
+  return c.json(toBillingAttachment(row, c.var.user.id, config.jwtSecret));
+});
+
+function uploadTarget(c: Context<AppEnv>) {
+  const q = queryParams(c, ['id', 'isContract', 'subscriptionId'] as const);
+  const errors: Record<string, string[]> = {};
+  const id = /^\d{1,10}$/.test(q.id?.trim() ?? '') ? Number(q.id) : NaN;
+  if (!(id >= 1 && id <= MAX_ID)) errors.id = ['id is not valid'];
+  const isContract = (q.isContract ?? '').trim().toLowerCase();
+  if (isContract !== 'true' && isContract !== 'false') errors.isContract = ['isContract must be true or false'];
+  const rawPeriod = q.subscriptionId?.trim() ?? '';
+  const periodId = /^\d{1,10}$/.test(rawPeriod) ? Number(rawPeriod) : NaN;
+  if (isContract === 'false' && !(periodId >= 1 && periodId <= MAX_ID)) errors.subscriptionId = ['subscriptionId is not valid'];
+  if (Object.keys(errors).length > 0) throw modelStateError(errors);
+  return { userId: id, kind: isContract === 'true' ? ('contract' as const) : ('invoice' as const), periodId: isContract === 'true' ? null : periodId };
+}
+
+billingRoutes.post(route('/api/Billing/BillingAttachment'), ...backOfficeWrite, async (c) => {
+  const { db, config } = c.var.deps;
+  const target = uploadTarget(c);
+  await loadBillingContext(db, target.userId);
+  if (target.periodId !== null) await requirePeriodOfUser(db, target.periodId, target.userId);
+  const received = await receiveBillingFiles(c.req.raw, config.dataDir);
+  const rows = await saveBillingFiles(db, config.dataDir, target, received, c.var.user.id);
+  const now = Date.now();
+  return c.json(rows.map((row) => toBillingAttachment(row, c.var.user.id, config.jwtSecret, now)));
+});
+
+// ── signed downloads ───────────────────────────────────────────────────────────────────────────────────────────
+
+function requireSignature(c: Context<AppEnv>) {
+  const q = queryParams(c, ['exp', 'sig'] as const);
+  const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig);
+  if (check === 'expired') throw messageError(403, 'This link has expired.');
+  if (check === 'invalid') throw messageError(403, 'This link is not valid.');
+}
+
+const FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
+
+billingRoutes.get(route('/api/files/billing/:id{[0-9]+}'), publicRoute, async (c) => {
+  const { db, config } = c.var.deps;
+  requireSignature(c);
+  const row = await findBillingAttachment(db, pathId(c));
+  if (!row) throw messageError(404, NOT_FOUND);
+  const path = storedPath(config.dataDir, row.fileSha256);
+  const size = await stat(path).then((s) => s.size, () => null);
+  if (size === null) throw messageError(404, NOT_FOUND);
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return c.body(body, 200, {
+    ...FILE_HEADERS,
+    'Content-Type': row.contentType,
+    'Content-Length': String(size),
+    'Content-Disposition': contentDisposition(row.fileName),
+  });
+});
+
+/** The seeded provider's invoice documents (decision 061): a PDF and a hosted page, both built from the data. */
+billingRoutes.get(route('/api/files/provider-invoices/:id{[0-9]+}/:what{pdf|view}'), publicRoute, async (c) => {
+  const { db } = c.var.deps;
+  requireSignature(c);
+  const [row] = await db
+    .select({ invoice: providerInvoices, userId: subscriptions.userId })
+    .from(providerInvoices)
+    .innerJoin(subscriptions, eq(subscriptions.id, providerInvoices.subscriptionId))
+    .where(eq(providerInvoices.id, pathId(c)));
+  if (!row) throw messageError(404, NOT_FOUND);
+  const ctx = await loadBillingContext(db, row.userId);
+  const doc = providerInvoiceDocument(row.invoice, ctx, c.req.param('what') === 'pdf' ? 'pdf' : 'view');
+  return c.body(doc.body, 200, { ...FILE_HEADERS, 'Content-Type': doc.contentType, 'Content-Disposition': doc.disposition });
+});

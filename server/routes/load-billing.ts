@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { requireSignedIn } from '../auth/guards';
+import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { discardFiles } from '../http/multipart';
+import { route } from '../http/paths';
+import { queryParams } from '../http/query';
+import { readJson } from '../http/request';
+import { NO_FILE, receiveFiles } from '../services/attachment-files';
+import { fieldError, messageError } from '../services/errors';
+import { SELECT_TYPE } from '../services/load-attachments';
+import { getBill, getInvoice, requireBillableLoad, updateBilling, uploadBillingFiles } from '../services/load-billing';
+import { booleanParam } from './attachments';
+
+/**
+ * Invoice and bill of a load (spec 2 §2.14, decision 042/044). Guards: requireSignedIn + BackOffice through the
+ * load access check of the service (unknown load 404, anyone else 403).
+ */
+export const loadBillingRoutes = new Hono<AppEnv>();
+
+loadBillingRoutes.get(route('/api/Shipments/Invoice/:id'), requireSignedIn, async (c) =>
+  c.json(await getInvoice(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, Number(c.req.param('id')))),
+);
+
+loadBillingRoutes.get(route('/api/Shipments/Bill/:id'), requireSignedIn, async (c) =>
+  c.json(await getBill(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, Number(c.req.param('id')))),
+);
+
+loadBillingRoutes.put(route('/api/Billing/UpdateBilling/:id'), requireSignedIn, idempotent, async (c) =>
+  c.json(await updateBilling(c.var.deps.db, c.var.user, Number(c.req.param('id')), await readJson(c))),
+);
+
+/** Query shipmentId, type (BB | BI; without it isBill / isInvoice decide); multipart, repeated `File`. */
+loadBillingRoutes.post(route('/api/Billing/Attachment'), requireSignedIn, idempotent, async (c) => {
+  const { db, config } = c.var.deps;
+  const q = queryParams(c, ['shipmentId', 'type', 'isBill', 'isInvoice']);
+  const shipmentId = Number(q.shipmentId);
+  await requireBillableLoad(db, c.var.user, shipmentId);
+  const type = q.type?.toUpperCase();
+  const isBill = booleanParam(q.isBill, 'IsBill', false);
+  const isInvoice = booleanParam(q.isInvoice, 'IsInvoice', false);
+  const code = type === 'BB' || type === 'BI' ? type : !type && isBill !== isInvoice ? (isBill ? 'BB' : 'BI') : null;
+  if (!code || (code === 'BB' && isInvoice) || (code === 'BI' && isBill)) throw fieldError('TypeId', SELECT_TYPE);
+  const received = await receiveFiles(c.req.raw, config.dataDir);
+  try {
+    if (received.length === 0) throw messageError(400, NO_FILE);
+    return c.json(await uploadBillingFiles(db, config.dataDir, c.var.user, config.jwtSecret, { shipmentId, code, files: received }));
+  } finally {
+    await discardFiles(received);
+  }
+});

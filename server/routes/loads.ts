@@ -1,0 +1,153 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { LoadParty, LoadsViewModel, Pagination } from '../../src/contract/loads';
+import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
+import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { route } from '../http/paths';
+import { readValid } from '../http/request';
+import { FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
+import { applyStatusChange, STATUS_CODES } from '../services/load-status';
+import { bulkDelete, bulkStatus, MAX_BULK } from '../services/loads-bulk';
+import { countLoads, loadRowsByIds, pageLoads, type RowShape, streamLoads } from '../services/loads-list';
+import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
+import { partyHeader, loadsViewModel } from '../services/loads-lookups';
+import { parseLoadsQuery, type LoadsListQuery } from '../services/loads-query';
+
+/** Load lists, bulk actions and status moves (decision 042). Guards are declared on each route. */
+export const loadsRoutes = new Hono<AppEnv>();
+
+/** Pages larger than this are written to the socket in keyset batches. */
+const STREAM_ABOVE = 1000;
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+
+function streamed(c: Context<AppEnv>, query: LoadsListQuery, shape: RowShape, headText: string, tailText: string) {
+  const abort = new AbortController();
+  const batches = streamLoads(c.var.deps.db, query, shape, { signal: abort.signal });
+  const encoder = new TextEncoder();
+  let started = false;
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(headText));
+          return;
+        }
+        const next = await batches.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode(tailText));
+          controller.close();
+          return;
+        }
+        if (next.value.length === 0) return;
+        const json = next.value.join(',');
+        controller.enqueue(encoder.encode(first ? json : `,${json}`));
+        first = false;
+      } catch (error) {
+        console.error(`[loads] streaming ${c.req.path} failed`, error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      abort.abort();
+      await batches.return(undefined);
+    },
+  });
+  return c.body(body, 200, JSON_TYPE);
+}
+
+/** `{"Shipments":[…],"Pagination":{…}}` (with an optional prefix such as the party header). */
+async function listAnswer(c: Context<AppEnv>, query: LoadsListQuery, shape: RowShape, prefix = '') {
+  const { db } = c.var.deps;
+  const total = await countLoads(db, query);
+  const pagination: Pagination = { TotalItemCount: total, PageNumber: query.pageNumber, PageSize: query.pageSize };
+  const headText = `{${prefix}"Shipments":[`;
+  const tailText = `],"Pagination":${JSON.stringify(pagination)}}`;
+  if (query.pageSize > STREAM_ABOVE) return streamed(c, query, shape, headText, tailText);
+  const offset = (query.pageNumber - 1) * query.pageSize;
+  const rows = offset >= total ? [] : await pageLoads(db, query, shape, total);
+  return c.body(`${headText}${rows.join(',')}${tailText}`, 200, JSON_TYPE);
+}
+
+loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (c) => listAnswer(c, parseLoadsQuery(c.req.url), 'admin'));
+
+loadsRoutes.get(route('/api/admin/GetLoadsViewModel'), requireRole('BackOffice'), async (c) =>
+  c.json<LoadsViewModel>(await loadsViewModel(c.var.deps.db)),
+);
+
+loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) => {
+  const { db } = c.var.deps;
+  const query = parseLoadsQuery(c.req.url, { party: true });
+  const parties = await partiesOf(db, c.var.user);
+  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker') throw modelStateError({ party: ['party must be shipper or trucker.'] });
+  let kind: 'shipper' | 'trucker';
+  let id: number;
+  if (isBackOffice(c.var.user)) {
+    if (!query.party || !query.partyId) throw modelStateError({ party: ['Name the party: party=shipper|trucker and partyId.'] });
+    kind = query.party as 'shipper' | 'trucker';
+    id = query.partyId;
+  } else {
+    const own = parties.shipperId !== null ? { kind: 'shipper' as const, id: parties.shipperId } : parties.truckerId !== null ? { kind: 'trucker' as const, id: parties.truckerId } : null;
+    if (!own) throw messageError(403, FORBIDDEN);
+    if ((query.party && query.party !== own.kind) || (query.partyId && query.partyId !== own.id)) throw messageError(403, FORBIDDEN);
+    kind = own.kind;
+    id = own.id;
+  }
+  const party: LoadParty | null = await partyHeader(db, kind, id);
+  if (!party) throw messageError(404, NOT_FOUND);
+  const scoped: LoadsListQuery = { ...query, ...(kind === 'shipper' ? { shipperId: id } : { truckerId: id }) };
+  return listAnswer(c, scoped, 'party', `"Party":${JSON.stringify(party)},`);
+});
+
+const idsSchema = v.pipe(
+  v.array(v.pipe(v.number('Ids must be a list of load ids.'), v.integer('Ids must be a list of load ids.'), v.minValue(1, 'Ids must be a list of load ids.'), v.maxValue(2_147_483_647, 'Ids must be a list of load ids.')), 'Ids must be a list of load ids.'),
+  v.minLength(1, 'Select at least one load.'),
+  v.maxLength(MAX_BULK, `At most ${MAX_BULK} loads at a time.`),
+  v.transform((ids) => [...new Set(ids)]),
+);
+const bulkIdsSchema = v.object({ Ids: idsSchema });
+const statusSchema = v.picklist(STATUS_CODES, 'StatusCode must be one of DF, OP, BK, OFP, AT, IT, AR, DL, CL.');
+const bulkStatusSchema = v.object({ Ids: idsSchema, StatusCode: statusSchema });
+const singleStatusSchema = v.object({
+  StatusCode: statusSchema,
+  /** When the move happened (the offline replay sends the device's time); defaults to now. 042 amendment. */
+  Created: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('Created must be an ISO 8601 date-time.')))),
+});
+
+const signedInWrite = [requireSignedIn, idempotent] as const;
+
+loadsRoutes.post(route('/api/Shipments/BulkDelete'), ...signedInWrite, async (c) => {
+  const { Ids } = await readValid(c, bulkIdsSchema);
+  const parties = await partiesOf(c.var.deps.db, c.var.user);
+  return c.json(await bulkDelete(c.var.deps.db, parties, c.var.user.id, Ids));
+});
+
+loadsRoutes.post(route('/api/Shipments/Fetch'), requireSignedIn, async (c) => {
+  const { Ids } = await readValid(c, bulkIdsSchema);
+  const { db } = c.var.deps;
+  const parties = await partiesOf(db, c.var.user);
+  const rows = (await loadRowsByIds(db, Ids, 'party')).map((j) => JSON.parse(j) as { ShipperOwnerId: number; TruckerOwnerId: number | null });
+  const visible = rows.filter((r) => accessOf(parties, { shipperId: r.ShipperOwnerId, truckerId: r.TruckerOwnerId }) !== null);
+  return c.json({ Shipments: visible });
+});
+
+loadsRoutes.put(route('/api/Shipments/UpdateStatus'), ...signedInWrite, async (c) => {
+  const { Ids, StatusCode } = await readValid(c, bulkStatusSchema);
+  const parties = await partiesOf(c.var.deps.db, c.var.user);
+  return c.json(await bulkStatus(c.var.deps.db, parties, c.var.user.id, Ids, StatusCode));
+});
+
+loadsRoutes.put(route('/api/Shipments/:id{[0-9]+}/Status'), ...signedInWrite, async (c) => {
+  const { db } = c.var.deps;
+  const id = Number(c.req.param('id'));
+  const body = await readValid(c, singleStatusSchema);
+  const { access } = await requireLoadAccess(db, c.var.user, id);
+  const at = body.Created ? new Date(body.Created) : undefined;
+  const result = await db.transaction((tx) =>
+    applyStatusChange(tx, { shipmentId: id, to: body.StatusCode, actor: access, userId: c.var.user.id, at: at && at.getTime() <= Date.now() ? at : undefined }),
+  );
+  if (!result.ok) throw messageError(result.reason === 'not-found' ? 404 : 409, result.message);
+  return c.json({ Id: result.id, StatusCode: result.statusCode, Status: result.status });
+});

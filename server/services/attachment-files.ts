@@ -1,0 +1,124 @@
+import { mkdir, open, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/contract/load-detail';
+import { MultipartError, boundaryOf, discardFiles, receiveMultipart, type ReceivedFile } from '../http/multipart';
+import { INVALID_REQUEST, messageError } from './errors';
+
+/**
+ * The file side of load attachments and billing uploads: receiving a multipart body within the spec's limits
+ * (spec 2 §5: 5,000,000 bytes per file, 20,000,000 per request, with the spec's messages), naming, content types,
+ * and moving the bytes into the content-addressed store of server/services/files.ts (same layout).
+ */
+
+export const FILE_TOO_LARGE = 'You_have_exceeded_the_file_size_limit(5mb)';
+export const REQUEST_TOO_LARGE = 'You_have_exceeded_the_size_limit(20mb)';
+export const NO_FILE = 'Please_select_file';
+
+const MESSAGES = { 'file-too-large': FILE_TOO_LARGE, 'total-too-large': REQUEST_TOO_LARGE, malformed: INVALID_REQUEST } as const;
+
+/** The uploaded files of a multipart request (every file part, whatever its field name; empty ones dropped). */
+export async function receiveFiles(request: Request, dataDir: string): Promise<ReceivedFile[]> {
+  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
+  if (!boundary) return [];
+  try {
+    const form = await receiveMultipart(request.body, boundary, join(dataDir, 'files', 'incoming'), {
+      maxFileBytes: ATTACHMENT_FILE_LIMIT_BYTES,
+      maxTotalBytes: ATTACHMENT_TOTAL_LIMIT_BYTES,
+    });
+    const empty = form.files.filter((file) => file.size === 0);
+    await discardFiles(empty);
+    return form.files.filter((file) => file.size > 0);
+  } catch (error) {
+    if (error instanceof MultipartError) throw messageError(400, MESSAGES[error.kind]);
+    throw error;
+  }
+}
+
+/** Same layout as services/files.ts: DATA_DIR/files/<first two hex>/<sha256>. */
+export const storedPath = (dataDir: string, sha256: string) => join(dataDir, 'files', sha256.slice(0, 2), sha256);
+
+/** Moves received files into the store (a rename on the same disk: a reader never sees half a file). */
+export async function moveIntoStore(dataDir: string, received: readonly ReceivedFile[]): Promise<void> {
+  for (const file of received) {
+    await mkdir(join(dataDir, 'files', file.sha256.slice(0, 2)), { recursive: true });
+    await rename(file.tempPath, storedPath(dataDir, file.sha256));
+  }
+}
+
+/** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 200 characters. */
+export function cleanFileName(raw: string, fallback = 'attachment'): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!clean) return fallback;
+  if (clean.length <= 200) return clean;
+  const ext = extensionOf(clean);
+  return `${clean.slice(0, 200 - ext.length)}${ext}`;
+}
+
+/** The extension of a name, dot included ('' when there is none or the name starts with its only dot). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot) : '';
+}
+
+/** A renamed attachment keeps the extension of its file (decision 042; same rule as the web app). */
+export function keepExtension(newName: string, fileName: string): string {
+  const extension = extensionOf(fileName);
+  const base = cleanFileName(newName.trim(), '');
+  if (!extension || base.toLowerCase().endsWith(extension.toLowerCase())) return base;
+  return cleanFileName(`${base}${extension}`);
+}
+
+/**
+ * Served types: only these, chosen by extension (or, without one, by the first bytes). Anything else is served as
+ * application/octet-stream, so an uploaded .html or .svg is downloaded, never rendered in the app's origin.
+ */
+const TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+async function firstBytes(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(new Uint8Array(12), 0, 12, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function sniff(b: Uint8Array): string | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+  if (ascii(0, 5) === '%PDF-') return 'application/pdf';
+  if (b[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png';
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (ascii(0, 4) === 'GIF8') return 'image/gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+export async function contentTypeOf(file: ReceivedFile, fileName: string): Promise<string> {
+  const byName = TYPES[extensionOf(fileName).toLowerCase()];
+  if (byName) return byName;
+  return sniff(await firstBytes(file.tempPath)) ?? 'application/octet-stream';
+}
+
+/** `inline` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

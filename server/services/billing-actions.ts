@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { periodEnd, parseCalendarDate, formatCalendarDate, type ActionAnswer } from '../../src/contract/billing';
+import type { Db } from '../db/database';
+import { plans, subscriptionPeriods, subscriptions } from '../db/schema';
+import {
+  currentSubscriptionOf,
+  loadBillingContext,
+  lockUser,
+  syncPaymentStatuses,
+  type BillingContext,
+} from './billing-account';
+import type { StartInput } from './billing-payloads';
+import { defaultBillingProvider, ProviderError, type BillingProvider } from './billing-provider';
+import { audit } from './audit';
+import { fieldError, messageError } from './errors';
+import { actionsFor, paymentStatus, resumedPeriodEnd, subscriptionState, todayOf } from './subscription-state';
+import type { AuthUser } from './tokens';
+
+/**
+ * Start, renew, pause, resume and cancel (decision 060). Each runs in one transaction: the user's row is locked,
+ * the context re-read, the Can-flag checked by the state machine, the rows written, the partner's payment_status
+ * synced and the audit row added. Provider-managed subscriptions change through the BillingProvider.
+ */
+
+const SELECT_PLAN = 'Please select plan';
+
+async function answer(tx: Db, userId: number, now: Date, message: string): Promise<ActionAnswer> {
+  const ctx = await loadBillingContext(tx, userId);
+  const today = todayOf(now);
+  const current = currentSubscriptionOf(ctx);
+  await syncPaymentStatuses(tx, today, userId);
+  return {
+    Message: message,
+    UserId: userId,
+    SubscriptionId: ctx.subscription?.id ?? null,
+    PaymentStatus: paymentStatus(current, today),
+    Actions: actionsFor(ctx.method, current, today),
+  };
+}
+
+const flagsOf = (ctx: BillingContext, now: Date) => actionsFor(ctx.method, currentSubscriptionOf(ctx), todayOf(now));
+
+export async function startSubscription(db: Db, actor: AuthUser, input: StartInput, now = new Date()): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, input.userId);
+    const ctx = await loadBillingContext(tx, input.userId);
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
+    if (!plan) throw fieldError('PlanId', SELECT_PLAN);
+    const flags = flagsOf(ctx, now);
+    const verb = input.isRenew ? 'Renewed' : 'started';
+    if (ctx.method !== 3) throw messageError(400, `The subscription of ${ctx.name} is not managed internally.`);
+    if (input.isRenew ? !flags.CanRenew : !flags.CanStart) {
+      throw messageError(400, `The subscription of ${ctx.name} cannot be ${input.isRenew ? 'renewed' : 'started'} now.`);
+    }
+    if (input.isRenew && input.startDate < ctx.subscription!.currentPeriodEnd) {
+      throw fieldError('StartDate', `The renewal cannot start before ${ctx.subscription!.currentPeriodEnd}`);
+    }
+    const end = formatCalendarDate(periodEnd(parseCalendarDate(input.startDate)!, plan.reccuring));
+    const payment = input.isPaid
+      ? { paid: true, paymentMethod: input.paymentMethod, paymentDate: input.paymentDate ?? now }
+      : { paid: false, paymentMethod: null, paymentDate: null };
+
+    let subscriptionId: number;
+    if (input.isRenew) {
+      subscriptionId = ctx.subscription!.id;
+    } else {
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: input.userId,
+          planId: plan.id,
+          managedBy: 'internal',
+          state: 'started',
+          startedAt: new Date(`${input.startDate}T00:00:00Z`),
+          currentPeriodStart: input.startDate,
+          currentPeriodEnd: end,
+          paymentMethod: 'Manual invoice',
+        })
+        .returning({ id: subscriptions.id });
+      subscriptionId = created.id;
+    }
+    const [period] = await tx
+      .insert(subscriptionPeriods)
+      .values({ subscriptionId, periodStart: input.startDate, periodEnd: end, amount: plan.amount, ...payment })
+      .returning({ id: subscriptionPeriods.id });
+    await tx
+      .update(subscriptions)
+      .set({ planId: plan.id, currentPeriodId: period.id, currentPeriodStart: input.startDate, currentPeriodEnd: end })
+      .where(eq(subscriptions.id, subscriptionId));
+    await audit(tx, {
+      userId: actor.id,
+      action: input.isRenew ? 'subscription_renewed' : 'subscription_started',
+      entity: 'subscription',
+      entityId: subscriptionId,
+      details: {
+        userId: input.userId,
+        planId: plan.id,
+        plan: plan.name,
+        periodId: period.id,
+        periodStart: input.startDate,
+        periodEnd: end,
+        paid: payment.paid,
+        previousPeriodEnd: input.isRenew ? ctx.subscription!.currentPeriodEnd : undefined,
+      },
+    });
+    return answer(tx, input.userId, now, `Subscription for ${ctx.name} has been ${verb} successfully`);
+  });
+}
+
+/** The earliest start of a renewal: the current period's end. */
+export async function renewStart(db: Db, userId: number): Promise<{ DateStart: string }> {
+  const ctx = await loadBillingContext(db, userId);
+  const sub = ctx.subscription;
+  if (!sub || sub.managedBy !== 'internal' || sub.state === 'canceled') {
+    throw messageError(400, `${ctx.name} has no subscription to renew.`);
+  }
+  return { DateStart: sub.currentPeriodEnd };
+}
+
+const refOf = (sub: NonNullable<BillingContext['subscription']>) => ({
+  providerSubscriptionId: sub.providerSubscriptionId ?? '',
+  status: sub.providerStatus,
+  state: sub.state as 'started' | 'paused' | 'canceled',
+  pausedAt: sub.pausedAt,
+  canceledAt: sub.canceledAt,
+  currentPeriodEnd: sub.currentPeriodEnd,
+});
+
+async function throughProvider<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof ProviderError) throw messageError(400, error.message);
+    throw error;
+  }
+}
+
+export async function pauseSubscription(
+  db: Db,
+  actor: AuthUser,
+  userId: number,
+  pause: boolean,
+  now = new Date(),
+  provider: BillingProvider = defaultBillingProvider,
+): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const ctx = await loadBillingContext(tx, userId);
+    const flags = flagsOf(ctx, now);
+    if (pause ? !flags.CanPause : !flags.CanResume) {
+      throw messageError(400, `The subscription of ${ctx.name} cannot be ${pause ? 'paused' : 'resumed'} now.`);
+    }
+    const sub = ctx.subscription!;
+    let changes: Partial<typeof subscriptions.$inferInsert>;
+    if (sub.managedBy === 'provider') {
+      const ref = refOf(sub);
+      const snap = await throughProvider(() => (pause ? provider.pauseSubscription(ref, now) : provider.resumeSubscription(ref, now)));
+      changes = { providerStatus: snap.status, state: snap.state, pausedAt: snap.pausedAt, currentPeriodEnd: snap.currentPeriodEnd };
+    } else if (pause) {
+      changes = { state: 'paused', pausedAt: now };
+    } else {
+      changes = { state: 'started', pausedAt: null, currentPeriodEnd: resumedPeriodEnd(sub.currentPeriodEnd, sub.pausedAt ?? now, now) };
+    }
+    await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, sub.id));
+    if (changes.currentPeriodEnd && changes.currentPeriodEnd !== sub.currentPeriodEnd && sub.currentPeriodId) {
+      await tx.update(subscriptionPeriods).set({ periodEnd: changes.currentPeriodEnd }).where(eq(subscriptionPeriods.id, sub.currentPeriodId));
+    }
+    await audit(tx, {
+      userId: actor.id,
+      action: pause ? 'subscription_paused' : 'subscription_resumed',
+      entity: 'subscription',
+      entityId: sub.id,
+      details: {
+        userId,
+        managedBy: sub.managedBy,
+        before: { state: subscriptionState(currentSubscriptionOf(ctx), todayOf(now)), periodEnd: sub.currentPeriodEnd },
+        after: { state: changes.state, periodEnd: changes.currentPeriodEnd ?? sub.currentPeriodEnd },
+      },
+    });
+    return answer(tx, userId, now, `Subscription for ${ctx.name} has been ${pause ? 'paused' : 'resumed'} successfully`);
+  });
+}
+
+export async function cancelSubscription(
+  db: Db,
+  actor: AuthUser,
+  userId: number,
+  now = new Date(),
+  provider: BillingProvider = defaultBillingProvider,
+): Promise<ActionAnswer> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const ctx = await loadBillingContext(tx, userId);
+    if (!flagsOf(ctx, now).CanCancel) throw messageError(400, `The subscription of ${ctx.name} cannot be canceled now.`);
+    const sub = ctx.subscription!;
+    const before = subscriptionState(currentSubscriptionOf(ctx), todayOf(now));
+    if (sub.managedBy === 'provider') {
+      const snap = await throughProvider(() => provider.cancelSubscription(refOf(sub), now));
+      await tx
+        .update(subscriptions)
+        .set({ providerStatus: snap.status, state: snap.state, canceledAt: snap.canceledAt, pausedAt: snap.pausedAt })
+        .where(eq(subscriptions.id, sub.id));
+    } else {
+      await tx.update(subscriptions).set({ state: 'canceled', canceledAt: now }).where(eq(subscriptions.id, sub.id));
+    }
+    await audit(tx, {
+      userId: actor.id,
+      action: 'subscription_canceled',
+      entity: 'subscription',
+      entityId: sub.id,
+      details: { userId, managedBy: sub.managedBy, before: { state: before }, after: { state: 'canceled' } },
+    });
+    return answer(tx, userId, now, `Subscription for ${ctx.name} has been canceled successfully`);
+  });
+}

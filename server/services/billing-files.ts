@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  BILLING_FILE_LIMIT,
+  BILLING_REQUEST_LIMIT,
+  FILE_TOO_LARGE,
+  REQUEST_TOO_LARGE,
+  SELECT_FILE,
+  type Attachment,
+} from '../../src/contract/billing';
+import type { Db } from '../db/database';
+import { billingAttachments, files, subscriptionPeriods, subscriptions } from '../db/schema';
+import { MultipartError, boundaryOf, discardFiles, receiveMultipart, type ReceivedFile } from '../http/multipart';
+import { cleanFileName, contentTypeOf, moveIntoStore } from './attachment-files';
+import { audit } from './audit';
+import { INVALID_REQUEST, messageError } from './errors';
+import { signUrl } from './signed-urls';
+
+/**
+ * Contracts (per user) and invoice files (per subscription period) of the billing area, decision 060: the
+ * attachment shape of decision 042, bytes in the content-addressed store, signed download URLs.
+ */
+
+export type BillingAttachmentRow = typeof billingAttachments.$inferSelect;
+
+export const billingFilePath = (id: number) => `/api/files/billing/${id}`;
+
+const KIND = {
+  contract: { Type: 'Contract', TypeId: 1, TypeCode: 'CON' },
+  invoice: { Type: 'Invoice', TypeId: 2, TypeCode: 'INV' },
+} as const;
+
+export function toBillingAttachment(row: BillingAttachmentRow, callerId: number, secret: Uint8Array, now = Date.now()): Attachment {
+  const kind = KIND[row.kind as keyof typeof KIND];
+  return {
+    Id: row.id,
+    FileName: row.fileName,
+    FilePath: signUrl(secret, billingFilePath(row.id), now),
+    ...kind,
+    IsPublic: false,
+    IsOwner: row.uploadedBy === callerId,
+    Created: row.created.toISOString(),
+    Size: row.size,
+    ContentType: row.contentType,
+  };
+}
+
+export async function listContracts(db: Db, userId: number, callerId: number, secret: Uint8Array): Promise<Attachment[]> {
+  const rows = await db
+    .select()
+    .from(billingAttachments)
+    .where(and(eq(billingAttachments.userId, userId), eq(billingAttachments.kind, 'contract')))
+    .orderBy(desc(billingAttachments.created), desc(billingAttachments.id));
+  const now = Date.now();
+  return rows.map((row) => toBillingAttachment(row, callerId, secret, now));
+}
+
+/** Invoice files of the given periods, grouped by period id, newest first. */
+export async function invoicesOfPeriods(db: Db, periodIds: number[], callerId: number, secret: Uint8Array) {
+  const byPeriod = new Map<number, Attachment[]>();
+  if (periodIds.length === 0) return byPeriod;
+  const rows = await db
+    .select()
+    .from(billingAttachments)
+    .where(and(inArray(billingAttachments.periodId, periodIds), eq(billingAttachments.kind, 'invoice')))
+    .orderBy(desc(billingAttachments.created), desc(billingAttachments.id));
+  const now = Date.now();
+  for (const row of rows) {
+    const list = byPeriod.get(row.periodId!) ?? [];
+    list.push(toBillingAttachment(row, callerId, secret, now));
+    byPeriod.set(row.periodId!, list);
+  }
+  return byPeriod;
+}
+
+export async function findBillingAttachment(db: Db, id: number): Promise<BillingAttachmentRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(billingAttachments).where(eq(billingAttachments.id, id));
+  return row ?? null;
+}
+
+const MESSAGES = { 'file-too-large': FILE_TOO_LARGE, 'total-too-large': REQUEST_TOO_LARGE, malformed: INVALID_REQUEST } as const;
+
+/** The files of a multipart body within the spec's limits (5,000,000 bytes each, 20,000,000 in all). */
+export async function receiveBillingFiles(request: Request, dataDir: string): Promise<ReceivedFile[]> {
+  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
+  if (!boundary) throw messageError(400, SELECT_FILE);
+  let received: ReceivedFile[];
+  try {
+    const form = await receiveMultipart(request.body, boundary, join(dataDir, 'files', 'incoming'), {
+      maxFileBytes: BILLING_FILE_LIMIT,
+      maxTotalBytes: BILLING_REQUEST_LIMIT,
+    });
+    received = form.files;
+  } catch (error) {
+    if (error instanceof MultipartError) throw messageError(400, MESSAGES[error.kind]);
+    throw error;
+  }
+  const empty = received.filter((file) => file.size === 0);
+  await discardFiles(empty);
+  const kept = received.filter((file) => file.size > 0);
+  if (kept.length === 0) throw messageError(400, SELECT_FILE);
+  return kept;
+}
+
+export type UploadTarget = { userId: number; kind: 'contract' | 'invoice'; periodId: number | null };
+
+/** The period must belong to one of the user's subscriptions (a period of someone else is not found). */
+export async function requirePeriodOfUser(db: Db, periodId: number, userId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: subscriptionPeriods.id })
+    .from(subscriptionPeriods)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+    .where(and(eq(subscriptionPeriods.id, periodId), eq(subscriptions.userId, userId)));
+  if (!row) throw messageError(404, 'The subscription period was not found.');
+}
+
+/**
+ * Stores the files and their rows in one transaction (with one audit row); the bytes are moved into the store
+ * first — content-addressed, so a rolled-back upload leaves at most an unreferenced file, never a row without bytes.
+ */
+export async function saveBillingFiles(
+  db: Db,
+  dataDir: string,
+  target: UploadTarget,
+  received: ReceivedFile[],
+  uploadedBy: number,
+): Promise<BillingAttachmentRow[]> {
+  const prepared = await Promise.all(
+    received.map(async (file) => {
+      const fileName = cleanFileName(file.fileName);
+      return { file, fileName, contentType: await contentTypeOf(file, fileName) };
+    }),
+  );
+  try {
+    await moveIntoStore(dataDir, received);
+  } catch (error) {
+    await discardFiles(received);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(files)
+      .values(prepared.map((p) => ({ sha256: p.file.sha256, contentType: p.contentType, size: p.file.size })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .insert(billingAttachments)
+      .values(
+        prepared.map((p) => ({
+          userId: target.userId,
+          periodId: target.periodId,
+          kind: target.kind,
+          fileName: p.fileName,
+          contentType: p.contentType,
+          size: p.file.size,
+          fileSha256: p.file.sha256,
+          uploadedBy,
+        })),
+      )
+      .returning();
+    await audit(tx, {
+      userId: uploadedBy,
+      action: target.kind === 'contract' ? 'billing_contract_uploaded' : 'billing_invoice_uploaded',
+      entity: target.kind === 'contract' ? 'user' : 'subscription_period',
+      entityId: target.kind === 'contract' ? target.userId : target.periodId,
+      details: { userId: target.userId, files: rows.map((r) => ({ id: r.id, name: r.fileName, size: r.size })) },
+    });
+    return rows;
+  });
+}

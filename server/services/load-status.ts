@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { shipments, statusHistory } from '../db/schema';
+import { recordActivity } from './load-activities';
+import type { LoadAccess } from './loads-party';
+
+/**
+ * The load status machine of decision 042 — the only place that decides a move. `canMove` is pure;
+ * `applyStatusChange` performs an allowed move inside the caller's transaction.
+ */
+
+export const STATUS_CODES = ['DF', 'OP', 'BK', 'OFP', 'AT', 'IT', 'AR', 'DL', 'CL'] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+
+export const STATUS_NAMES: Record<StatusCode, string> = {
+  DF: 'Draft',
+  OP: 'Open',
+  BK: 'Booked',
+  OFP: 'En route to pickup',
+  AT: 'At pickup',
+  IT: 'In transit',
+  AR: 'At delivery',
+  DL: 'Delivered',
+  CL: 'Cancelled',
+};
+
+export const isStatusCode = (value: unknown): value is StatusCode => typeof value === 'string' && (STATUS_CODES as readonly string[]).includes(value);
+
+/** Statuses a trucker carries a load in (the load has an assigned trucker). */
+export const CARRIED_STATUSES: readonly StatusCode[] = ['BK', 'OFP', 'AT', 'IT', 'AR', 'DL'];
+
+const carrierMove: readonly LoadAccess[] = ['carrier', 'admin'];
+const shipperMove: readonly LoadAccess[] = ['owner', 'admin'];
+
+/** from → to → who may make the move. */
+const MOVES: Partial<Record<StatusCode, Partial<Record<StatusCode, readonly LoadAccess[]>>>> = {
+  DF: { OP: shipperMove, CL: shipperMove },
+  OP: { BK: ['admin'], CL: shipperMove },
+  BK: { OFP: carrierMove, CL: shipperMove },
+  OFP: { AT: carrierMove },
+  AT: { IT: carrierMove },
+  IT: { AR: carrierMove },
+  AR: { DL: carrierMove },
+};
+
+export const refusedMessage = (from: string, to: string) => `Cannot change status from ${from} to ${to}`;
+
+export type MoveVerdict = { ok: true } | { ok: false; message: string };
+
+/** Whether `actor` may move a load from `from` to `to`. BK also needs an assigned trucker. */
+export function canMove(from: string, to: string, actor: LoadAccess | null, options: { hasTrucker?: boolean } = {}): MoveVerdict {
+  const allowed = isStatusCode(from) && isStatusCode(to) ? MOVES[from]?.[to] : undefined;
+  if (!actor || !allowed || !allowed.includes(actor)) return { ok: false, message: refusedMessage(from, to) };
+  if (to === 'BK' && !options.hasTrucker) return { ok: false, message: refusedMessage(from, to) };
+  return { ok: true };
+}
+
+/** The statuses `actor` may move a load to from `from` (for menus). */
+export function nextStatuses(from: string, actor: LoadAccess | null, options: { hasTrucker?: boolean } = {}): StatusCode[] {
+  return STATUS_CODES.filter((to) => canMove(from, to, actor, options).ok);
+}
+
+export type StatusChangeInput = {
+  shipmentId: number;
+  to: string;
+  actor: LoadAccess | null;
+  userId: number | null;
+  /** When the move happened (offline replay: the client's time); defaults to now. */
+  at?: Date;
+  /** Optimistic concurrency: refuse when the load's version is no longer this one. */
+  expectedVersion?: number;
+};
+
+export type StatusChangeResult =
+  | { ok: true; id: number; statusCode: StatusCode; status: string; version: number }
+  | { ok: false; reason: 'not-found' | 'refused' | 'version'; message: string };
+
+/**
+ * Moves one load (row-locked) through the machine: updates the status, draft flag and version, writes a
+ * status-history row (both clocks) and a StatusChanged activity. Call inside a transaction.
+ */
+export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promise<StatusChangeResult> {
+  const [load] = await tx
+    .select({ statusCode: shipments.statusCode, truckerId: shipments.truckerId, version: shipments.version })
+    .from(shipments)
+    .where(eq(shipments.id, input.shipmentId))
+    .for('update');
+  if (!load) return { ok: false, reason: 'not-found', message: 'The requested resource was not found.' };
+  if (input.expectedVersion !== undefined && input.expectedVersion !== load.version)
+    return { ok: false, reason: 'version', message: 'The load was changed by someone else.' };
+  const verdict = canMove(load.statusCode, input.to, input.actor, { hasTrucker: load.truckerId !== null });
+  if (!verdict.ok) return { ok: false, reason: 'refused', message: verdict.message };
+  const to = input.to as StatusCode;
+  const now = new Date();
+  const [updated] = await tx
+    .update(shipments)
+    .set({ statusCode: to, isDraft: to === 'DF', updated: now, version: sql`${shipments.version} + 1` })
+    .where(and(eq(shipments.id, input.shipmentId), eq(shipments.version, load.version)))
+    .returning({ version: shipments.version });
+  await tx.insert(statusHistory).values({ shipmentId: input.shipmentId, statusCode: to, created: input.at ?? now, receivedAt: now, userId: input.userId });
+  await recordActivity(tx, {
+    shipmentId: input.shipmentId,
+    userId: input.userId,
+    action: 'StatusChanged',
+    created: now,
+    fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }],
+  });
+  return { ok: true, id: input.shipmentId, statusCode: to, status: STATUS_NAMES[to], version: updated.version };
+}

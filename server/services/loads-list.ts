@@ -1,0 +1,270 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { equipmentTypes, loadStatuses, modes, shipments, shippers, truckers } from '../db/schema';
+import { STATUS_CODES } from './load-status';
+import type { LoadsListQuery } from './loads-query';
+
+/**
+ * The admin loads list and the per-party lists (decision 042, 043): filters, search, sort and paging in SQL,
+ * rows built as JSON text by the database (as the partner lists do, decision 040). Filters touch only shipments
+ * columns, so the count needs no join; the page is picked from shipments alone (joining only what a sort needs)
+ * and the lookups are joined to those rows only. Big pages are read in keyset batches.
+ */
+
+const s = shipments;
+/** Status ids are fixed by migration 0002: id = position in STATUS_CODES + 1. */
+export const statusCodeOfId = (id: number) => STATUS_CODES[id - 1];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function loadFilters(q: LoadsListQuery): SQL | undefined {
+  const codes = q.statusIds.map(statusCodeOfId).filter(Boolean);
+  const day = 86_400_000;
+  return and(
+    q.shipperId !== undefined ? eq(s.shipperId, q.shipperId) : undefined,
+    q.truckerId !== undefined ? eq(s.truckerId, q.truckerId) : undefined,
+    q.statusIds.length ? (codes.length ? inArray(s.statusCode, codes) : sql`false`) : undefined,
+    q.modeIds.length ? inArray(s.modeId, q.modeIds) : undefined,
+    q.shipperIds.length ? inArray(s.shipperId, q.shipperIds) : undefined,
+    q.truckerIds.length ? inArray(s.truckerId, q.truckerIds) : undefined,
+    q.equipmentIds.length ? inArray(s.equipmentTypeId, q.equipmentIds) : undefined,
+    q.startDate ? sql`${s.shipmentDate} >= ${q.startDate.toISOString()}::timestamptz` : undefined,
+    q.endDate ? sql`${s.shipmentDate} < ${new Date(q.endDate.getTime() + day).toISOString()}::timestamptz` : undefined,
+    q.isQuickPay === undefined ? undefined : eq(s.isQuickPay, q.isQuickPay),
+    q.isBillPaid === undefined ? undefined : eq(s.billPaid, q.isBillPaid),
+    q.isDls === undefined ? undefined : q.isDls ? sql`${s.dlsId} is not null` : sql`${s.dlsId} is null`,
+    q.search === undefined
+      ? undefined
+      : q.codeOnly
+        ? sql`lower(${s.code}) like '%' || lower(${escapeLike(q.search)}) || '%'`
+        : sql`${s.searchText} like '%' || lower(${escapeLike(q.search)}) || '%'`,
+  );
+}
+
+// ── sorting ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** One sort: key expressions with their SQL types (keyset batches), nullability, and the join it needs. */
+type SortSpec = { keys: SQL[]; types: string[]; nullable: boolean; join?: SQL };
+
+const textKey = (expr: SQL | PgColumn) => sql`lower(${expr}) collate "C"`;
+const one = (key: SQL | PgColumn, type: string, nullable = false, join?: SQL): SortSpec => ({ keys: [sql`${key}`], types: [type], nullable, join });
+const statusRank = sql`array_position(array['DF','OP','BK','OFP','AT','IT','AR','DL','CL']::text[], ${s.statusCode})`;
+
+function sortSpec(field: LoadsListQuery['sortField']): SortSpec {
+  switch (field) {
+    case 'Id':
+      return { keys: [], types: [], nullable: false };
+    case 'Code':
+      return one(s.code, 'text');
+    case 'Status':
+      return one(statusRank, 'integer');
+    case 'StatusCode':
+      return one(s.statusCode, 'text');
+    case 'Shipper':
+      return one(textKey(s.shipperName), 'text', true);
+    case 'Trucker':
+      return one(textKey(s.truckerName), 'text', true);
+    case 'DlsId':
+      return one(s.dlsId, 'text', true);
+    case 'Mode':
+      return one(textKey(s.modeName), 'text', true);
+    case 'EquipmentType':
+      return one(textKey(s.equipmentName), 'text', true);
+    case 'TotalPrice':
+      return one(s.totalPrice, 'numeric');
+    case 'FromCity':
+      return one(textKey(s.shippingCity), 'text');
+    case 'FromState':
+      return one(textKey(s.shippingState), 'text');
+    case 'ToCity':
+      return one(textKey(s.receivingCity), 'text');
+    case 'ToState':
+      return one(textKey(s.receivingState), 'text');
+    case 'Stops':
+      return one(s.stopsCount, 'integer');
+    case 'BillPaid':
+      return one(s.billPaid, 'boolean');
+    case 'BillUploaded':
+      return one(s.billUploaded, 'boolean');
+    case 'InvoicePaid':
+      return one(s.invoicePaid, 'boolean');
+    case 'InvoiceUploaded':
+      return one(s.invoiceUploaded, 'boolean');
+    case 'IsQuickPay':
+      return one(s.isQuickPay, 'boolean');
+    case 'BillPaymentDate':
+      return one(s.billPaymentDate, 'timestamptz', true);
+    case 'BillDate':
+      return one(s.billDate, 'timestamptz', true);
+    case 'BillDueDate':
+      return one(s.billDueDate, 'timestamptz', true);
+    case 'InvoicePaymentDate':
+      return one(s.invoicePaymentDate, 'timestamptz', true);
+    case 'InvoiceDate':
+      return one(s.invoiceDate, 'timestamptz', true);
+    case 'InvoiceDueDate':
+      return one(s.invoiceDueDate, 'timestamptz', true);
+    case 'Created':
+      return one(s.created, 'timestamptz');
+    case 'ShipmentDate':
+      return one(s.shipmentDate, 'timestamptz');
+  }
+}
+
+function orderBy(spec: SortSpec, order: 'asc' | 'desc'): SQL {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = spec.nullable ? (order === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
+  return sql.join([...spec.keys.map((key) => sql`${key} ${dir}${nulls}`), sql`${s.id} ${dir}`], sql`, `);
+}
+
+/** Rows after the last one sent, in the same order (keyset). */
+function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL {
+  const cmp = order === 'asc' ? sql`>` : sql`<`;
+  if (spec.keys.length === 0) return sql`${s.id} ${cmp} ${tie}`;
+  const typed = values.map((value, i) => sql`cast(${value} as ${sql.raw(spec.types[i])})`);
+  const rowAfter = sql`(${sql.join([...spec.keys, sql`${s.id}`], sql`, `)}) ${cmp} (${sql.join([...typed, sql`${tie}`], sql`, `)})`;
+  if (!spec.nullable) return rowAfter;
+  const key = spec.keys[0];
+  if (values[0] === null) return order === 'asc' ? sql`((${key} is null and ${s.id} > ${tie}) or ${key} is not null)` : sql`(${key} is null and ${s.id} < ${tie})`;
+  return order === 'asc' ? rowAfter : sql`(${rowAfter} or ${key} is null)`;
+}
+
+// ── rows as JSON text ───────────────────────────────────────────────────────────────────────────────────────────
+
+type JsonKind = 'int' | 'nullableInt' | 'text' | 'bool' | 'date' | 'money';
+
+function jsonValue(expr: SQL | PgColumn, kind: JsonKind): SQL {
+  switch (kind) {
+    case 'int':
+      return sql`(${expr})::text`;
+    case 'nullableInt':
+      return sql`coalesce((${expr})::text, 'null')`;
+    case 'text':
+      return sql`coalesce(to_json(${expr})::text, 'null')`;
+    case 'bool':
+      return sql`case when ${expr} then 'true' else 'false' end`;
+    case 'date':
+      return sql`coalesce('"' || to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+    case 'money':
+      return sql`coalesce((${expr})::float8::text, 'null')`;
+  }
+}
+
+type JsonField = [name: string, expr: SQL | PgColumn, kind: JsonKind, adminOnly?: boolean];
+
+const FIELDS: JsonField[] = [
+  ['Id', s.id, 'int'],
+  ['Code', s.code, 'text'],
+  ['Status', loadStatuses.name, 'text'],
+  ['StatusCode', s.statusCode, 'text'],
+  ['Shipper', shippers.companyName, 'text'],
+  ['ShipperOwnerId', s.shipperId, 'nullableInt'],
+  ['Trucker', truckers.name, 'text'],
+  ['TruckerOwnerId', s.truckerId, 'nullableInt'],
+  ['DlsId', s.dlsId, 'text', true],
+  ['Mode', modes.name, 'text', true],
+  ['EquipmentType', equipmentTypes.name, 'text', true],
+  ['TotalPrice', s.totalPrice, 'money'],
+  ['FromCity', s.shippingCity, 'text'],
+  ['FromState', s.shippingState, 'text'],
+  ['ToCity', s.receivingCity, 'text'],
+  ['ToState', s.receivingState, 'text'],
+  ['Stops', s.stopsCount, 'int'],
+  ['BillPaid', s.billPaid, 'bool'],
+  ['BillUploaded', s.billUploaded, 'bool'],
+  ['BillPaymentDate', s.billPaymentDate, 'date'],
+  ['BillDate', s.billDate, 'date'],
+  ['BillDueDate', s.billDueDate, 'date'],
+  ['InvoicePaid', s.invoicePaid, 'bool'],
+  ['InvoiceUploaded', s.invoiceUploaded, 'bool'],
+  ['InvoicePaymentDate', s.invoicePaymentDate, 'date'],
+  ['InvoiceDate', s.invoiceDate, 'date'],
+  ['InvoiceDueDate', s.invoiceDueDate, 'date'],
+  ['IsQuickPay', s.isQuickPay, 'bool'],
+  ['Created', s.created, 'date'],
+  ['ShipmentDate', s.shipmentDate, 'date'],
+];
+
+export type RowShape = 'admin' | 'party';
+
+function rowJson(shape: RowShape): SQL<string> {
+  const fields = FIELDS.filter((f) => shape === 'admin' || !f[3]);
+  const parts = fields.map(([name, expr, kind], i) => sql`${sql.raw(`'${i === 0 ? '{' : ','}"${name}":'`)} || ${jsonValue(expr, kind)}`);
+  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
+}
+
+/** The JSON rows of the given shipment ids, in the order of `ordered` (a subquery yielding id, n). */
+function rowsFor(shape: RowShape, ordered: SQL): SQL {
+  return sql`select ${rowJson(shape)} as j
+    from ${ordered} as p
+    join ${s} on ${s.id} = p.id
+    join ${loadStatuses} on ${loadStatuses.code} = ${s.statusCode}
+    left join ${shippers} on ${shippers.id} = ${s.shipperId}
+    left join ${truckers} on ${truckers.id} = ${s.truckerId}
+    left join ${modes} on ${modes.id} = ${s.modeId}
+    left join ${equipmentTypes} on ${equipmentTypes.id} = ${s.equipmentTypeId}
+    order by p.n`;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+export async function countLoads(db: Db, q: LoadsListQuery): Promise<number> {
+  const where = loadFilters(q);
+  const result = await db.execute(sql`select count(*)::int as n from ${s}${where ? sql` where ${where}` : sql``}`);
+  return Number(rowsOf(result)[0].n);
+}
+
+/**
+ * Filters matching at most this many loads are applied before sorting (a fenced subquery), as the partner lists do
+ * (decision 040): walking a sort index and testing each row against rare filters can read most of the table.
+ */
+export const FILTER_FIRST_MAX = 5000;
+
+/** One page of rows (JSON texts). `total` (the count of the same filters) picks the plan. */
+export async function pageLoads(db: Db, q: LoadsListQuery, shape: RowShape, total?: number): Promise<string[]> {
+  const spec = sortSpec(q.sortField);
+  const where = loadFilters(q);
+  const filterFirst = where !== undefined && total !== undefined && total <= FILTER_FIRST_MAX;
+  const source = filterFirst ? sql`(select * from ${s} where ${where} offset 0) as ${s}` : sql`${s}${where ? sql` where ${where}` : sql``}`;
+  const ordered = sql`(select id, row_number() over () as n from (
+      select ${s.id} from ${source}
+      order by ${orderBy(spec, q.sortOrder)}
+      limit ${q.pageSize} offset ${(q.pageNumber - 1) * q.pageSize}) x)`;
+  const result = await db.execute(rowsFor(shape, ordered));
+  return rowsOf(result).map((r) => r.j as string);
+}
+
+/** Rows of specific loads (Fetch), in the order of `ids`. */
+export async function loadRowsByIds(db: Db, ids: number[], shape: RowShape): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const ordered = sql`(select id, n from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as u(id, n))`;
+  const result = await db.execute(rowsFor(shape, ordered));
+  return rowsOf(result).map((r) => r.j as string);
+}
+
+export const STREAM_BATCH = 10000;
+
+/** A big page in keyset batches of JSON texts (the export), never all in memory. */
+export async function* streamLoads(db: Db, q: LoadsListQuery, shape: RowShape, options: { batchSize?: number; signal?: AbortSignal } = {}): AsyncGenerator<string[]> {
+  const batchSize = options.batchSize ?? STREAM_BATCH;
+  const spec = sortSpec(q.sortField);
+  const keyColumns = spec.keys.map((key, i) => sql`(${key})::text as ${sql.identifier(`k${i}`)}`);
+  let remaining = q.pageSize;
+  let last: { values: (string | null)[]; tie: number } | undefined;
+  while (remaining > 0 && !options.signal?.aborted) {
+    const limit = Math.min(batchSize, remaining);
+    const where = and(loadFilters(q), last ? after(spec, q.sortOrder, last.values, last.tie) : undefined);
+    const keys = await db.execute(sql`select ${s.id} as id${keyColumns.length ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
+      from ${s}${where ? sql` where ${where}` : sql``}
+      order by ${orderBy(spec, q.sortOrder)}
+      limit ${limit}${last ? sql`` : sql` offset ${(q.pageNumber - 1) * q.pageSize}`}`);
+    const rows = rowsOf(keys);
+    if (rows.length === 0) return;
+    const tail = rows[rows.length - 1];
+    last = { values: spec.keys.map((_, i) => (tail[`k${i}`] as string | null) ?? null), tie: Number(tail.id) };
+    remaining -= rows.length;
+    yield await loadRowsByIds(db, rows.map((r) => Number(r.id)), shape);
+    if (rows.length < limit) return;
+  }
+}

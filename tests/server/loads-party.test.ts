@@ -1,0 +1,153 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BulkAnswer, PartyLoadRow, PartyLoadsPage } from '../../src/contract/loads';
+import { activities, auditLog, shipments, shippers, statusHistory, truckers, users } from '../../server/db/schema';
+import { databaseTargets } from './support/databases';
+import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { useHarness } from './support/harness';
+import { auth, tokenFor } from './support/partners';
+
+const targets = await databaseTargets();
+
+describe.each(targets)('per-party load lists, bulk actions and status moves on $name', (target) => {
+  const h = useHarness(target);
+  const tokens = { admin: '', shipper: '', trucker: '' };
+  let shipperId = 0;
+  let truckerId = 0;
+
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await h.app.request(path, {
+      method,
+      headers: { ...auth(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const list = async (query: string, token: string) => call('GET', `/api/Shipments/PartyLoads?${query}`, token);
+  const loadsWhere = (where: ReturnType<typeof and>) =>
+    h.db.select({ id: shipments.id, statusCode: shipments.statusCode, shipperId: shipments.shipperId, truckerId: shipments.truckerId }).from(shipments).where(where).orderBy(asc(shipments.id));
+
+  beforeAll(async () => {
+    tokens.admin = await tokenFor(h, ADMIN);
+    tokens.shipper = await tokenFor(h, SHIPPER);
+    tokens.trucker = await tokenFor(h, TRUCKER);
+    [{ id: shipperId }] = await h.db.select({ id: shippers.id }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, SHIPPER));
+    [{ id: truckerId }] = await h.db.select({ id: truckers.id }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(users.email, TRUCKER));
+  });
+
+  it('a shipper gets its own loads, newest id first, with its header and without admin columns', async () => {
+    const { status, body } = await list('pageSize=1000000', tokens.shipper);
+    expect(status).toBe(200);
+    const page = body as unknown as PartyLoadsPage;
+    const own = await loadsWhere(eq(shipments.shipperId, shipperId));
+    expect(page.Pagination.TotalItemCount).toBe(own.length);
+    expect(page.Shipments.map((r) => r.Id)).toEqual(own.map((r) => r.id).reverse());
+    expect(page.Party).toMatchObject({ Id: shipperId, Kind: 'shipper', Name: 'Demo Freight Co', Email: SHIPPER, City: 'Dallas' });
+    expect(page.Shipments[0]).not.toHaveProperty('DlsId');
+    expect(page.Shipments[0]).not.toHaveProperty('Mode');
+    expect(new Set(page.Shipments.map((r) => r.StatusCode)).size).toBe(9);
+  });
+
+  it('a trucker gets the loads assigned to it; filters, search and paging apply', async () => {
+    const { body } = await list('pageSize=1000000', tokens.trucker);
+    const page = body as unknown as PartyLoadsPage;
+    expect(page.Party).toMatchObject({ Id: truckerId, Kind: 'trucker', Name: 'Blake Freight Lines LLC' });
+    expect(page.Shipments.length).toBeGreaterThan(10);
+    expect(page.Shipments.every((r) => r.TruckerOwnerId === truckerId)).toBe(true);
+    const it = await list('statusIds=6&pageSize=100', tokens.trucker);
+    expect((it.body.Shipments as PartyLoadRow[]).every((r) => r.StatusCode === 'IT')).toBe(true);
+    const code = page.Shipments[3].Code;
+    const found = await list(`search=${code.slice(-6)}`, tokens.trucker);
+    expect((found.body.Shipments as PartyLoadRow[]).map((r) => r.Code)).toContain(code);
+    const second = await list('pageNumber=2&pageSize=5&sortField=TotalPrice&sortOrder=asc', tokens.trucker);
+    const sorted = [...page.Shipments].sort((a, b) => (a.TotalPrice ?? 0) - (b.TotalPrice ?? 0) || a.Id - b.Id);
+    expect((second.body.Shipments as PartyLoadRow[]).map((r) => r.Id)).toEqual(sorted.slice(5, 10).map((r) => r.Id));
+  });
+
+  it('naming another party is 403; BackOffice must name one and then sees it', async () => {
+    expect((await list('party=shipper&partyId=1', tokens.trucker)).status).toBe(403);
+    expect((await list(`party=shipper&partyId=${shipperId + 1}`, tokens.shipper)).status).toBe(403);
+    expect((await list(`party=shipper&partyId=${shipperId}`, tokens.shipper)).status).toBe(200);
+    expect((await list('', tokens.admin)).status).toBe(400);
+    const asAdmin = await list(`party=trucker&partyId=${truckerId}&pageSize=1000000`, tokens.admin);
+    const mine = await list('pageSize=1000000', tokens.trucker);
+    expect(asAdmin.body.Shipments).toEqual(mine.body.Shipments);
+    expect((await list('party=trucker&partyId=999999', tokens.admin)).status).toBe(404);
+    expect((await h.app.request('/api/Shipments/PartyLoads')).status).toBe(401);
+  });
+
+  it('Fetch answers the latest rows of the loads the caller may see, and drops the others', async () => {
+    const own = await loadsWhere(eq(shipments.shipperId, shipperId));
+    const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'DL'))).filter((r) => r.shipperId !== shipperId);
+    const { status, body } = await call('POST', '/api/Shipments/Fetch', tokens.shipper, { Ids: [own[1].id, foreign.id, own[0].id] });
+    expect(status).toBe(200);
+    const rows = body.Shipments as PartyLoadRow[];
+    expect(rows.map((r) => r.Id)).toEqual([own[1].id, own[0].id]);
+    expect(rows[0]).toHaveProperty('StatusCode', own[1].statusCode);
+  });
+
+  it('BulkDelete removes own drafts only and rejects the rest with a reason', async () => {
+    const drafts = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DF')));
+    const [open] = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'OP')));
+    const [foreignDraft] = (await loadsWhere(eq(shipments.statusCode, 'DF'))).filter((r) => r.shipperId !== shipperId);
+    const { status, body } = await call('POST', '/api/Shipments/BulkDelete', tokens.shipper, { Ids: [drafts[0].id, open.id, foreignDraft.id, 99999999] });
+    expect(status).toBe(200);
+    const answer = body as unknown as BulkAnswer;
+    expect(answer.Done).toEqual([drafts[0].id]);
+    expect(answer.Rejected).toEqual([
+      { Id: open.id, Message: 'Only draft loads can be deleted' },
+      { Id: foreignDraft.id, Message: 'You do not have permission to do this.' },
+      { Id: 99999999, Message: 'The load was not found.' },
+    ]);
+    expect(await loadsWhere(eq(shipments.id, drafts[0].id))).toEqual([]);
+    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'shipment'), eq(auditLog.entityId, String(drafts[0].id))));
+    expect(audit[0].action).toBe('Deleted');
+    // A trucker never deletes; BackOffice deletes any draft.
+    const trucker = await call('POST', '/api/Shipments/BulkDelete', tokens.trucker, { Ids: [foreignDraft.id] });
+    expect((trucker.body as unknown as BulkAnswer).Done).toEqual([]);
+    const admin = await call('POST', '/api/Shipments/BulkDelete', tokens.admin, { Ids: [foreignDraft.id] });
+    expect((admin.body as unknown as BulkAnswer).Done).toEqual([foreignDraft.id]);
+    expect((await call('POST', '/api/Shipments/BulkDelete', tokens.admin, { Ids: [] })).status).toBe(400);
+  });
+
+  it('UpdateStatus moves loads through the machine, writing history and activities, and rejects refused moves', async () => {
+    const drafts = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DF')));
+    const [booked] = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DL')));
+    const { body } = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [drafts[0].id, booked.id], StatusCode: 'OP' });
+    const answer = body as unknown as BulkAnswer;
+    expect(answer.Done).toEqual([drafts[0].id]);
+    expect(answer.Rejected).toEqual([{ Id: booked.id, Message: 'Cannot change status from DL to OP' }]);
+    const [moved] = await h.db.select().from(shipments).where(eq(shipments.id, drafts[0].id));
+    expect(moved.statusCode).toBe('OP');
+    expect(moved.isDraft).toBe(false);
+    const [history] = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, moved.id)).orderBy(desc(statusHistory.id)).limit(1);
+    expect(history.statusCode).toBe('OP');
+    expect(history.receivedAt.getTime()).toBeGreaterThanOrEqual(history.created.getTime() - 1000);
+    const [activity] = await h.db.select().from(activities).where(eq(activities.shipmentId, moved.id)).orderBy(desc(activities.id)).limit(1);
+    expect(activity.action).toBe('StatusChanged');
+    expect(activity.fields).toEqual([{ Field: 'Status', Type: 'string', OldValue: 'Draft', NewValue: 'Open' }]);
+    // The shipper may not book: only BackOffice books.
+    const refused = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [moved.id], StatusCode: 'BK' });
+    expect((refused.body as unknown as BulkAnswer).Rejected).toEqual([{ Id: moved.id, Message: 'Cannot change status from OP to BK' }]);
+    expect((await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [moved.id], StatusCode: 'ZZ' })).status).toBe(400);
+  });
+
+  it('the single-load call moves an assigned load for its carrier; 409 when refused, 403 foreign, 404 unknown', async () => {
+    const [bk] = await loadsWhere(and(eq(shipments.truckerId, truckerId), eq(shipments.statusCode, 'BK')));
+    const before = (await h.db.select({ version: shipments.version }).from(shipments).where(eq(shipments.id, bk.id)))[0].version;
+    const happened = new Date(Date.now() - 10 * 60_000).toISOString();
+    const ok = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'OFP', Created: happened });
+    expect(ok).toEqual({ status: 200, body: { Id: bk.id, StatusCode: 'OFP', Status: 'En route to pickup' } });
+    const [row] = await h.db.select({ version: shipments.version }).from(shipments).where(eq(shipments.id, bk.id));
+    expect(row.version).toBe(before + 1);
+    const [history] = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, bk.id)).orderBy(desc(statusHistory.id)).limit(1);
+    expect(history.created.toISOString()).toBe(happened);
+    expect(history.receivedAt.getTime()).toBeGreaterThan(history.created.getTime());
+    const again = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'DL' });
+    expect(again).toEqual({ status: 409, body: { Message: 'Cannot change status from OFP to DL' } });
+    const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter((r) => r.truckerId !== truckerId && r.shipperId !== shipperId);
+    expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(403);
+    expect((await call('PUT', '/api/Shipments/99999999/Status', tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);
+    expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.admin, { StatusCode: 'OFP' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { canMove, nextStatuses, refusedMessage, STATUS_CODES } from '../../server/services/load-status';
+import type { LoadAccess } from '../../server/services/loads-party';
+
+/** The status machine of decision 042, as a pure function. */
+
+const ACTORS: (LoadAccess | null)[] = ['admin', 'owner', 'carrier', null];
+
+/** from → to → who may (the table of decision 042). */
+const ALLOWED: Record<string, Record<string, LoadAccess[]>> = {
+  DF: { OP: ['owner', 'admin'], CL: ['owner', 'admin'] },
+  OP: { BK: ['admin'], CL: ['owner', 'admin'] },
+  BK: { OFP: ['carrier', 'admin'], CL: ['owner', 'admin'] },
+  OFP: { AT: ['carrier', 'admin'] },
+  AT: { IT: ['carrier', 'admin'] },
+  IT: { AR: ['carrier', 'admin'] },
+  AR: { DL: ['carrier', 'admin'] },
+};
+
+describe('load status machine', () => {
+  it('allows exactly the moves of decision 042, to exactly the listed actors', () => {
+    for (const from of STATUS_CODES) {
+      for (const to of STATUS_CODES) {
+        for (const actor of ACTORS) {
+          const expected = Boolean(actor && ALLOWED[from]?.[to]?.includes(actor));
+          expect(canMove(from, to, actor, { hasTrucker: true }).ok, `${from} → ${to} by ${actor}`).toBe(expected);
+        }
+      }
+    }
+  });
+
+  it('needs an assigned trucker to book', () => {
+    expect(canMove('OP', 'BK', 'admin', { hasTrucker: false })).toEqual({ ok: false, message: 'Cannot change status from OP to BK' });
+    expect(canMove('OP', 'BK', 'admin', { hasTrucker: true }).ok).toBe(true);
+  });
+
+  it('refuses with the contract message', () => {
+    expect(canMove('DL', 'OP', 'admin')).toEqual({ ok: false, message: refusedMessage('DL', 'OP') });
+    expect(refusedMessage('OP', 'BK')).toBe('Cannot change status from OP to BK');
+    expect(canMove('XX', 'OP', 'admin').ok).toBe(false);
+  });
+
+  it('delivered and cancelled are final; cancelling is possible only before pickup', () => {
+    expect(nextStatuses('DL', 'admin', { hasTrucker: true })).toEqual([]);
+    expect(nextStatuses('CL', 'admin', { hasTrucker: true })).toEqual([]);
+    for (const from of ['OFP', 'AT', 'IT', 'AR']) expect(canMove(from, 'CL', 'admin').ok).toBe(false);
+    expect(nextStatuses('BK', 'carrier')).toEqual(['OFP']);
+    expect(nextStatuses('BK', 'owner')).toEqual(['CL']);
+  });
+});

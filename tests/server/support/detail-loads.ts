@@ -1,0 +1,101 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../../server/db/database';
+import { shipmentStops, shipments, shippers, truckers, users } from '../../../server/db/schema';
+import { SHIPPER, TRUCKER } from './fixtures';
+
+/**
+ * Loads made by the tests of the per-load detail calls (tracking, attachments, billing), inserted directly so
+ * these tests do not depend on what the seed generates.
+ */
+
+export async function shipperIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: shippers.id }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, email));
+  return row.id;
+}
+
+export async function truckerIdOf(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: truckers.id }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(users.email, email));
+  return row.id;
+}
+
+/** The e-mail of a generated shipper / trucker of the fixture (not the demo one). */
+export async function otherShipperEmail(db: Db): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(ne(users.email, SHIPPER)).limit(1);
+  return row.email;
+}
+
+export async function otherTruckerEmail(db: Db): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(ne(users.email, TRUCKER)).limit(1);
+  return row.email;
+}
+
+export type TestLoad = {
+  statusCode?: string;
+  /** Defaults: the demo shipper owns it, the demo trucker carries it (null: no trucker). */
+  shipperEmail?: string;
+  truckerEmail?: string | null;
+  stops?: { type: 'Pick-up' | 'Drop'; name: string; city: string; state: string; latitude: number; longitude: number; delivered?: boolean }[];
+};
+
+/** Dallas → (stops) → Chicago, FTL, Dry Van, 2,500.00. */
+export async function insertLoad(db: Db, load: TestLoad = {}): Promise<number> {
+  const shipperId = await shipperIdOf(db, load.shipperEmail ?? SHIPPER);
+  const truckerEmail = load.truckerEmail === undefined ? TRUCKER : load.truckerEmail;
+  const truckerId = truckerEmail === null ? null : await truckerIdOf(db, truckerEmail);
+  const [row] = await db
+    .insert(shipments)
+    .values({
+      shipperId,
+      truckerId,
+      statusCode: load.statusCode ?? 'IT',
+      isDraft: (load.statusCode ?? 'IT') === 'DF',
+      modeId: 2,
+      equipmentTypeId: 1,
+      shipmentDate: new Date('2025-03-10T00:00:00Z'),
+      basicPrice: 2300,
+      totalPrice: 2500,
+      totalMiles: 967.5,
+      totalWeight: 18000,
+      sealNumber: 'SEAL-1',
+      truckNumber: 'TR-7',
+      trailerNumber: 'TL-9',
+      pickupName: 'Lone Star Foods',
+      shippingAddress1: '1200 Commerce St',
+      shippingCity: 'Dallas',
+      shippingState: 'Texas',
+      shippingZipCode: '75202',
+      shippingLatitude: 32.7767,
+      shippingLongitude: -96.797,
+      reqShipDate: new Date('2025-03-11T00:00:00Z'),
+      puAppointmentDate: new Date('2025-03-11T14:00:00Z'),
+      destinationName: 'Windy City Grocers',
+      receivingAddress1: '233 S Wacker Dr',
+      receivingCity: 'Chicago',
+      receivingState: 'Illinois',
+      receivingZipCode: '60606',
+      receivingLatitude: 41.8781,
+      receivingLongitude: -87.6298,
+      mabd: new Date('2025-03-14T00:00:00Z'),
+    })
+    .returning({ id: shipments.id });
+  if (load.stops?.length) {
+    await db.insert(shipmentStops).values(
+      load.stops.map((s, position) => ({
+        shipmentId: row.id,
+        type: s.type,
+        position,
+        name: s.name,
+        address1: `${position + 1} Main St`,
+        city: s.city,
+        state: s.state,
+        zipcode: '00000',
+        latitude: s.latitude,
+        longitude: s.longitude,
+        delivered: s.delivered ?? false,
+      })),
+    );
+  }
+  return row.id;
+}
+
+export const loadRow = async (db: Db, id: number) => (await db.select().from(shipments).where(and(eq(shipments.id, id))))[0];
