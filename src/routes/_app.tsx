@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppShellLayout } from '@/features/shell/app-shell-layout';
 import { getSession } from '@/lib/session';
@@ -7,9 +8,12 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: () => {
     if (!getSession()) throw redirect({ to: '/auth/login', replace: true });
   },
+  // Confirm and preview dialogs (@mantine/modals) exist only behind sign-in, so the sign-in page does not load them.
   component: () => (
-    <AppShellLayout>
-      <Outlet />
-    </AppShellLayout>
+    <ModalsProvider>
+      <AppShellLayout>
+        <Outlet />
+      </AppShellLayout>
+    </ModalsProvider>
   ),
 });

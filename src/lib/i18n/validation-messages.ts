@@ -24,6 +24,11 @@ const validationMessages: Record<string, MessageDescriptor> = {
   'Please select file': msg`Please select file`,
   'You have exceeded the file size limit (5mb)': msg`You have exceeded the file size limit (5mb)`,
   'The profile picture must be a PNG, JPEG or WebP image.': msg`The profile picture must be a PNG, JPEG or WebP image.`,
+  // load attachments (spec 2 §5, decision 042): the server's keys and the same local checks
+  Please_select_attachment_type: msg`Please select attachment type`,
+  Please_select_file: msg`Please select file`,
+  'You_have_exceeded_the_file_size_limit(5mb)': msg`You have exceeded the file size limit (5mb)`,
+  'You_have_exceeded_the_size_limit(20mb)': msg`You have exceeded the size limit (20mb)`,
 };
 
 /** Field names that contract messages are built from ("Company name is Required"). */

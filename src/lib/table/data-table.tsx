@@ -41,6 +41,8 @@ export type DataTableProps<Row extends MRT_RowData> = {
   toolbar?: ReactNode;
   /** The last "Actions" column. */
   rowActions?: (row: Row) => ReactNode;
+  /** Checkbox row selection, keyed by getRowId (kept across pages by the caller). */
+  selection?: { selected: Record<string, boolean>; onChange: (selected: Record<string, boolean>) => void };
 };
 
 const resolve = <T,>(updater: MRT_Updater<T>, current: T): T =>
@@ -92,6 +94,12 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     enableFullScreenToggle: false,
     enableHiding: true,
     enableRowActions: !!rowActions,
+    enableRowSelection: !!props.selection,
+    // the caller shows its own selected count next to its bulk actions
+    positionToolbarAlertBanner: 'none',
+    onRowSelectionChange: props.selection
+      ? (updater) => props.selection?.onChange(resolve(updater, props.selection.selected))
+      : undefined,
     positionActionsColumn: 'last',
     displayColumnDefOptions: { 'mrt-row-actions': { header: t`Actions`, size: 90 } },
     renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
@@ -113,6 +121,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       columnVisibility: columnVisibility as MRT_VisibilityState,
       isLoading: !!props.loading,
       showProgressBars: !!props.fetching && !props.loading,
+      ...(props.selection ? { rowSelection: props.selection.selected } : {}),
     },
     onPaginationChange: (updater) => {
       const next = resolve(updater, pagination);

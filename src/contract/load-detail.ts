@@ -1,0 +1,120 @@
+/**
+ * Load tracking page wire shapes (spec 2 §3, decision 042): GET /api/Tracking/{id}, activities, bids, attachments.
+ * Dates are ISO 8601 UTC strings or null; money is a number; ids are integers.
+ */
+
+import type { LoadStatusCode } from './loads';
+
+/** `Shipment` of the tracking response: the origin (Shipping*) and the final receiver (Receiving*). */
+export type TrackingShipment = {
+  Id: number;
+  Code: string;
+  ShippingCompany: string | null;
+  ShippingAddress1: string | null;
+  ShippingCity: string | null;
+  ShippingState: string | null;
+  ShippingZipCode: string | null;
+  ReceivingCompany: string | null;
+  ReceivingAddress1: string | null;
+  ReceivingCity: string | null;
+  ReceivingState: string | null;
+  ReceivingZipCode: string | null;
+  ReqShipDate: string | null;
+  PuAppointmentDate: string | null;
+  ShippingDepartureDate: string | null;
+  Mabd: string | null;
+  DelAppointmentDate: string | null;
+  ReceivingArrivalDate: string | null;
+  EquipmentType: string | null;
+  TotalWeight: number | null;
+  WeightType: string | null;
+  TotalPrice: number | null;
+  TotalMiles: number | null;
+  SealNumber: string | null;
+  TruckNumber: string | null;
+  TrailerNumber: string | null;
+  /** The bid count. */
+  Bids: number;
+};
+
+export type StopType = 'Pick-up' | 'Drop';
+
+/** An intermediate stop, in Position order (not the origin nor the final receiver). */
+export type TrackingStop = {
+  Type: StopType | string;
+  Name: string | null;
+  Address1: string | null;
+  City: string | null;
+  State: string | null;
+  Zipcode: string | null;
+  Delivered: boolean;
+  EventName: string | null;
+  EventDate: string | null;
+};
+
+/** A tracking point, and a point of the actual (`Polyline`) or planned (`PlannedPolyline`) route. */
+export type TrackingPoint = {
+  Latitude: number;
+  Longitude: number;
+  City: string | null;
+  State: string | null;
+  EventName: string | null;
+  EventDate: string | null;
+};
+
+export type StatusHistoryEntry = { Name: string; Code: LoadStatusCode; Created: string };
+
+export type TrackingTrucker = { Name: string; Driver: string | null; ContactEmail: string | null; LicenceNumber: string | null };
+
+/** GET /api/Tracking/{id}. `StatusesHistoy` keeps the spec's spelling; oldest first. */
+export type TrackingResponse = {
+  Shipment: TrackingShipment;
+  Stops: TrackingStop[];
+  Tracking: TrackingPoint[];
+  StatusesHistoy: StatusHistoryEntry[];
+  Trucker: TrackingTrucker | null;
+  Polyline: TrackingPoint[];
+  PlannedPolyline: TrackingPoint[];
+  StatusCode: LoadStatusCode;
+  Status: string;
+  ModeId: number;
+  Mode: string;
+  ShipperId: number;
+  IsOwner: boolean;
+};
+
+export type ActivityAction = 'Created' | 'Updated' | 'StatusChanged' | 'Deleted';
+export type ActivityFieldType = 'string' | 'decimal' | 'int' | 'bool' | 'date';
+export type ActivityField = { Field: string; Type: ActivityFieldType; OldValue: string | null; NewValue: string | null };
+
+/** GET /api/Shipments/Activities/{id} answers these, newest first. */
+export type Activity = { Id: number; User: string; Created: string; Action: ActivityAction; Fields: ActivityField[] };
+
+/** GET /api/Shipments/Bids/{id} answers these, newest first. */
+export type Bid = { Id: number; TruckerId: number; Trucker: string; Price: number; Created: string; Selected: boolean };
+
+/** GET /api/Attachments/Types: BB (bill) and BI (invoice) belong to the billing uploads, not the attachments panel. */
+export type AttachmentType = { Id: number; Code: string; Name: string };
+export const BILLING_ATTACHMENT_TYPE_CODES = ['BB', 'BI'] as const;
+
+/** `FilePath` is a signed download URL valid for an hour (opens without an Authorization header). */
+export type Attachment = {
+  Id: number;
+  FileName: string;
+  FilePath: string;
+  Type: string;
+  TypeId: number;
+  TypeCode: string;
+  IsPublic: boolean;
+  IsOwner: boolean;
+  Created: string;
+  Size: number;
+  ContentType: string;
+};
+
+/** Client- and server-side upload limits (spec 2 §9). */
+export const ATTACHMENT_FILE_LIMIT_BYTES = 5_000_000;
+export const ATTACHMENT_TOTAL_LIMIT_BYTES = 20_000_000;
+
+/** Tracking and activities refresh every five minutes (spec 2 §9). */
+export const TRACKING_REFRESH_MS = 300_000;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { loadActions } from './row-actions';
+
+describe('admin load row actions (spec 2 §2.1)', () => {
+  it('offers only Detail for a draft', () => {
+    expect(loadActions('DF')).toEqual(['detail']);
+  });
+  it('adds Track load but no billing actions for open and booked loads', () => {
+    expect(loadActions('OP')).toEqual(['detail', 'track']);
+    expect(loadActions('BK')).toEqual(['detail', 'track']);
+  });
+  it('offers every action from pickup on', () => {
+    for (const code of ['OFP', 'AT', 'IT', 'AR', 'DL', 'CL'])
+      expect(loadActions(code)).toEqual(['detail', 'track', 'updateBill', 'updateInvoice', 'printBill', 'printInvoice']);
+  });
+});

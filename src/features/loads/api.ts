@@ -1,0 +1,99 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  Attachment,
+  Bill,
+  BillingAttachmentType,
+  BillingUpdate,
+  BulkAnswer,
+  FetchAnswer,
+  Invoice,
+  LoadsPage,
+  LoadsQuery,
+  LoadStatusCode,
+  LoadsViewModel,
+  PartyLoadsPage,
+  PartyLoadsQuery,
+} from '@/contract/loads';
+import { LOAD_EXPORT_PAGE_SIZE } from '@/contract/loads';
+import { apiGet, apiSend } from '@/lib/http/client';
+
+/** Query keys of the loads area: invalidating `all` reloads every list after a write. */
+export const loadKeys = {
+  all: ['loads'] as const,
+  list: (query: LoadsQuery) => [...loadKeys.all, 'admin-list', query] as const,
+  viewModel: ['loads', 'view-model'] as const,
+  partyLists: () => [...loadKeys.all, 'party-list'] as const,
+  partyList: (query: PartyLoadsQuery) => [...loadKeys.partyLists(), query] as const,
+  invoice: (id: number) => [...loadKeys.all, 'invoice', id] as const,
+  bill: (id: number) => [...loadKeys.all, 'bill', id] as const,
+};
+
+/** Query string with repeated keys for arrays; undefined and empty values are left out. */
+export function toQueryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+export const fetchLoads = (query: LoadsQuery, signal?: AbortSignal) =>
+  apiGet<LoadsPage>(`/api/admin/GetLoads?${toQueryString(query)}`, { signal });
+
+export const loadsQueryOptions = (query: LoadsQuery) =>
+  queryOptions({ queryKey: loadKeys.list(query), queryFn: ({ signal }) => fetchLoads(query, signal), placeholderData: keepPreviousData });
+
+/** The filter option lists change rarely: kept for 5 minutes. */
+export const loadsViewModelOptions = () =>
+  queryOptions({
+    queryKey: loadKeys.viewModel,
+    queryFn: ({ signal }) => apiGet<LoadsViewModel>('/api/admin/GetLoadsViewModel', { signal }),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** Export As: page 1 with 1,000,000 rows and the same filters (spec 2 §2.1). */
+export const exportLoadsQuery = <Q extends { pageNumber: number; pageSize: number }>(query: Q): Q => ({
+  ...query,
+  pageNumber: 1,
+  pageSize: LOAD_EXPORT_PAGE_SIZE,
+});
+
+export const fetchPartyLoads = (query: PartyLoadsQuery, signal?: AbortSignal) =>
+  apiGet<PartyLoadsPage>(`/api/Shipments/PartyLoads?${toQueryString(query)}`, { signal });
+
+export const partyLoadsQueryOptions = (query: PartyLoadsQuery) =>
+  queryOptions({
+    queryKey: loadKeys.partyList(query),
+    queryFn: ({ signal }) => fetchPartyLoads(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const bulkDeleteLoads = (ids: number[]) => apiSend<BulkAnswer>('POST', '/api/Shipments/BulkDelete', { Ids: ids });
+export const fetchSelectedLoads = (ids: number[]) => apiSend<FetchAnswer>('POST', '/api/Shipments/Fetch', { Ids: ids });
+export const bulkUpdateStatus = (ids: number[], statusCode: LoadStatusCode) =>
+  apiSend<BulkAnswer>('PUT', '/api/Shipments/UpdateStatus', { Ids: ids, StatusCode: statusCode });
+
+export const invoiceQueryOptions = (id: number) =>
+  queryOptions({ queryKey: loadKeys.invoice(id), queryFn: ({ signal }) => apiGet<Invoice>(`/api/Shipments/Invoice/${id}`, { signal }) });
+
+export const billQueryOptions = (id: number) =>
+  queryOptions({ queryKey: loadKeys.bill(id), queryFn: ({ signal }) => apiGet<Bill>(`/api/Shipments/Bill/${id}`, { signal }) });
+
+export const updateBilling = (shipmentId: number, body: BillingUpdate) =>
+  apiSend<{ Message: string }>('PUT', `/api/Billing/UpdateBilling/${shipmentId}`, body);
+
+/**
+ * The tracking answer of one load under the tracking page's own query key (`['tracking', id]`, see
+ * src/features/tracking/api.ts), so Fetch Selected leaves each load ready for that page, offline too.
+ */
+export const trackingPrefetchOptions = (id: number) =>
+  queryOptions({ queryKey: ['tracking', id] as const, queryFn: ({ signal }) => apiGet<unknown>(`/api/Tracking/${id}`, { signal }) });
+
+export function uploadBillingFiles(shipmentId: number, type: BillingAttachmentType, files: File[]): Promise<Attachment[]> {
+  const form = new FormData();
+  for (const file of files) form.append('File', file, file.name);
+  const query = toQueryString({ shipmentId, type, isBill: type === 'BB', isInvoice: type === 'BI' });
+  return apiSend<Attachment[]>('POST', `/api/Billing/Attachment?${query}`, form);
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { attachmentKeys, uploadAttachments } from './api';
+import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
+import { FileDrop } from '@/lib/files/file-drop';
+import { UPLOAD_MESSAGES, uploadProblem, type UploadProblem } from '@/lib/files/upload-rules';
+
+type Props = { shipmentId: number; opened: boolean; onClose: () => void };
+
+/** Add attachments: type, access level, one or more files (5 MB each, 20 MB in all). */
+export function AddAttachmentModal({ shipmentId, opened, onClose }: Props) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Add attachment`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {/* remounted on each opening: a fresh form */}
+      {opened && <AddAttachmentForm shipmentId={shipmentId} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [isPublic, setIsPublic] = useState(true);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadAttachments,
+    onSuccess: async (added) => {
+      await queryClient.invalidateQueries({ queryKey: attachmentKeys.list(shipmentId) });
+      notifySuccess(added.length === 1 ? t`The attachment has been added.` : t`${added.length} attachments have been added.`);
+      onDone();
+    },
+    onError: (error) => notifyHttpError(error),
+  });
+
+  function submit() {
+    const found = uploadProblem(typeId, files);
+    setProblem(found);
+    if (!found && typeId !== null) upload.mutate({ shipmentId, typeId, isPublic, files });
+  }
+
+  const message = problem && translateValidation(UPLOAD_MESSAGES[problem]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <AttachmentTypeSelect
+          value={typeId}
+          onChange={(next) => {
+            setTypeId(next);
+            if (problem === 'type') setProblem(null);
+          }}
+          error={problem === 'type' ? message : null}
+        />
+        <AccessLevelControl isPublic={isPublic} onChange={setIsPublic} />
+        <FileDrop
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            if (problem && problem !== 'type') setProblem(null);
+          }}
+          multiple
+          label={t`Choose files to attach`}
+          error={problem && problem !== 'type' ? message : null}
+          disabled={upload.isPending}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={upload.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={upload.isPending}>
+            <Trans>Upload</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

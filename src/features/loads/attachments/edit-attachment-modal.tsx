@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Attachment } from '@/contract/load-detail';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { attachmentKeys, updateAttachment } from './api';
+import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
+import { FileDrop } from '@/lib/files/file-drop';
+import { fileExtension, renamedKeepingExtension } from '@/lib/files/file-name';
+import { filesProblem, UPLOAD_MESSAGES, type UploadProblem } from '@/lib/files/upload-rules';
+
+type Props = { shipmentId: number; attachment: Attachment | null; opened: boolean; onClose: () => void };
+
+/** Edit an attachment: a new name (the original extension is kept), type, access level, optionally a new file. */
+export function EditAttachmentModal({ shipmentId, attachment, opened, onClose }: Props) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Edit attachment`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {opened && attachment && <EditAttachmentForm key={attachment.Id} shipmentId={shipmentId} attachment={attachment} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function baseName(fileName: string): string {
+  const extension = fileExtension(fileName);
+  return extension ? fileName.slice(0, -extension.length) : fileName;
+}
+
+function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: number; attachment: Attachment; onDone: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const extension = fileExtension(attachment.FileName);
+  const [name, setName] = useState(baseName(attachment.FileName));
+  const [typeId, setTypeId] = useState<number | null>(attachment.TypeId);
+  const [isPublic, setIsPublic] = useState(attachment.IsPublic);
+  const [files, setFiles] = useState<File[]>([]);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const save = useMutation({
+    mutationFn: updateAttachment,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: attachmentKeys.list(shipmentId) });
+      notifySuccess(t`The attachment has been updated.`);
+      onDone();
+    },
+    onError: (error) => notifyHttpError(error),
+  });
+
+  function submit() {
+    const nameMissing = name.trim() === '';
+    setNameError(nameMissing ? t`Name is required` : null);
+    const found = typeId === null ? 'type' : filesProblem(files, false);
+    setProblem(found);
+    if (nameMissing || found || typeId === null) return;
+    save.mutate({ id: attachment.Id, name: renamedKeepingExtension(name, attachment.FileName), typeId, isPublic, file: files[0] ?? null });
+  }
+
+  const message = problem && translateValidation(UPLOAD_MESSAGES[problem]);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t`Name`}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(null);
+          }}
+          error={nameError}
+          withAsterisk
+          rightSection={extension ? <Text size="sm" c="dimmed">{extension}</Text> : undefined}
+          rightSectionWidth={extension ? Math.max(40, extension.length * 9 + 12) : undefined}
+          description={extension ? t`The extension ${extension} is kept.` : undefined}
+          data-autofocus
+        />
+        <AttachmentTypeSelect
+          value={typeId}
+          onChange={(next) => {
+            setTypeId(next);
+            if (problem === 'type') setProblem(null);
+          }}
+          error={problem === 'type' ? message : null}
+        />
+        <AccessLevelControl isPublic={isPublic} onChange={setIsPublic} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            <Trans>Replace the file (optional)</Trans>
+          </Text>
+          <FileDrop
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              if (problem && problem !== 'type') setProblem(null);
+            }}
+            multiple={false}
+            label={t`Choose a replacement file`}
+            error={problem && problem !== 'type' ? message : null}
+            disabled={save.isPending}
+          />
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

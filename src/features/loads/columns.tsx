@@ -1,0 +1,150 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { LoadRow, PartyLoadRow } from '@/contract/loads';
+import { formatDate } from '@/lib/format/date';
+import { detailsHref } from '@/lib/load-selection';
+import { formatMoney } from '@/lib/format/money';
+import type { DataColumn } from '@/lib/table/types';
+import { AppLink } from '@/lib/ui/app-link';
+import { isDraft, loadHref, type StatusContext } from './status';
+import { LoadStatusBadge } from './status-badge';
+import { YesNo } from './yes-no';
+
+const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ');
+
+/** The load code: Draft (or no status) opens the detail page, anything else the tracking page (spec 2 §2.1, §2.13). */
+export function LoadCodeLink({ row }: { row: PartyLoadRow }) {
+  return (
+    <Anchor component={AppLink} href={loadHref(row.Id, row.StatusCode)} size="sm" fw={600}>
+      {row.Code}
+    </Anchor>
+  );
+}
+
+function PartyLink({ kind, id, name }: { kind: 'shipper' | 'trucker'; id: number | null; name: string | null }) {
+  if (!name) return null;
+  if (id == null) return <Text size="sm" span>{name}</Text>;
+  return (
+    <Anchor component={AppLink} href={detailsHref(kind, id)} size="sm">
+      {name}
+    </Anchor>
+  );
+}
+
+/** Columns every load list shares; ids are the server sort fields of decision 042. */
+function useCommonColumns(context: StatusContext) {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const col = <K extends string>(id: K, column: Omit<DataColumn<PartyLoadRow>, 'id'>) => ({ id, ...column });
+    return {
+      id: col('Id', { header: t`#`, value: (r) => r.Id, size: 80 }),
+      code: col('Code', { header: t`Load id`, value: (r) => r.Code, cell: (r) => <LoadCodeLink row={r} />, hideable: false, size: 130 }),
+      shipper: col('Shipper', {
+        header: t`Shipper`,
+        value: (r) => r.Shipper,
+        cell: (r) => <PartyLink kind="shipper" id={r.ShipperOwnerId} name={r.Shipper} />,
+        size: 170,
+      }),
+      trucker: col('Trucker', {
+        header: t`Trucker`,
+        value: (r) => r.Trucker,
+        cell: (r) => <PartyLink kind="trucker" id={r.TruckerOwnerId} name={r.Trucker} />,
+        size: 170,
+      }),
+      price: col('TotalPrice', { header: t`Total price`, value: (r) => r.TotalPrice, cell: (r) => formatMoney(r.TotalPrice), size: 120 }),
+      from: col('FromCity', { header: t`PU city/state`, value: (r) => place(r.FromCity, r.FromState), size: 160 }),
+      to: col('ToCity', { header: t`DEL city/state`, value: (r) => place(r.ToCity, r.ToState), size: 160 }),
+      stops: col('Stops', { header: t`Stops`, value: (r) => r.Stops, size: 90 }),
+      billPaid: col('BillPaid', { header: t`Bill paid`, value: (r) => r.BillPaid, cell: (r) => <YesNo value={r.BillPaid} /> }),
+      billUploaded: col('BillUploaded', { header: t`Bill uploaded`, value: (r) => r.BillUploaded, cell: (r) => <YesNo value={r.BillUploaded} />, size: 130 }),
+      billPayment: col('BillPaymentDate', { header: t`Bill payment date`, value: (r) => r.BillPaymentDate, cell: (r) => formatDate(r.BillPaymentDate), size: 150 }),
+      billDate: col('BillDate', { header: t`Bill date`, value: (r) => r.BillDate, cell: (r) => formatDate(r.BillDate) }),
+      billDue: col('BillDueDate', { header: t`Bill due date`, value: (r) => r.BillDueDate, cell: (r) => formatDate(r.BillDueDate), size: 130 }),
+      invoicePaid: col('InvoicePaid', { header: t`Invoice paid`, value: (r) => r.InvoicePaid, cell: (r) => <YesNo value={r.InvoicePaid} />, size: 125 }),
+      invoiceUploaded: col('InvoiceUploaded', {
+        header: t`Invoice uploaded`,
+        value: (r) => r.InvoiceUploaded,
+        cell: (r) => <YesNo value={r.InvoiceUploaded} />,
+        size: 150,
+      }),
+      invoicePayment: col('InvoicePaymentDate', {
+        header: t`Invoice payment date`,
+        value: (r) => r.InvoicePaymentDate,
+        cell: (r) => formatDate(r.InvoicePaymentDate),
+        size: 170,
+      }),
+      invoiceDate: col('InvoiceDate', { header: t`Invoice date`, value: (r) => r.InvoiceDate, cell: (r) => formatDate(r.InvoiceDate), size: 125 }),
+      invoiceDue: col('InvoiceDueDate', { header: t`Invoice due date`, value: (r) => r.InvoiceDueDate, cell: (r) => formatDate(r.InvoiceDueDate), size: 150 }),
+      quickPay: col('IsQuickPay', { header: t`Quick Pay`, value: (r) => r.IsQuickPay, cell: (r) => <YesNo value={r.IsQuickPay} /> }),
+      status: col('Status', {
+        header: t`Status`,
+        value: (r) => r.Status,
+        cell: (r) => <LoadStatusBadge code={r.StatusCode} name={r.Status} context={context} linkTo={isDraft(r.StatusCode) ? undefined : r.Id} />,
+        size: 150,
+      }),
+    };
+  }, [t, context]);
+}
+
+/** The admin list of spec 2 §2.1, in the spec's order. */
+export function useAdminLoadColumns(): DataColumn<LoadRow>[] {
+  const { t } = useLingui();
+  const c = useCommonColumns('admin');
+  return useMemo<DataColumn<LoadRow>[]>(
+    () => [
+      c.code,
+      c.shipper,
+      c.trucker,
+      { id: 'DlsId', header: t`Dls ID`, value: (r: LoadRow) => r.DlsId },
+      { id: 'Mode', header: t`Mode`, value: (r: LoadRow) => r.Mode, size: 100 },
+      { id: 'EquipmentType', header: t`Equipment type`, value: (r: LoadRow) => r.EquipmentType, size: 140 },
+      c.price,
+      c.from,
+      c.to,
+      c.stops,
+      c.billPaid,
+      c.billUploaded,
+      c.billPayment,
+      c.billDate,
+      c.billDue,
+      c.invoicePaid,
+      c.invoiceUploaded,
+      c.invoicePayment,
+      c.invoiceDate,
+      c.invoiceDue,
+      c.quickPay,
+      c.status,
+    ],
+    [c, t],
+  );
+}
+
+/** The party list of spec 2 §2.13: the Trucker column for shipper users, the Shipper column for everyone else. */
+export function usePartyLoadColumns(showTrucker: boolean): DataColumn<PartyLoadRow>[] {
+  const c = useCommonColumns('shipper');
+  return useMemo<DataColumn<PartyLoadRow>[]>(
+    () => [
+      c.id,
+      c.code,
+      showTrucker ? c.trucker : c.shipper,
+      c.from,
+      c.to,
+      c.billPaid,
+      c.billUploaded,
+      c.invoicePaid,
+      c.invoiceUploaded,
+      c.quickPay,
+      c.billPayment,
+      c.billDate,
+      c.billDue,
+      c.invoicePayment,
+      c.invoiceDate,
+      c.invoiceDue,
+      c.stops,
+      c.price,
+      c.status,
+    ],
+    [c, showTrucker],
+  );
+}

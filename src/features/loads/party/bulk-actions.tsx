@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, List, Select } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconRefresh, IconStatusChange, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { BulkAnswer, LoadStatusCode, PartyLoadRow, PartyLoadsPage, PartyLoadsQuery } from '@/contract/loads';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { showNotice } from '@/lib/ui/notify';
+import { bulkDeleteLoads, bulkUpdateStatus, fetchSelectedLoads, loadKeys, trackingPrefetchOptions } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LOAD_STATUS_CODES, LOAD_STATUS_NAMES } from '../status';
+import { rejectedLines, selectedIds, selectionAfter } from './bulk-result';
+
+type BulkActionsProps = {
+  query: PartyLoadsQuery;
+  /** Rows on screen, to name rejected loads by their code. */
+  rows: PartyLoadRow[];
+  selected: Record<string, boolean>;
+  onSelectedChange: (selected: Record<string, boolean>) => void;
+};
+
+type Dialog = 'delete' | 'status' | null;
+
+/** Delete All, Fetch Selected and Update Status for the selected loads, with the selected-records count. */
+export function BulkActions({ query, rows, selected, onSelectedChange }: BulkActionsProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [status, setStatus] = useState<LoadStatusCode | null>(null);
+  const ids = selectedIds(selected);
+  const codes = new Map(rows.map((row) => [row.Id, row.Code]));
+
+  function report(answer: BulkAnswer) {
+    if (answer.Done.length > 0) notifySuccess(answer.Message ? translateValidation(answer.Message) : t`${answer.Done.length} loads updated`);
+    const lines = rejectedLines(answer, codes);
+    if (lines.length > 0)
+      showNotice(
+        'warning',
+        t`${lines.length} loads were not changed`,
+        lines.map((line) => `${line.label}: ${translateValidation(line.message)}`).join('\n'),
+      );
+    onSelectedChange(selectionAfter(selected, answer));
+  }
+
+  const done = async (answer: BulkAnswer) => {
+    setDialog(null);
+    report(answer);
+    await queryClient.invalidateQueries({ queryKey: loadKeys.all });
+  };
+  const remove = useMutation({ mutationFn: () => bulkDeleteLoads(ids), onSuccess: done, onError: (e) => notifyHttpError(e, { title: t`Oops!` }) });
+  const move = useMutation({
+    mutationFn: (code: LoadStatusCode) => bulkUpdateStatus(ids, code),
+    onSuccess: done,
+    onError: (e) => notifyHttpError(e),
+  });
+  const refresh = useMutation({
+    mutationFn: () => fetchSelectedLoads(ids),
+    onSuccess: ({ Shipments }) => {
+      // the fresh rows replace the ones on screen; each load's tracking is fetched so it is ready offline
+      const byId = new Map(Shipments.map((row) => [row.Id, row]));
+      queryClient.setQueryData<PartyLoadsPage>(loadKeys.partyList(query), (page) =>
+        page ? { ...page, Shipments: page.Shipments.map((row) => byId.get(row.Id) ?? row) } : page,
+      );
+      for (const row of Shipments) void queryClient.prefetchQuery(trackingPrefetchOptions(row.Id));
+      notifySuccess(t`${Shipments.length} loads fetched`);
+    },
+    onError: (e) => notifyHttpError(e),
+  });
+
+  const none = ids.length === 0;
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" align="center">
+        <Badge variant="light" size="lg" color={none ? 'gray' : 'haulbase'} data-testid="selected-count" style={{ textTransform: 'none' }}>
+          {t`Selected records: ${ids.length}`}
+        </Badge>
+        <Button size="xs" color="red.8" leftSection={<IconTrash size={14} aria-hidden />} disabled={none} onClick={() => setDialog('delete')}>
+          {t`Delete All`}
+        </Button>
+        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} disabled={none} loading={refresh.isPending} onClick={() => refresh.mutate()}>
+          {t`Fetch Selected`}
+        </Button>
+        <Button size="xs" variant="light" leftSection={<IconStatusChange size={14} aria-hidden />} disabled={none} onClick={() => setDialog('status')}>
+          {t`Update Status`}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title={t`Are you sure`}
+        text={t`You won't be able to revert this`}
+        confirmLabel={t`Yes, delete it!`}
+        color="red.8"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setDialog(null)}
+      >
+        <List size="sm">
+          {ids.slice(0, 10).map((id) => (
+            <List.Item key={id}>{codes.get(id) ?? `#${id}`}</List.Item>
+          ))}
+          {ids.length > 10 && <List.Item>{t`and ${ids.length - 10} more`}</List.Item>}
+        </List>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={dialog === 'status'}
+        title={t`Update Status`}
+        text={t`Move ${ids.length} selected loads to the status below. Moves the status rules do not allow are reported and skipped.`}
+        confirmLabel={t`Update Status`}
+        busy={move.isPending}
+        confirmDisabled={!status}
+        onConfirm={() => (status ? move.mutate(status) : undefined)}
+        onClose={() => setDialog(null)}
+      >
+        <Select
+          label={t`Status`}
+          data={LOAD_STATUS_CODES.map((code) => ({ value: code, label: i18n._(LOAD_STATUS_NAMES[code]) }))}
+          value={status}
+          onChange={(value) => setStatus(value as LoadStatusCode | null)}
+          comboboxProps={{ withinPortal: true }}
+          required
+        />
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { rejectedLines, selectedIds, selectionAfter } from './bulk-result';
+
+const answer = { Done: [1, 3], Rejected: [{ Id: 2, Message: 'Only draft loads can be deleted' }, { Id: 9, Message: 'Forbidden' }], Message: '2 loads deleted' };
+
+describe('bulk action results (spec 2 §2.13)', () => {
+  it('names rejected loads by code when known, else by id', () => {
+    expect(rejectedLines(answer, new Map([[2, 'HB-000002']]))).toEqual([
+      { id: 2, label: 'HB-000002', message: 'Only draft loads can be deleted' },
+      { id: 9, label: '#9', message: 'Forbidden' },
+    ]);
+  });
+  it('keeps only the rejected loads selected', () => {
+    expect(selectionAfter({ 1: true, 2: true, 3: true, 9: true }, answer)).toEqual({ 2: true, 9: true });
+  });
+  it('reads the selected ids', () => {
+    expect(selectedIds({ 4: true, 5: false, 6: true })).toEqual([4, 6]);
+  });
+});

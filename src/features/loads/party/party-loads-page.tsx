@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { PartyKindParam, PartyLoadRow } from '@/contract/loads';
+import { LOAD_SELECTION_KEYS } from '@/lib/load-selection';
+import { isBackOffice, useSession } from '@/lib/session';
+import { useColumnVisibility } from '@/lib/table/column-visibility';
+import { DataTable } from '@/lib/table/data-table';
+import { AppLink } from '@/lib/ui/app-link';
+import { SearchInput } from '@/lib/ui/search-input';
+import { partyLoadsQueryOptions } from '../api';
+import { usePartyLoadColumns } from '../columns';
+import { DateRangeFilter, IdsFilter, YesNoFilter } from '../filters';
+import { ListError } from '../list-error';
+import { isShipperUser } from '../route-guards';
+import { PARTY_LOADS_DEFAULTS, toPartyLoadsQuery, type PartyLoadsSearch, type PartyLoadsSearchInput } from '../search-params';
+import { LOAD_MODES } from '../status';
+import { useStatusOptions } from '../status-options';
+import { BulkActions } from './bulk-actions';
+import { PartyHeader } from './party-header';
+
+/** localStorage key of the party list's column choice. */
+export const PARTY_LOADS_COLUMNS_KEY = 'party-loads-list-columns';
+
+/** The remembered party kind of a BackOffice user (spec 1 §2.5: isShipper "true" / "false"). */
+function rememberedKind(): PartyKindParam {
+  try {
+    return localStorage.getItem(LOAD_SELECTION_KEYS.isShipper) === 'false' ? 'trucker' : 'shipper';
+  } catch {
+    return 'shipper';
+  }
+}
+
+type Props = { search: PartyLoadsSearch; partyId: number | null };
+
+/**
+ * /shipper/loads and /shipper/Loads/{id} (spec 2 §2.13). A shipper or trucker user sees its own loads whatever the
+ * id; a BackOffice user sees the party picked on the partners page (the id, and the kind remembered there).
+ */
+export function PartyLoadsPage({ search, partyId }: Props) {
+  const session = useSession();
+  const admin = isBackOffice(session);
+  if (admin && partyId === null) return <PickAParty />;
+  return <PartyLoads search={search} party={admin ? { kind: rememberedKind(), id: partyId as number } : null} />;
+}
+
+function PickAParty() {
+  return (
+    <Alert color="blue" title={<Trans>No shipper or trucker chosen</Trans>}>
+      <Trans>
+        Open a shipper or trucker on{' '}
+        <Anchor component={AppLink} href="/backoffice">
+          Truckers / Shippers Management
+        </Anchor>{' '}
+        and choose its shipments to see its loads.
+      </Trans>
+    </Alert>
+  );
+}
+
+function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind: PartyKindParam; id: number } | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const query = toPartyLoadsQuery(search, party?.kind, party?.id);
+  const result = useQuery(partyLoadsQueryOptions(query));
+  // the shipper's own list (or a shipper's, for BackOffice) names the trucker of each load; other lists the shipper
+  const showTrucker = party ? party.kind === 'shipper' : isShipperUser(session);
+  const columns = usePartyLoadColumns(showTrucker);
+  const [visibility, setVisibility] = useColumnVisibility(PARTY_LOADS_COLUMNS_KEY);
+  const [selected, setSelected] = useState<Record<string, boolean>>({});
+  const statusOptions = useStatusOptions();
+  const modeOptions = useMemo(() => LOAD_MODES.map((mode) => ({ value: String(mode.Id), label: mode.Name })), []);
+  const rows = result.data?.Shipments ?? [];
+
+  function change(patch: Partial<PartyLoadsSearchInput>, options: { keepPage?: boolean } = {}) {
+    void navigate({ to: '.', search: (previous: PartyLoadsSearchInput) => ({ ...previous, ...patch, ...(options.keepPage ? {} : { page: PARTY_LOADS_DEFAULTS.page }) }) });
+  }
+
+  const toolbar = (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <IdsFilter label={t`Status`} options={statusOptions} value={search.statusIds} onChange={(statusIds) => change({ statusIds })} w={190} />
+        <IdsFilter label={t`Mode`} options={modeOptions} value={search.modeIds} onChange={(modeIds) => change({ modeIds })} w={170} />
+        <DateRangeFilter label={t`Date range`} start={search.StartDate} end={search.EndDate} onChange={(StartDate, EndDate) => change({ StartDate, EndDate })} />
+        <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
+        <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load ID`} />
+      </Group>
+      <BulkActions query={query} rows={rows} selected={selected} onSelectedChange={setSelected} />
+    </Stack>
+  );
+
+  return (
+    <Stack gap="sm">
+      <PartyHeader party={result.data?.Party} />
+      {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}
+      <DataTable<PartyLoadRow>
+        label={t`Loads`}
+        columns={columns}
+        rows={rows}
+        rowCount={result.data?.Pagination.TotalItemCount ?? 0}
+        getRowId={(row) => String(row.Id)}
+        page={query.pageNumber}
+        pageSize={query.pageSize}
+        onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
+        sort={{ field: query.sortField ?? PARTY_LOADS_DEFAULTS.sortField, order: query.sortOrder ?? PARTY_LOADS_DEFAULTS.sortOrder }}
+        onSortChange={(sort) => change({ sortField: sort.field, sortOrder: sort.order })}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        loading={result.isPending}
+        fetching={result.isFetching}
+        toolbar={toolbar}
+        selection={{ selected, onChange: setSelected }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { Invoice } from '@/contract/loads';
+import { formatDate } from '@/lib/format/date';
+import { invoiceQueryOptions } from '../api';
+import { classes, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
+
+/** Print invoice (spec 2 §2.14): dates, the two parties with their logos, the trip, the price lines and the total. */
+export function InvoicePrintPage({ id }: { id: number }) {
+  const result = useQuery(invoiceQueryOptions(id));
+  if (!result.data) return <PrintState error={result.error} onRetry={() => void result.refetch()} />;
+  return (
+    <>
+      <PrintToolbar />
+      <InvoiceDocument invoice={result.data} />
+    </>
+  );
+}
+
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
+  return (
+    <article className={classes.doc} data-print-doc aria-label={t`Invoice ${invoice.Code}`}>
+      <div className={classes.head}>
+        <div>
+          <h2 className={classes.docTitle}>
+            <Trans>Invoice</Trans>
+          </h2>
+          <div>
+            <Trans>Load</Trans> <strong>{invoice.Code}</strong>
+          </div>
+          {invoice.InvoicePaid && (
+            <div className={classes.paid}>
+              <Trans>Paid</Trans> {formatDate(invoice.InvoicePaymentDate)}
+            </div>
+          )}
+        </div>
+        <div className={classes.meta}>
+          <dl>
+            <dt>
+              <Trans>Issue date</Trans>
+            </dt>
+            <dd>{formatDate(invoice.InvoiceDate) || '—'}</dd>
+            <dt>
+              <Trans>Due date</Trans>
+            </dt>
+            <dd>{formatDate(invoice.InvoiceDueDate) || '—'}</dd>
+          </dl>
+        </div>
+      </div>
+
+      <div className={classes.parties}>
+        <PartyCard title={t`Issued by`} party={invoice.IssuedBy} logo={invoice.LogoTrucker} />
+        <PartyCard title={t`Issued for`} party={invoice.IssuedFor} logo={invoice.Logo} />
+      </div>
+
+      <div className={classes.parties}>
+        <section className={classes.block}>
+          <h3 className={classes.blockTitle}>
+            <Trans>Pickup</Trans>
+          </h3>
+          <div className={classes.blockName}>{invoice.PickupName || '—'}</div>
+          <div>{place(invoice.ShippingCity, [invoice.ShippingState, invoice.ShippingZipCode].filter(Boolean).join(' '))}</div>
+        </section>
+        <section className={classes.block}>
+          <h3 className={classes.blockTitle}>
+            <Trans>Destination</Trans>
+          </h3>
+          <div className={classes.blockName}>{invoice.DestinationName || '—'}</div>
+          <div>{place(invoice.ReceivingCity, [invoice.ReceivingState, invoice.ReceivingZipCode].filter(Boolean).join(' '))}</div>
+        </section>
+      </div>
+
+      <div>
+        <Trans>Mode</Trans>: <strong>{invoice.Mode ?? '—'}</strong>
+      </div>
+
+      <table className={classes.lines}>
+        <thead>
+          <tr>
+            <th>
+              <Trans>Description</Trans>
+            </th>
+            <th className={classes.num}>
+              <Trans>Price</Trans>
+            </th>
+            <th className={classes.num}>
+              <Trans>Quantity</Trans>
+            </th>
+            <th className={classes.num}>
+              <Trans>Total</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <Trans>Basic price</Trans>
+            </td>
+            <td className={classes.num}>{money(invoice.BasicPrice)}</td>
+            <td className={classes.num}>1</td>
+            <td className={classes.num}>{money(invoice.BasicPrice)}</td>
+          </tr>
+          {invoice.Accessorials.map((line, index) => (
+            <tr key={`${line.Name}-${index}`}>
+              <td>{line.Name}</td>
+              <td className={classes.num}>{line.IsPercentage ? `${line.Price}%` : money(line.Price)}</td>
+              <td className={classes.num}>{line.IsPercentage ? '' : (line.Quantity ?? '')}</td>
+              <td className={classes.num}>{money(line.Total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>
+              <Trans>Total price</Trans>
+            </td>
+            <td className={classes.num} data-testid="invoice-total">
+              {money(invoice.TotalPrice)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PartyBlock } from '@/contract/loads';
+import { formatMoney } from '@/lib/format/money';
+import { AppLink } from '@/lib/ui/app-link';
+import classes from './print.module.css';
+
+export { classes };
+
+export const money = (value: number) => `$${formatMoney(value)}`;
+
+export const place = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** Print and Back above the document; neither prints. */
+export function PrintToolbar() {
+  const { t } = useLingui();
+  return (
+    <Group justify="space-between" mb="md" data-print-hide>
+      <Anchor component={AppLink} href="/Loads" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          <Trans>Back to Loads</Trans>
+        </Group>
+      </Anchor>
+      <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} aria-label={t`Print`}>
+        <Trans>Print</Trans>
+      </Button>
+    </Group>
+  );
+}
+
+export function PartyCard({ title, party, logo, children }: { title: string; party: PartyBlock; logo?: string | null; children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <section className={classes.block}>
+      <h3 className={classes.blockTitle}>{title}</h3>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <div className={classes.blockName}>{party.Name || '—'}</div>
+          {party.Address1 && <div>{party.Address1}</div>}
+          <div>{place(party.City, [party.State, party.Zipcode].filter(Boolean).join(' '))}</div>
+          {children}
+        </div>
+        {logo && <img src={logo} alt={t`${party.Name} logo`} className={classes.logo} />}
+      </Group>
+    </section>
+  );
+}
+
+/** Loading and error states of a print view (the toolbar stays so Back still works). */
+export function PrintState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Stack>
+      <PrintToolbar />
+      {error ? (
+        <Alert color="red" title={t`The document could not be loaded.`}>
+          {error.message}{' '}
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert>
+      ) : (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t`Loading`} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+import type { LoadsQuery, PartyLoadsQuery } from '@/contract/loads';
+
+export const LOAD_PAGE_SIZES = [5, 10, 25] as const;
+
+/** Values left out of the URL: the default view is plain /Loads. */
+export const LOADS_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Created', sortOrder: 'desc' } as const;
+/** The party list sorts by Id descending (spec 2 §2.13). */
+export const PARTY_LOADS_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Id', sortOrder: 'desc' } as const;
+
+const text = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform((value) => String(value).trim() || undefined))),
+  undefined,
+);
+
+/** Ids as the router reads them: an array, one number, or "1,2" (hand-written links). Invalid entries are dropped. */
+const ids = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.array(v.union([v.number(), v.string()])), v.number(), v.string()]),
+      v.transform((value) => {
+        const list = Array.isArray(value) ? value : String(value).split(',');
+        const numbers = list.map((item) => Number(String(item).trim())).filter((n) => Number.isInteger(n) && n > 0);
+        return numbers.length ? [...new Set(numbers)] : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
+/** YYYY-MM-DD within the filter bounds 1900–2100 (spec 2 §9). */
+const day = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/),
+      v.check((value) => value >= '1900-01-01' && value <= '2100-12-31'),
+    ),
+  ),
+  undefined,
+);
+
+/** Yes / No / All: true, false or absent. */
+const yesNo = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(['true', 'false'])]),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+  ),
+  undefined,
+);
+
+const positiveInt = (fallback: number) =>
+  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
+
+const pageSize = v.fallback(
+  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(LOAD_PAGE_SIZES)), 10),
+  10,
+);
+
+const sortField = (fallback: string) =>
+  v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), fallback), fallback);
+const sortOrder = v.fallback(v.optional(v.picklist(['asc', 'desc'] as const), 'desc'), 'desc');
+
+/** /Loads search params: the filter names of spec 2 §2.1, then sort and paging. */
+export const loadsSearchSchema = v.object({
+  modeIds: ids,
+  statusIds: ids,
+  shipperIds: ids,
+  truckerIds: ids,
+  equipmentIds: ids,
+  StartDate: day,
+  EndDate: day,
+  isQuickPay: yesNo,
+  isBillPaid: yesNo,
+  isDls: yesNo,
+  search: text,
+  page: positiveInt(1),
+  pageSize,
+  sortField: sortField(LOADS_DEFAULTS.sortField),
+  sortOrder,
+});
+export type LoadsSearch = v.InferOutput<typeof loadsSearchSchema>;
+export type LoadsSearchInput = v.InferInput<typeof loadsSearchSchema>;
+
+/** /shipper/loads and /shipper/Loads/{id} search params (spec 2 §2.13). */
+export const partyLoadsSearchSchema = v.object({
+  statusIds: ids,
+  modeIds: ids,
+  StartDate: day,
+  EndDate: day,
+  isQuickPay: yesNo,
+  search: text,
+  page: positiveInt(1),
+  pageSize,
+  sortField: sortField(PARTY_LOADS_DEFAULTS.sortField),
+  sortOrder,
+});
+export type PartyLoadsSearch = v.InferOutput<typeof partyLoadsSearchSchema>;
+export type PartyLoadsSearchInput = v.InferInput<typeof partyLoadsSearchSchema>;
+
+/** Sort ids of decision 042: every row field except the owner ids. */
+export const LOAD_SORT_FIELDS = [
+  'Id', 'Code', 'Status', 'StatusCode', 'Shipper', 'Trucker', 'DlsId', 'Mode', 'EquipmentType', 'TotalPrice', 'FromCity',
+  'FromState', 'ToCity', 'ToState', 'Stops', 'BillPaid', 'BillUploaded', 'BillPaymentDate', 'BillDate', 'BillDueDate',
+  'InvoicePaid', 'InvoiceUploaded', 'InvoicePaymentDate', 'InvoiceDate', 'InvoiceDueDate', 'IsQuickPay', 'Created',
+  'ShipmentDate',
+] as const;
+const PARTY_SORT_FIELDS: readonly string[] = LOAD_SORT_FIELDS.filter((f) => f !== 'DlsId' && f !== 'Mode' && f !== 'EquipmentType');
+
+export function toLoadsQuery(search: LoadsSearch): LoadsQuery {
+  const known = (LOAD_SORT_FIELDS as readonly string[]).includes(search.sortField);
+  return {
+    pageNumber: search.page,
+    pageSize: search.pageSize,
+    search: search.search,
+    sortField: known ? search.sortField : LOADS_DEFAULTS.sortField,
+    sortOrder: known ? search.sortOrder : LOADS_DEFAULTS.sortOrder,
+    modeIds: search.modeIds,
+    statusIds: search.statusIds,
+    shipperIds: search.shipperIds,
+    truckerIds: search.truckerIds,
+    equipmentIds: search.equipmentIds,
+    startDate: search.StartDate,
+    endDate: search.EndDate,
+    isQuickPay: search.isQuickPay,
+    isBillPaid: search.isBillPaid,
+    isDls: search.isDls,
+  };
+}
+
+/** A BackOffice user names the party; a shipper or trucker user gets its own loads (decision 042). */
+export function toPartyLoadsQuery(search: PartyLoadsSearch, party?: PartyLoadsQuery['party'], partyId?: number): PartyLoadsQuery {
+  const known = PARTY_SORT_FIELDS.includes(search.sortField);
+  return {
+    party,
+    partyId,
+    pageNumber: search.page,
+    pageSize: search.pageSize,
+    search: search.search,
+    sortField: known ? search.sortField : PARTY_LOADS_DEFAULTS.sortField,
+    sortOrder: known ? search.sortOrder : PARTY_LOADS_DEFAULTS.sortOrder,
+    statusIds: search.statusIds,
+    modeIds: search.modeIds,
+    startDate: search.StartDate,
+    endDate: search.EndDate,
+    isQuickPay: search.isQuickPay,
+  };
+}

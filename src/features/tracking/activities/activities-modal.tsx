@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useMemo, useState } from 'react';
+import type { Activity, ActivityAction } from '@/contract/load-detail';
+import { formatDateTime } from '@/lib/format/date';
+import { activitiesQueryOptions } from '../api';
+import { QueryState } from '../query-state';
+import { filterActivities, formatActivityValue, type ActivityFilter } from './activity-view';
+
+const PAGE_SIZE = 10;
+const ACTION_COLORS: Record<ActivityAction, string> = { Created: 'green', Updated: 'blue', StatusChanged: 'orange', Deleted: 'red' };
+
+type Props = { loadId: number; code: string; opened: boolean; onClose: () => void };
+
+/** Spec 2 §2.3: the load's activities with expandable field changes, a search box and quick filters. */
+export function ActivitiesModal({ loadId, code, opened, onClose }: Props) {
+  const { t } = useLingui();
+  const activities = useQuery({ ...activitiesQueryOptions(loadId), enabled: opened });
+  return (
+    <Modal opened={opened} onClose={onClose} size="xl" title={<Text fw={700}>{t`Activities · ${code}`}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {activities.data ? (
+        <ActivitiesTable activities={activities.data} />
+      ) : (
+        <QueryState error={activities.error} onRetry={() => void activities.refetch()} label={t`Loading activities`} />
+      )}
+    </Modal>
+  );
+}
+
+function ActivitiesTable({ activities }: { activities: Activity[] }) {
+  const { t } = useLingui();
+  const [filter, setFilter] = useState<ActivityFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const rows = useMemo(() => filterActivities(activities, filter, search), [activities, filter, search]);
+  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const yesNo = { yes: t`Yes`, no: t`No` };
+  const actionLabel: Record<ActivityAction, string> = { Created: t`Created`, Updated: t`Updated`, StatusChanged: t`Status changed`, Deleted: t`Deleted` };
+
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as ActivityFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t`All` },
+            { value: 'updates', label: t`Updates` },
+            { value: 'creations', label: t`Creations` },
+            { value: 'statusChanges', label: t`Status changes` },
+          ]}
+          size="xs"
+          aria-label={t`Show`}
+        />
+        <TextInput
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          placeholder={t`Search`}
+          aria-label={t`Search activities`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          size="xs"
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover aria-label={t`Activities`} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>
+                <VisuallyHidden>{t`Details`}</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>{t`Date`}</Table.Th>
+              <Table.Th>{t`User`}</Table.Th>
+              <Table.Th>{t`Action`}</Table.Th>
+              <Table.Th>{t`Changes`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text c="dimmed" py="md">
+                    <Trans>There is no data available at the moment</Trans>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {visible.map((activity) => {
+              const open = expanded.has(activity.Id);
+              const canExpand = activity.Fields.length > 0;
+              return (
+                <Fragment key={activity.Id}>
+                  <Table.Tr>
+                    <Table.Td>
+                      {canExpand && (
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          onClick={() => toggle(activity.Id)}
+                          aria-expanded={open}
+                          aria-controls={`activity-${activity.Id}`}
+                          aria-label={open ? t`Hide changes` : t`Show changes`}
+                        >
+                          {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                        </ActionIcon>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(activity.Created)}</Table.Td>
+                    <Table.Td>{activity.User}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={ACTION_COLORS[activity.Action] ?? 'gray'} style={{ textTransform: 'none' }}>
+                        {actionLabel[activity.Action] ?? activity.Action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{activity.Fields.length}</Table.Td>
+                  </Table.Tr>
+                  {open && (
+                    <Table.Tr id={`activity-${activity.Id}`}>
+                      <Table.Td colSpan={5} bg="var(--mantine-color-default-hover)">
+                        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={t`Changes`}>
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>{t`Field`}</Table.Th>
+                              <Table.Th>{t`Old value`}</Table.Th>
+                              <Table.Th>{t`New value`}</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {activity.Fields.map((field, index) => (
+                              <Table.Tr key={`${field.Field}-${index}`}>
+                                <Table.Td fw={500}>{field.Field}</Table.Td>
+                                <Table.Td>{formatActivityValue(field, field.OldValue, yesNo) || '—'}</Table.Td>
+                                <Table.Td>{formatActivityValue(field, field.NewValue, yesNo) || '—'}</Table.Td>
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pageCount > 1 && (
+        <Group justify="flex-end">
+          <Pagination
+            value={current}
+            onChange={setPage}
+            total={pageCount}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control })}
+            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

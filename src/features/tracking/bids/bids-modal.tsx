@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Bid } from '@/contract/load-detail';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { bidsQueryOptions } from '../api';
+import { QueryState } from '../query-state';
+
+/** Spec 2 §2.4 / §9: the bids table pages by 5, 10 or 50, 10 by default. */
+export const BID_PAGE_SIZES = [5, 10, 50] as const;
+const DEFAULT_BID_PAGE_SIZE = 10;
+
+/** The accepted bid's row is light green (spec 2 §2.4). */
+const SELECTED_ROW_BG = 'light-dark(var(--mantine-color-green-1), rgba(64, 192, 87, 0.18))';
+
+type Props = { loadId: number; code: string; opened: boolean; onClose: () => void };
+
+/** The load's bids, newest first, the accepted one highlighted. Accepting a bid is issue 5. */
+export function BidsModal({ loadId, code, opened, onClose }: Props) {
+  const { t } = useLingui();
+  const bids = useQuery({ ...bidsQueryOptions(loadId), enabled: opened });
+  return (
+    <Modal opened={opened} onClose={onClose} size="lg" title={<Text fw={700}>{t`Bids · ${code}`}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {bids.data ? <BidsTable bids={bids.data} /> : <QueryState error={bids.error} onRetry={() => void bids.refetch()} label={t`Loading bids`} />}
+    </Modal>
+  );
+}
+
+export function BidsTable({ bids }: { bids: Bid[] }) {
+  const { t } = useLingui();
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_BID_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(bids.length / pageSize));
+  const current = Math.min(page, pageCount);
+  const visible = bids.slice((current - 1) * pageSize, current * pageSize);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={480}>
+        <Table highlightOnHover aria-label={t`Bids`} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Trucker`}</Table.Th>
+              <Table.Th ta="right">{t`Price`}</Table.Th>
+              <Table.Th>{t`Post Date`}</Table.Th>
+              <Table.Th>{t`Accept Bid`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" py="md">
+                    <Trans>There is no data available at the moment</Trans>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {visible.map((bid) => (
+              <Table.Tr key={bid.Id} data-selected={bid.Selected || undefined} bg={bid.Selected ? SELECTED_ROW_BG : undefined}>
+                <Table.Td fw={bid.Selected ? 600 : undefined}>{bid.Trucker}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  ${formatMoney(bid.Price)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created)}</Table.Td>
+                <Table.Td>
+                  {bid.Selected && (
+                    <Badge color="green.9" variant="filled" leftSection={<IconCircleCheckFilled size={14} aria-hidden />} style={{ textTransform: 'none' }}>
+                      <Trans>Accepted</Trans>
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="sm">
+        <Select
+          label={t`Rows per page`}
+          data={BID_PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => {
+            setPageSize(Number(value ?? DEFAULT_BID_PAGE_SIZE));
+            setPage(1);
+          }}
+          allowDeselect={false}
+          size="xs"
+          w={110}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {pageCount > 1 && (
+          <Pagination
+            value={current}
+            onChange={setPage}
+            total={pageCount}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control })}
+            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { TrackingResponse } from '@/contract/load-detail';
+import { isBackOffice, useSession } from '@/lib/session';
+import { AppLink } from '@/lib/ui/app-link';
+import { ActivitiesModal } from './activities/activities-modal';
+import { activitiesQueryOptions, trackingQueryOptions } from './api';
+import { trackingBackHref } from './back-href';
+import { BidsModal } from './bids/bids-modal';
+import { ItineraryPanel } from './itinerary-panel';
+import { LoadInfoCard } from './load-info-card';
+import { TrackingLoadState } from './load-state';
+import type { StatusContext, TrackingSlots } from './slots';
+import { TrackingMap } from './map/tracking-map';
+import { StatusHistory } from './status-history';
+import { TripCard } from './trip-card';
+
+/** /trackload/{id}/details (spec 2 §2.2). */
+export function TrackingPage({ loadId, slots }: { loadId: number; slots: TrackingSlots }) {
+  const session = useSession();
+  const backOffice = isBackOffice(session);
+  const backHref = useMemo(() => trackingBackHref(backOffice), [backOffice]);
+  const tracking = useQuery(trackingQueryOptions(loadId));
+  // Activities refresh with the tracking (spec 2 §9), so the modal opens on fresh data.
+  useQuery({ ...activitiesQueryOptions(loadId), enabled: tracking.isSuccess });
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button component={AppLink} href={backHref} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0}>
+          <Trans>Back</Trans>
+        </Button>
+      </Group>
+      {tracking.data ? (
+        <TrackingDetails
+          tracking={tracking.data}
+          slots={slots}
+          backOffice={backOffice}
+          trucker={!!session && !backOffice && session.role.includes('Trucker')}
+        />
+      ) : (
+        <TrackingLoadState error={tracking.error} onRetry={() => void tracking.refetch()} backHref={backHref} />
+      )}
+    </Stack>
+  );
+}
+
+function TrackingDetails({ tracking, slots, backOffice, trucker }: { tracking: TrackingResponse; slots: TrackingSlots; backOffice: boolean; trucker: boolean }) {
+  const [modal, setModal] = useState<'bids' | 'activities' | null>(null);
+  const { Id: id, Code: code } = tracking.Shipment;
+  const context: StatusContext = backOffice ? 'admin' : 'shipper';
+  return (
+    <>
+      {/* Two independent columns (no row gaps); below lg the map column comes first. */}
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 1, lg: 2 }}>
+          <Stack gap="md">
+            <TrackingMap tracking={tracking} />
+            <LoadInfoCard tracking={tracking} context={context} StatusBadge={slots.StatusBadge} onBids={() => setModal('bids')} onActivities={() => setModal('activities')} />
+            {/* Truckers see the attachments in details mode: open only (spec 2 §2.2, §2.5). */}
+            <slots.Attachments shipmentId={id} details={trucker} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 2, lg: 1 }}>
+          <Stack gap="md">
+            <TripCard tracking={tracking} />
+            <StatusHistory history={tracking.StatusesHistoy} context={context} slots={slots} />
+            <ItineraryPanel tracking={tracking} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <BidsModal loadId={id} code={code} opened={modal === 'bids'} onClose={() => setModal(null)} />
+      <ActivitiesModal loadId={id} code={code} opened={modal === 'activities'} onClose={() => setModal(null)} />
+    </>
+  );
+}
