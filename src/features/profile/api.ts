@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateValues } from '@/contract/account';
 import type { Me } from '@/contract/auth';
+import type { MyBillingAnswer } from '@/contract/billing';
 import { apiGet, apiSend } from '@/lib/http/client';
 import { updateSessionProfile } from '@/lib/session';
 
@@ -9,6 +10,7 @@ import { updateSessionProfile } from '@/lib/session';
 export const profileKeys = {
   all: ['profile'] as const,
   me: ['profile', 'me'] as const,
+  billing: ['profile', 'billing'] as const,
 };
 
 /** `GET /api/me`: the signed-in user with its partner (used by the loader and the page). */
@@ -16,6 +18,14 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: profileKeys.me,
     queryFn: ({ signal }) => apiGet<Me>('/api/me', { signal }),
+    staleTime: 30_000,
+  });
+
+/** `GET /api/Billing/Me` (decision 060): the signed-in user's own plan, status, periods and invoices; null for staff. */
+export const myBillingQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.billing,
+    queryFn: ({ signal }) => apiGet<MyBillingAnswer>('/api/Billing/Me', { signal }).then((answer) => answer.Data),
     staleTime: 30_000,
   });
 

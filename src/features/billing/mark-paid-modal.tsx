@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Center, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { MarkAsPaidLookup, SubscriptionPeriodRow } from '@/contract/billing';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { fieldErrors } from '@/lib/http/model-state';
+import { billingKeys, markAsPaid, markAsPaidQueryOptions, uploadBillingFiles } from './api';
+import { FileDrop } from '@/lib/files/file-drop';
+import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
+import { translateValidation } from '@/lib/i18n/validation-messages';
+import { toDateTimeInput } from './payment-date';
+
+export type MarkPaidTarget = { userId: number; period: SubscriptionPeriodRow; paid: boolean };
+
+type Props = { target: MarkPaidTarget | null; opened: boolean; onClose: () => void };
+
+/** Mark as paid / unpaid (spec 3 §2): Paid Yes/No, method, datetime, invoice files uploaded after the mark. */
+export function MarkPaidModal({ target, opened, onClose }: Props) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={opened} onClose={onClose} title={target?.paid === false ? t`Mark as unpaid` : t`Mark as paid`} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+      {target && <MarkPaidLoader key={target.period.Id} target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+/** The form starts from the period's stored payment (GET MarkAsPaid/{id}). */
+function MarkPaidLoader({ target, onDone }: { target: MarkPaidTarget; onDone: () => void }) {
+  const lookup = useQuery(markAsPaidQueryOptions(target.period.Id));
+  if (lookup.data) return <MarkPaidForm target={target} stored={lookup.data} onDone={onDone} />;
+  if (lookup.error)
+    return (
+      <Text c="red.8" size="sm">
+        <Trans>The payment of this period could not be loaded.</Trans>
+      </Text>
+    );
+  return (
+    <Center h={120}>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+const FIELDS = ['PaymentMethod', 'PaymentDate'] as const;
+type Field = (typeof FIELDS)[number];
+
+function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stored: MarkAsPaidLookup; onDone: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [paid, setPaid] = useState(target.paid);
+  const [method, setMethod] = useState(stored.PaymentMethod ?? '');
+  const [date, setDate] = useState(toDateTimeInput(stored.PaymentDate ?? new Date()));
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const answer = await markAsPaid({
+        MarkAsPaid: paid,
+        SubscriptionId: target.period.Id,
+        PaymentMethod: paid ? method.trim() || null : null,
+        PaymentDate: paid && date ? date : null,
+      });
+      notifySuccess(answer.IsPaid ? t`Marked as paid successfully` : t`Marked as unpaid successfully`);
+      // the files go up only once the mark has succeeded (spec 3 §7)
+      if (files.length > 0) {
+        await uploadBillingFiles({ userId: target.userId, contract: false, periodId: target.period.Id }, files);
+        notifySuccess(t`Invoice uploaded successfully`);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    onSuccess: onDone,
+    onError: (error) => {
+      setErrors(fieldErrors(error, FIELDS));
+      notifyHttpError(error);
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = filesProblem(files, false);
+    setFileError(problem ? translateValidation(UPLOAD_MESSAGES[problem]) : null);
+    if (!problem) save.mutate();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <Radio.Group label={t`Paid`} value={paid ? 'yes' : 'no'} onChange={(value) => setPaid(value === 'yes')}>
+          <Group mt="xs">
+            <Radio value="yes" label={t`Yes`} />
+            <Radio value="no" label={t`No`} />
+          </Group>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t`Payment method`}
+            value={method}
+            maxLength={100}
+            onChange={(event) => setMethod(event.currentTarget.value)}
+            disabled={!paid}
+            error={errors.PaymentMethod}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t`Payment date`}
+            description={t`Time in UTC`}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            disabled={!paid}
+            error={errors.PaymentDate}
+          />
+        </SimpleGrid>
+        <FileDrop multiple files={files} onChange={(next) => { setFiles(next); setFileError(null); }} error={fileError} label={t`Invoice files`} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { Plan, StartPayload } from '@/contract/billing';
+import { errorMessages, notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { HttpError } from '@/lib/http/client';
+import { fieldErrors } from '@/lib/http/model-state';
+import { billingKeys, renewQueryOptions, startSubscription, viewModelQueryOptions } from './api';
+import { useActionSuccess } from './action-texts';
+import { subscriptionEndDate, todayIsoDate } from './end-date';
+import { PlanGrid } from './plan-grid';
+import type { ActionTarget } from './use-subscription-actions';
+
+type Props = { target: ActionTarget | null; renew: boolean; opened: boolean; onClose: () => void };
+
+/** Start / Renew subscription (spec 3 §2, §5). */
+export function StartModal({ target, renew, opened, onClose }: Props) {
+  const { t } = useLingui();
+  const title = renew ? t`Renew subscription` : t`Start subscription`;
+  return (
+    <Modal opened={opened} onClose={onClose} title={target ? `${title}: ${target.Name}` : title} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+      {target && (renew ? <RenewForm key={target.UserId} target={target} onDone={onClose} /> : <StartForm key={target.UserId} target={target} renew={false} minDate={null} onDone={onClose} />)}
+    </Modal>
+  );
+}
+
+/** Renew starts where the current period ends (GetRenew's DateStart). */
+function RenewForm({ target, onDone }: { target: ActionTarget; onDone: () => void }) {
+  const lookup = useQuery(renewQueryOptions(target.UserId));
+  if (lookup.data) return <StartForm target={target} renew minDate={lookup.data.DateStart} onDone={onDone} />;
+  if (lookup.error)
+    return (
+      <Alert color="red">
+        {lookup.error instanceof HttpError ? errorMessages(lookup.error.body).join(' ') : <Trans>The renewal date could not be loaded.</Trans>}
+      </Alert>
+    );
+  return <Loader mx="auto" display="block" aria-label="Loading" />;
+}
+
+const FIELDS = ['PlanId', 'StartDate', 'PaymentMethod', 'PaymentDate'] as const;
+type Field = (typeof FIELDS)[number];
+
+type FormProps = { target: ActionTarget; renew: boolean; minDate: string | null; onDone: () => void };
+
+function StartForm({ target, renew, minDate, onDone }: FormProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const success = useActionSuccess();
+  const plans = useQuery(viewModelQueryOptions());
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [startDate, setStartDate] = useState(minDate ?? todayIsoDate());
+  const [paid, setPaid] = useState(false);
+  const [method, setMethod] = useState('');
+  const [paymentDate, setPaymentDate] = useState(todayIsoDate());
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // recomputed whenever the plan or the start date changes (spec 3 §5)
+  const endDate = plan ? subscriptionEndDate(startDate, plan.Reccuring) : '';
+
+  const save = useMutation({
+    mutationFn: (payload: StartPayload) => startSubscription(payload),
+    onSuccess: async () => {
+      notifySuccess(success(renew ? 'renew' : 'start', target.Name));
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error, FIELDS));
+      notifyHttpError(error);
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!plan) next.PlanId = t({ id: 'Please_select_plan', message: 'Please select plan' });
+    if (!startDate) next.StartDate = t`Please select start date`;
+    setErrors(next);
+    if (!plan || !startDate) return;
+    save.mutate({
+      Name: target.Name,
+      UserId: target.UserId,
+      PlanId: plan.Id,
+      StartDate: startDate,
+      EndDate: endDate,
+      Reccuring: plan.Reccuring,
+      IsRenew: renew,
+      IsPaid: paid,
+      PaymentMethod: paid ? method.trim() || null : null,
+      PaymentDate: paid && paymentDate ? `${paymentDate}T00:00` : null,
+      ...(renew ? { UserName: target.Name } : {}),
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            type="date"
+            label={t`Start date`}
+            value={startDate}
+            min={minDate ?? undefined}
+            onChange={(event) => setStartDate(event.currentTarget.value)}
+            error={errors.StartDate}
+            required
+            data-autofocus
+          />
+          <TextInput label={t`End date`} value={endDate} readOnly placeholder={t`Choose a plan`} variant="filled" />
+        </SimpleGrid>
+        <Checkbox label={t`Paid`} checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} />
+        {paid && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label={t`Payment method`} value={method} maxLength={100} onChange={(event) => setMethod(event.currentTarget.value)} error={errors.PaymentMethod} />
+            <TextInput type="date" label={t`Payment date`} value={paymentDate} onChange={(event) => setPaymentDate(event.currentTarget.value)} error={errors.PaymentDate} />
+          </SimpleGrid>
+        )}
+        <PlanGrid
+          plans={plans.data?.Plans}
+          value={plan?.Id ?? null}
+          onChange={(next) => {
+            setPlan(next);
+            setErrors((current) => ({ ...current, PlanId: undefined }));
+          }}
+          error={errors.PlanId ?? null}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { BillingUserRow } from '@/contract/billing';
+import { formatDate } from '@/lib/format/date';
+import { formatPhone } from '@/lib/format/phone';
+import type { DataColumn } from '@/lib/table/types';
+import { ConfirmedLink, PartnerLink, YesNo } from './cells';
+import { StatusText } from './status-badge';
+
+/** "City, State" only when both are present (spec 3 §2). */
+export const stateCity = (row: Pick<BillingUserRow, 'State' | 'City'>): string => (row.State && row.City ? `${row.City}, ${row.State}` : '');
+
+/** The Subscriptions table of spec 3 §2; ids are the server's sort fields (decision 060). */
+export function useSubscriptionColumns(): DataColumn<BillingUserRow>[] {
+  const { t } = useLingui();
+  return useMemo<DataColumn<BillingUserRow>[]>(
+    () => [
+      { id: 'Name', size: 190, header: t`Name`, value: (r) => r.Name, cell: (r) => <PartnerLink row={r}>{r.Name}</PartnerLink>, hideable: false },
+      {
+        id: 'Email',
+        size: 250,
+        header: t`Email`,
+        value: (r) => r.Email,
+        cell: (r) => <ConfirmedLink href={`mailto:${r.Email}`} confirmed={r.EmailConfirmed}>{r.Email}</ConfirmedLink>,
+      },
+      { id: 'EmailConfirmed', header: t`Email confirmed`, value: (r) => r.EmailConfirmed, cell: (r) => <YesNo value={r.EmailConfirmed} /> },
+      {
+        id: 'PhoneNumber',
+        size: 180,
+        header: t`Phone`,
+        // exported without a leading + (a spreadsheet would read +1… as a formula, so the export would prefix ')
+        value: (r) => formatPhone(r.PhoneNumber).replace(/^\+/, ''),
+        cell: (r) =>
+          r.PhoneNumber ? (
+            <ConfirmedLink href={`tel:${r.PhoneNumber.replace(/[^\d+]/g, '')}`} confirmed={r.PhoneNumberConfirmed}>
+              {formatPhone(r.PhoneNumber)}
+            </ConfirmedLink>
+          ) : null,
+      },
+      {
+        id: 'PhoneNumberConfirmed',
+        header: t`Phone confirmed`,
+        value: (r) => r.PhoneNumberConfirmed,
+        cell: (r) => <YesNo value={r.PhoneNumberConfirmed} />,
+      },
+      { id: 'State', size: 160, header: t`State/City`, value: stateCity },
+      { id: 'PaymentStatus', size: 140, header: t`Payment status`, value: (r) => r.PaymentStatus, cell: (r) => <StatusText status={r.PaymentStatus} /> },
+      {
+        id: 'Reccuring',
+        header: t`Reccuring`,
+        value: (r) => r.Reccuring,
+        cell: (r) => (r.Reccuring === null ? '' : t`${r.Reccuring} days`),
+      },
+      { id: 'SubscriptionDate', size: 150, header: t`Subscription date`, value: (r) => r.SubscriptionDate, cell: (r) => formatDate(r.SubscriptionDate) },
+      { id: 'Created', header: t`Created`, value: (r) => r.Created, cell: (r) => formatDate(r.Created) },
+    ],
+    [t], // t changes with the active language
+  );
+}
