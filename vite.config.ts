@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+const MANTINE_BASE_COMPONENTS = [
+  'ActionIcon', 'Alert', 'Anchor', 'Box', 'Button', 'CloseButton', 'FocusTrap', 'Group', 'Input', 'InputBase', 'Loader', 'Menu',
+  'Notification', 'Paper', 'PasswordInput', 'Popover', 'Portal', 'Text', 'TextInput', 'Transition', 'UnstyledButton', 'VisuallyHidden',
+  'Floating',
+];
+const MANTINE_BASE = new RegExp(
+  `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')}))|react-remove-scroll[^\\\\/]*|@floating-ui[\\\\/][^\\\\/]+)[\\\\/]`,
+);
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -38,7 +47,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries every page needs go in one chunk instead of dozens of tiny ones (less gzip overhead per page).
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/ },
+            // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
+            { name: 'mantine-base', test: MANTINE_BASE },
+          ],
+        },
       },
     },
   },

@@ -15,6 +15,7 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AppBackofficeRouteImport } from './routes/_app/backoffice'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/ResetPassword'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
@@ -25,8 +26,16 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorErrorV1RouteImport } from './routes/error/error-v1'
+import { Route as AppLoadsIndexRouteImport } from './routes/_app/Loads/index'
+import { Route as AppBillingDashboardRouteImport } from './routes/_app/billing/dashboard'
+import { Route as AppShipperLoadsRouteImport } from './routes/_app/shipper/loads'
+import { Route as AppLoadsIdBillRouteImport } from './routes/_app/Loads/$id/bill'
+import { Route as AppLoadsIdInvoiceRouteImport } from './routes/_app/Loads/$id/invoice'
 import { Route as AppShippersShipperIdDetailsRouteImport } from './routes/_app/Shippers/$shipperId/details'
+import { Route as AppBillingDetailsIdRouteImport } from './routes/_app/billing/details/$id'
+import { Route as AppTrackloadLoadIdDetailsRouteImport } from './routes/_app/trackload/$loadId/details'
 import { Route as AppTruckersTruckerIdDetailsRouteImport } from './routes/_app/truckers/$truckerId/details'
+import { Route as AppShipperLoadsIdIndexRouteImport } from './routes/_app/shipper/Loads/$id/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -54,6 +63,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const AppBackofficeRoute = AppBackofficeRouteImport.update({
   id: '/backoffice',
   path: '/backoffice',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUserProfileRoute = AppUserProfileRouteImport.update({
@@ -107,10 +121,46 @@ const ErrorErrorV1Route = ErrorErrorV1RouteImport.update({
   path: '/error/error-v1',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppLoadsIndexRoute = AppLoadsIndexRouteImport.update({
+  id: '/Loads/',
+  path: '/Loads/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillingDashboardRoute = AppBillingDashboardRouteImport.update({
+  id: '/billing/dashboard',
+  path: '/billing/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShipperLoadsRoute = AppShipperLoadsRouteImport.update({
+  id: '/shipper/loads',
+  path: '/shipper/loads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLoadsIdBillRoute = AppLoadsIdBillRouteImport.update({
+  id: '/Loads/$id/bill',
+  path: '/Loads/$id/bill',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLoadsIdInvoiceRoute = AppLoadsIdInvoiceRouteImport.update({
+  id: '/Loads/$id/invoice',
+  path: '/Loads/$id/invoice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppShippersShipperIdDetailsRoute =
   AppShippersShipperIdDetailsRouteImport.update({
     id: '/Shippers/$shipperId/details',
     path: '/Shippers/$shipperId/details',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBillingDetailsIdRoute = AppBillingDetailsIdRouteImport.update({
+  id: '/billing/details/$id',
+  path: '/billing/details/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrackloadLoadIdDetailsRoute =
+  AppTrackloadLoadIdDetailsRouteImport.update({
+    id: '/trackload/$loadId/details',
+    path: '/trackload/$loadId/details',
     getParentRoute: () => AppRoute,
   } as any)
 const AppTruckersTruckerIdDetailsRoute =
@@ -119,12 +169,18 @@ const AppTruckersTruckerIdDetailsRoute =
     path: '/truckers/$truckerId/details',
     getParentRoute: () => AppRoute,
   } as any)
+const AppShipperLoadsIdIndexRoute = AppShipperLoadsIdIndexRouteImport.update({
+  id: '/shipper/Loads/$id/',
+  path: '/shipper/Loads/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteWithChildren
   '/logout': typeof LogoutRoute
   '/backoffice': typeof AppBackofficeRoute
+  '/search': typeof AppSearchRoute
   '/user-profile': typeof AppUserProfileRoute
   '/ResetPassword': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
@@ -135,13 +191,22 @@ export interface FileRoutesByFullPath {
   '/error/error-v1': typeof ErrorErrorV1Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/billing/dashboard': typeof AppBillingDashboardRoute
+  '/shipper/loads': typeof AppShipperLoadsRoute
+  '/Loads/': typeof AppLoadsIndexRoute
+  '/Loads/$id/bill': typeof AppLoadsIdBillRoute
+  '/Loads/$id/invoice': typeof AppLoadsIdInvoiceRoute
   '/Shippers/$shipperId/details': typeof AppShippersShipperIdDetailsRoute
+  '/billing/details/$id': typeof AppBillingDetailsIdRoute
+  '/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/shipper/Loads/$id/': typeof AppShipperLoadsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
   '/backoffice': typeof AppBackofficeRoute
+  '/search': typeof AppSearchRoute
   '/user-profile': typeof AppUserProfileRoute
   '/ResetPassword': typeof PublicResetPasswordRoute
   '/terms': typeof PublicTermsRoute
@@ -152,8 +217,16 @@ export interface FileRoutesByTo {
   '/error/error-v1': typeof ErrorErrorV1Route
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/billing/dashboard': typeof AppBillingDashboardRoute
+  '/shipper/loads': typeof AppShipperLoadsRoute
+  '/Loads': typeof AppLoadsIndexRoute
+  '/Loads/$id/bill': typeof AppLoadsIdBillRoute
+  '/Loads/$id/invoice': typeof AppLoadsIdInvoiceRoute
   '/Shippers/$shipperId/details': typeof AppShippersShipperIdDetailsRoute
+  '/billing/details/$id': typeof AppBillingDetailsIdRoute
+  '/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/shipper/Loads/$id': typeof AppShipperLoadsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -163,6 +236,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteWithChildren
   '/logout': typeof LogoutRoute
   '/_app/backoffice': typeof AppBackofficeRoute
+  '/_app/search': typeof AppSearchRoute
   '/_app/user-profile': typeof AppUserProfileRoute
   '/_public/ResetPassword': typeof PublicResetPasswordRoute
   '/_public/terms': typeof PublicTermsRoute
@@ -173,8 +247,16 @@ export interface FileRoutesById {
   '/error/error-v1': typeof ErrorErrorV1Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/billing/dashboard': typeof AppBillingDashboardRoute
+  '/_app/shipper/loads': typeof AppShipperLoadsRoute
+  '/_app/Loads/': typeof AppLoadsIndexRoute
+  '/_app/Loads/$id/bill': typeof AppLoadsIdBillRoute
+  '/_app/Loads/$id/invoice': typeof AppLoadsIdInvoiceRoute
   '/_app/Shippers/$shipperId/details': typeof AppShippersShipperIdDetailsRoute
+  '/_app/billing/details/$id': typeof AppBillingDetailsIdRoute
+  '/_app/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/_app/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/_app/shipper/Loads/$id/': typeof AppShipperLoadsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -183,6 +265,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/logout'
     | '/backoffice'
+    | '/search'
     | '/user-profile'
     | '/ResetPassword'
     | '/terms'
@@ -193,13 +276,22 @@ export interface FileRouteTypes {
     | '/error/error-v1'
     | '/auth/'
     | '/error/'
+    | '/billing/dashboard'
+    | '/shipper/loads'
+    | '/Loads/'
+    | '/Loads/$id/bill'
+    | '/Loads/$id/invoice'
     | '/Shippers/$shipperId/details'
+    | '/billing/details/$id'
+    | '/trackload/$loadId/details'
     | '/truckers/$truckerId/details'
+    | '/shipper/Loads/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/logout'
     | '/backoffice'
+    | '/search'
     | '/user-profile'
     | '/ResetPassword'
     | '/terms'
@@ -210,8 +302,16 @@ export interface FileRouteTypes {
     | '/error/error-v1'
     | '/auth'
     | '/error'
+    | '/billing/dashboard'
+    | '/shipper/loads'
+    | '/Loads'
+    | '/Loads/$id/bill'
+    | '/Loads/$id/invoice'
     | '/Shippers/$shipperId/details'
+    | '/billing/details/$id'
+    | '/trackload/$loadId/details'
     | '/truckers/$truckerId/details'
+    | '/shipper/Loads/$id'
   id:
     | '__root__'
     | '/'
@@ -220,6 +320,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/logout'
     | '/_app/backoffice'
+    | '/_app/search'
     | '/_app/user-profile'
     | '/_public/ResetPassword'
     | '/_public/terms'
@@ -230,8 +331,16 @@ export interface FileRouteTypes {
     | '/error/error-v1'
     | '/auth/'
     | '/error/'
+    | '/_app/billing/dashboard'
+    | '/_app/shipper/loads'
+    | '/_app/Loads/'
+    | '/_app/Loads/$id/bill'
+    | '/_app/Loads/$id/invoice'
     | '/_app/Shippers/$shipperId/details'
+    | '/_app/billing/details/$id'
+    | '/_app/trackload/$loadId/details'
     | '/_app/truckers/$truckerId/details'
+    | '/_app/shipper/Loads/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -286,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: '/backoffice'
       fullPath: '/backoffice'
       preLoaderRoute: typeof AppBackofficeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/search': {
+      id: '/_app/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AppSearchRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/user-profile': {
@@ -358,11 +474,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorErrorV1RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/Loads/': {
+      id: '/_app/Loads/'
+      path: '/Loads'
+      fullPath: '/Loads/'
+      preLoaderRoute: typeof AppLoadsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/dashboard': {
+      id: '/_app/billing/dashboard'
+      path: '/billing/dashboard'
+      fullPath: '/billing/dashboard'
+      preLoaderRoute: typeof AppBillingDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shipper/loads': {
+      id: '/_app/shipper/loads'
+      path: '/shipper/loads'
+      fullPath: '/shipper/loads'
+      preLoaderRoute: typeof AppShipperLoadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Loads/$id/bill': {
+      id: '/_app/Loads/$id/bill'
+      path: '/Loads/$id/bill'
+      fullPath: '/Loads/$id/bill'
+      preLoaderRoute: typeof AppLoadsIdBillRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Loads/$id/invoice': {
+      id: '/_app/Loads/$id/invoice'
+      path: '/Loads/$id/invoice'
+      fullPath: '/Loads/$id/invoice'
+      preLoaderRoute: typeof AppLoadsIdInvoiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Shippers/$shipperId/details': {
       id: '/_app/Shippers/$shipperId/details'
       path: '/Shippers/$shipperId/details'
       fullPath: '/Shippers/$shipperId/details'
       preLoaderRoute: typeof AppShippersShipperIdDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billing/details/$id': {
+      id: '/_app/billing/details/$id'
+      path: '/billing/details/$id'
+      fullPath: '/billing/details/$id'
+      preLoaderRoute: typeof AppBillingDetailsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trackload/$loadId/details': {
+      id: '/_app/trackload/$loadId/details'
+      path: '/trackload/$loadId/details'
+      fullPath: '/trackload/$loadId/details'
+      preLoaderRoute: typeof AppTrackloadLoadIdDetailsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/truckers/$truckerId/details': {
@@ -372,21 +537,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTruckersTruckerIdDetailsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipper/Loads/$id/': {
+      id: '/_app/shipper/Loads/$id/'
+      path: '/shipper/Loads/$id'
+      fullPath: '/shipper/Loads/$id/'
+      preLoaderRoute: typeof AppShipperLoadsIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppBackofficeRoute: typeof AppBackofficeRoute
+  AppSearchRoute: typeof AppSearchRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppBillingDashboardRoute: typeof AppBillingDashboardRoute
+  AppShipperLoadsRoute: typeof AppShipperLoadsRoute
+  AppLoadsIndexRoute: typeof AppLoadsIndexRoute
+  AppLoadsIdBillRoute: typeof AppLoadsIdBillRoute
+  AppLoadsIdInvoiceRoute: typeof AppLoadsIdInvoiceRoute
   AppShippersShipperIdDetailsRoute: typeof AppShippersShipperIdDetailsRoute
+  AppBillingDetailsIdRoute: typeof AppBillingDetailsIdRoute
+  AppTrackloadLoadIdDetailsRoute: typeof AppTrackloadLoadIdDetailsRoute
   AppTruckersTruckerIdDetailsRoute: typeof AppTruckersTruckerIdDetailsRoute
+  AppShipperLoadsIdIndexRoute: typeof AppShipperLoadsIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppBackofficeRoute: AppBackofficeRoute,
+  AppSearchRoute: AppSearchRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppBillingDashboardRoute: AppBillingDashboardRoute,
+  AppShipperLoadsRoute: AppShipperLoadsRoute,
+  AppLoadsIndexRoute: AppLoadsIndexRoute,
+  AppLoadsIdBillRoute: AppLoadsIdBillRoute,
+  AppLoadsIdInvoiceRoute: AppLoadsIdInvoiceRoute,
   AppShippersShipperIdDetailsRoute: AppShippersShipperIdDetailsRoute,
+  AppBillingDetailsIdRoute: AppBillingDetailsIdRoute,
+  AppTrackloadLoadIdDetailsRoute: AppTrackloadLoadIdDetailsRoute,
   AppTruckersTruckerIdDetailsRoute: AppTruckersTruckerIdDetailsRoute,
+  AppShipperLoadsIdIndexRoute: AppShipperLoadsIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -3,7 +3,7 @@ import { Button, Divider, Group, NavLink, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
-import { isActivePath, topMenuItems, userMenuItems } from './menu-items';
+import { isActivePath, topMenuItems, userMenuItems, type MenuItem } from './menu-items';
 
 /** The horizontal top menu of wide screens (≥ 992 px). */
 export function TopMenu({ session }: { session: Session }) {
@@ -11,8 +11,9 @@ export function TopMenu({ session }: { session: Session }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Group component="nav" aria-label={t`Main menu`} gap={4} visibleFrom="md" wrap="nowrap">
-      {topMenuItems(session).map(({ href, label, icon: Icon }) => {
-        const active = isActivePath(pathname, href);
+      {topMenuItems(session).map((item) => {
+        const { href, label, icon: Icon } = item;
+        const active = isActivePath(pathname, item);
         return (
           <Button
             key={href}
@@ -36,18 +37,22 @@ export function TopMenu({ session }: { session: Session }) {
 export function DrawerMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const link = ({ href, label, icon: Icon }: (typeof userMenuItems)[number]) => (
-    <NavLink
-      key={href}
-      component={AppLink}
-      href={href}
-      label={i18n._(label)}
-      leftSection={<Icon size={20} aria-hidden />}
-      active={isActivePath(pathname, href)}
-      aria-current={isActivePath(pathname, href) ? 'page' : undefined}
-      onClick={onNavigate}
-    />
-  );
+  const link = (item: MenuItem) => {
+    const { href, label, icon: Icon } = item;
+    const active = isActivePath(pathname, item);
+    return (
+      <NavLink
+        key={href}
+        component={AppLink}
+        href={href}
+        label={i18n._(label)}
+        leftSection={<Icon size={20} aria-hidden />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      />
+    );
+  };
   return (
     <Stack gap="md">
       <nav aria-label={t`Main menu`}>{topMenuItems(session).map(link)}</nav>

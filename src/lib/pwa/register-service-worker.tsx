@@ -34,7 +34,9 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => promptForUpdate(workbox));
-  await workbox.register();
+  // Registration can be refused (blocked by policy, private mode): then there is nothing to keep up to date.
+  const registration = await workbox.register().catch(() => undefined);
+  if (!registration) return;
   setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
 }
 
