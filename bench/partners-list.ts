@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { TRUCKER_SORT_FIELDS } from '../src/contract/partners';
-import { truckersExportClickFigure } from './export-click';
+import { EXPORT_SCREENS, exportClickFigure } from './export-click';
 import type { Figure } from './figure';
 import { startServer } from './server-process';
 
@@ -161,8 +161,8 @@ export async function runPartnersBench(port: number, dataDir = `.tmp/bench-partn
     return [
       listFigure,
       exportFigure,
-      await truckersExportClickFigure(server.url, 'CSV', rows, 3000),
-      await truckersExportClickFigure(server.url, 'Excel', rows, 15000),
+      await exportClickFigure(server.url, EXPORT_SCREENS.truckers, 'CSV', rows, 3000),
+      await exportClickFigure(server.url, EXPORT_SCREENS.truckers, 'Excel', rows, 15000),
     ];
   } finally {
     await server.stop();

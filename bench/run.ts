@@ -4,6 +4,7 @@
  */
 import { buildIfStale } from '../scripts/build-if-stale';
 import { formatFigure, type Figure } from './figure';
+import { runLoadsListBench } from './loads-list';
 import { runPartnersBench } from './partners-list';
 import { startServer } from './server-process';
 import { signInPageJs } from './sign-in-js';
@@ -17,6 +18,7 @@ try {
   await server.stop();
 }
 figures.push(...(await runPartnersBench(Number(process.env.BENCH_PARTNERS_PORT ?? 8098))));
+figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 8096))));
 
 console.info('\nHaulbase benchmarks (figure, measured, budget)\n');
 for (const figure of figures) console.info(formatFigure(figure));
