@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -6,7 +7,6 @@ import { requestBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
-import { compression } from './http/compression';
 import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
 import { accountRoutes } from './routes/account';
@@ -41,7 +41,7 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
 
   app.use(serverTiming);
   app.use(securityHeaders);
-  app.use(compression);
+  app.use(compress());
   app.use(requestBodyLimit);
   app.use(async (c, next) => {
     c.set('deps', deps);

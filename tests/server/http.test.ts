@@ -45,7 +45,6 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     const plain = await (await h.app.request('/api/Countries')).text();
     const res = await h.app.request('/api/Countries', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(plain);
   });
 
