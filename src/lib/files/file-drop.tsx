@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, List, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { shortFileName } from './file-name';
 import { formatFileSize } from './upload-rules';
 
 type Props = {
@@ -51,8 +52,8 @@ export function FileDrop({ files, onChange, multiple, label, error, disabled }: 
           {files.map((file, index) => (
             <List.Item key={`${file.name}-${index}`}>
               <Group gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
+                <Text size="sm" title={file.name}>
+                  {shortFileName(file.name)}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatFileSize(file.size)}
