@@ -1,37 +1,8 @@
-import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { DateRange } from '@/contract/billing';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 
-export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="h5">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      <Stack gap="xs">{children}</Stack>
-    </Card>
-  );
-}
-
-/** A label / value line; an empty value shows a dash. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 40%) minmax(0, 1fr)', gap: 'var(--mantine-spacing-xs)' }}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {empty ? '—' : children}
-      </Text>
-    </Box>
-  );
-}
+export { Fact, InfoCard } from '@/lib/ui/info-card';
 
 /** $1,234.50 */
 export const dollars = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : `$${formatMoney(amount)}`);

@@ -3,7 +3,7 @@ import { SimpleGrid, Table, Text } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
 import { formatDate } from '@/lib/format/date';
 import { useCouponText } from './coupon-text';
-import { Fact, Section, calendarDate, dollars, periodText } from './details-parts';
+import { Fact, InfoCard, calendarDate, dollars, periodText } from './details-parts';
 import { couponDiscountedAmount, couponValue } from './discount';
 
 export const isCanceled = (details: Pick<BillingDetails, 'PaymentStatus'>) => details.PaymentStatus?.toLowerCase() === 'canceled';
@@ -21,7 +21,7 @@ export function SummarySection({ details }: { details: BillingDetails }) {
   const amount = nextInvoiceAmount(details);
   const next = isCanceled(details) || amount === null ? '— —' : t`${dollars(amount)} on ${calendarDate(details.UpcomingInvoice?.StartDate)}`;
   return (
-    <Section title={t`Summary`}>
+    <InfoCard title={t`Summary`}>
       <SimpleGrid cols={2}>
         <div>
           <Text size="sm" c="dimmed">
@@ -38,7 +38,7 @@ export function SummarySection({ details }: { details: BillingDetails }) {
           </Text>
         </div>
       </SimpleGrid>
-    </Section>
+    </InfoCard>
   );
 }
 
@@ -49,7 +49,7 @@ export function SubscriptionDetailsSection({ details }: { details: BillingDetail
   const method = { internal: t`Internal (managed by back office)`, provider: t`Payment provider`, free: t`Free account` }[details.BillingMethod];
   const coupon = !details.IsInternal && details.Coupon ? couponText(details.Coupon) : null;
   return (
-    <Section title={t`Subscription details`}>
+    <InfoCard title={t`Subscription details`}>
       <Fact label={t`Customer`}>
         {details.Name}
         <Text size="xs" c="dimmed">
@@ -64,7 +64,7 @@ export function SubscriptionDetailsSection({ details }: { details: BillingDetail
           {`${details.Coupon.Name}: ${coupon.value}, ${coupon.duration}`}
         </Fact>
       )}
-    </Section>
+    </InfoCard>
   );
 }
 
@@ -75,7 +75,7 @@ export function PricingSection({ details }: { details: BillingDetails }) {
   const plan = details.Plan;
   const coupon = !details.IsInternal ? details.Coupon : null;
   return (
-    <Section title={t`Pricing`}>
+    <InfoCard title={t`Pricing`}>
       {plan ? (
         <Table.ScrollContainer minWidth={420}>
           <Table>
@@ -107,6 +107,6 @@ export function PricingSection({ details }: { details: BillingDetails }) {
           {t`No plan.`}
         </Text>
       )}
-    </Section>
+    </InfoCard>
   );
 }

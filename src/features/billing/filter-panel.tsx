@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, Title } f
 import { IconRefresh } from '@tabler/icons-react';
 import type { UsersFilter } from '@/contract/billing';
 import { useStatusLabel, useSubscriptionOptionLabel, useTypeLabel } from './labels';
-import { BillingSearchInput } from './search-input';
+import { SearchInput } from '@/lib/ui/search-input';
 import type { BillingSearch, BillingSearchInput as SearchPatch } from './search-params';
 
 /** The "Others" option of Payment statuses (a null status) is held as this checkbox value. */
@@ -26,7 +26,7 @@ export function FilterPanel({ search, filters, onChange, onReset }: Props) {
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label={t`Filters`}>
       <Stack gap="lg">
-        <BillingSearchInput value={search.search ?? ''} onChange={(text) => onChange({ search: text || undefined })} />
+        <SearchInput fullWidth placeholder={t`Search in all fields`} value={search.search ?? ''} onChange={(text) => onChange({ search: text || undefined })} />
         <Checkbox.Group label={<GroupTitle>{t`Types`}</GroupTitle>} value={search.types} onChange={(types) => onChange({ types })}>
           <Stack gap={8} mt="xs">
             {filters

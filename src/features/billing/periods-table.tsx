@@ -3,7 +3,7 @@ import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { IconCash, IconCashOff, IconDotsVertical, IconFileInvoice } from '@tabler/icons-react';
 import type { SubscriptionPeriodRow } from '@/contract/billing';
 import { YesNo } from './cells';
-import { Section, dollars, periodText } from './details-parts';
+import { InfoCard, dollars, periodText } from './details-parts';
 
 type Props = {
   periods: SubscriptionPeriodRow[];
@@ -16,7 +16,7 @@ export function PeriodsTable({ periods, onMarkPaid, onInvoices }: Props) {
   const { t } = useLingui();
   const title = t`Subscription periods`;
   return (
-    <Section title={title}>
+    <InfoCard title={title}>
       {periods.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t`There is no data available at the moment`}
@@ -76,6 +76,6 @@ export function PeriodsTable({ periods, onMarkPaid, onInvoices }: Props) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Section>
+    </InfoCard>
   );
 }

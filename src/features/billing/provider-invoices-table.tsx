@@ -3,7 +3,7 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { ProviderInvoice } from '@/contract/billing';
 import { formatDate } from '@/lib/format/date';
-import { Section, dollars } from './details-parts';
+import { InfoCard, dollars } from './details-parts';
 import { InvoiceStatusText } from './status-badge';
 
 /** Invoices of a provider-managed subscription (spec 3 §2): amount, status, email, date, PDF and hosted view links. */
@@ -11,7 +11,7 @@ export function ProviderInvoicesTable({ invoices }: { invoices: ProviderInvoice[
   const { t } = useLingui();
   const title = t`Invoices`;
   return (
-    <Section title={title}>
+    <InfoCard title={title}>
       {invoices.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t`There is no data available at the moment`}
@@ -63,6 +63,6 @@ export function ProviderInvoicesTable({ invoices }: { invoices: ProviderInvoice[
           </Table>
         </Table.ScrollContainer>
       )}
-    </Section>
+    </InfoCard>
   );
 }

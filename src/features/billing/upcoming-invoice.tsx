@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
-import { Section, calendarDate, dollars } from './details-parts';
+import { InfoCard, calendarDate, dollars } from './details-parts';
 import { isCanceled } from './details-summary';
 
 /**
@@ -24,7 +24,7 @@ export function UpcomingInvoiceSection({ details }: { details: BillingDetails })
       ]
     : [];
   return (
-    <Section title={t`Upcoming invoice (${date})`}>
+    <InfoCard title={t`Upcoming invoice (${date})`}>
       <Table.ScrollContainer minWidth={480}>
         <Table>
           <Table.Thead>
@@ -55,6 +55,6 @@ export function UpcomingInvoiceSection({ details }: { details: BillingDetails })
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Section>
+    </InfoCard>
   );
 }

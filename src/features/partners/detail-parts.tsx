@@ -1,39 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Fact, InfoCard } from '@/lib/ui/info-card';
 import { formatPhone } from '@/lib/format/phone';
 import { Confirmed } from './cells';
 import { hasQuickPay, isSubscribed } from './row-actions';
 import type { Address, PartnerRow } from './types';
 
-export function InfoCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="h5">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      <Stack gap="xs">{children}</Stack>
-    </Card>
-  );
-}
-
-/** A label / value line; an empty value shows a dash. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <Box style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, 40%) minmax(0, 1fr)', gap: 'var(--mantine-spacing-xs)' }}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {empty ? '—' : children}
-      </Text>
-    </Box>
-  );
-}
+export { Fact, InfoCard };
 
 /** Approved, Suspended, Subscription and Quick pay as badges. */
 export function StateBadges({ row }: { row: PartnerRow }) {

@@ -5,7 +5,7 @@ import type { TrackingResponse } from '@/contract/load-detail';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { AppLink } from '@/lib/ui/app-link';
-import { Fact } from './fact';
+import { Fact } from '@/lib/ui/info-card';
 import type { StatusContext, TrackingSlots } from './slots';
 
 /** The read-only load page (spec 2 §2.2: the load number links there). */

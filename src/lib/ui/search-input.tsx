@@ -8,7 +8,18 @@ import { useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** The list search: typed text is applied after a pause; a change from outside (Back, a link) replaces the text. */
-export function SearchInput({ value, onChange, placeholder }: { value: string; onChange: (text: string) => void; placeholder?: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+  fullWidth = false,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  placeholder?: string;
+  /** Fill the container (a filter side panel) instead of the toolbar width. */
+  fullWidth?: boolean;
+}) {
   const { t } = useLingui();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -45,7 +56,7 @@ export function SearchInput({ value, onChange, placeholder }: { value: string; o
           />
         ) : null
       }
-      w={{ base: '100%', xs: 260 }}
+      w={fullWidth ? '100%' : { base: '100%', xs: 260 }}
     />
   );
 }
