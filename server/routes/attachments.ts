@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { publicRoute, requireSignedIn } from '../auth/guards';
@@ -9,8 +6,9 @@ import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { discardFiles } from '../http/multipart';
 import { route } from '../http/paths';
+import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../http/signed-file';
 import { queryParams } from '../http/query';
-import { NO_FILE, contentDisposition, receiveFiles, storedPath } from '../services/attachment-files';
+import { NO_FILE, receiveFiles } from '../services/attachment-files';
 import { fieldError, messageError, NOT_FOUND } from '../services/errors';
 import { readStoredFile } from '../services/files';
 import {
@@ -26,7 +24,6 @@ import {
   updateAttachment,
 } from '../services/load-attachments';
 import { requireLoadAccess } from '../services/loads-party';
-import { checkSignedUrl } from '../services/signed-urls';
 
 /**
  * Load attachments (decision 042 §Attachments, 044). Guards: requireSignedIn + load access (BackOffice, owning
@@ -100,32 +97,9 @@ attachmentRoutes.delete(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, 
   c.json(await deleteAttachment(c.var.deps.db, c.var.user, idParam(c))),
 );
 
-/** The signature is checked before anything is looked up: an unsigned request learns nothing. */
-function requireSignature(c: Context<AppEnv>) {
-  const q = queryParams(c, ['exp', 'sig']);
-  const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig);
-  if (check === 'expired') throw messageError(403, 'This link has expired.');
-  if (check === 'invalid') throw messageError(403, 'This link is not valid.');
-  return q;
-}
-
-const FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
-
 attachmentRoutes.get(route('/api/files/attachments/:id{[0-9]+}'), publicRoute, async (c) => {
-  const { db, config } = c.var.deps;
   requireSignature(c);
-  const row = await attachmentForDownload(db, idParam(c));
-  if (!row) throw messageError(404, NOT_FOUND);
-  const path = storedPath(config.dataDir, row.fileSha256);
-  const size = await stat(path).then((s) => s.size, () => null);
-  if (size === null) throw messageError(404, NOT_FOUND);
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-  return c.body(body, 200, {
-    ...FILE_HEADERS,
-    'Content-Type': row.contentType,
-    'Content-Length': String(size),
-    'Content-Disposition': contentDisposition(row.fileName),
-  });
+  return storedFileResponse(c, await attachmentForDownload(c.var.deps.db, idParam(c)));
 });
 
 /** A party's profile picture for the invoice and bill logos (Logo / LogoTrucker of decision 042). */
@@ -135,5 +109,5 @@ attachmentRoutes.get(route('/api/files/photos/:id{[0-9]+}'), publicRoute, async 
   const [user] = await db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, idParam(c)));
   const file = user?.picture ? await readStoredFile(db, config.dataDir, user.picture) : null;
   if (!file) throw messageError(404, NOT_FOUND);
-  return c.body(file.bytes, 200, { ...FILE_HEADERS, 'Content-Type': file.contentType, 'Content-Disposition': 'inline' });
+  return c.body(file.bytes, 200, { ...SIGNED_FILE_HEADERS, 'Content-Type': file.contentType, 'Content-Disposition': 'inline' });
 });

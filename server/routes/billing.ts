@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { BillingUserRow, Pagination } from '../../src/contract/billing';
@@ -9,9 +6,10 @@ import { plans, providerInvoices, subscriptions } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
+import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
+import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../http/signed-file';
 import { queryParams } from '../http/query';
 import { readJson } from '../http/request';
-import { contentDisposition, storedPath } from '../services/attachment-files';
 import { loadBillingContext, syncPaymentStatusesIfStale } from '../services/billing-account';
 import { cancelSubscription, pauseSubscription, renewStart, startSubscription } from '../services/billing-actions';
 import { billingDetails } from '../services/billing-details';
@@ -30,7 +28,6 @@ import { providerInvoiceDocument } from '../services/billing-provider-documents'
 import { parseBillingQuery, type BillingQuery } from '../services/billing-query';
 import { statisticsByDate, statisticsRange } from '../services/billing-statistics';
 import { NOT_FOUND, fieldError, messageError, modelStateError } from '../services/errors';
-import { checkSignedUrl } from '../services/signed-urls';
 import { todayOf } from '../services/subscription-state';
 
 /**
@@ -53,43 +50,13 @@ const pathId = (c: Context<AppEnv>, name = 'id', notFound = NOT_FOUND) => {
 
 /** Pages larger than this are written in batches instead of being built in memory. */
 export const BILLING_STREAM_ABOVE = 1000;
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 const tail = (pagination: Pagination) => `],"Pagination":${JSON.stringify(pagination)}}`;
 const rowsJson = (rows: BillingUserRow[]) => rows.map((row) => JSON.stringify(row)).join(',');
 
 function streamedList(c: Context<AppEnv>, query: BillingQuery, today: string, pagination: Pagination) {
-  const abort = new AbortController();
-  const batches = streamBillingRows(c.var.deps.db, query, today, { signal: abort.signal });
-  const encoder = new TextEncoder();
-  let started = false;
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode('{"Truckers":['));
-          return;
-        }
-        const next = await batches.next();
-        if (next.done) {
-          controller.enqueue(encoder.encode(tail(pagination)));
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(`${first ? '' : ','}${rowsJson(next.value)}`));
-        first = false;
-      } catch (error) {
-        console.error('[billing] streaming the users list failed', error);
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      abort.abort();
-      await batches.return(undefined);
-    },
+  return streamJsonRows(c, { head: '{"Truckers":[', tail: tail(pagination), label: 'billing' }, async function* (signal) {
+    for await (const rows of streamBillingRows(c.var.deps.db, query, today, { signal })) yield rows.map((row) => JSON.stringify(row));
   });
-  return c.body(body, 200, JSON_TYPE);
 }
 
 billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
@@ -217,30 +184,9 @@ billingRoutes.post(route('/api/Billing/BillingAttachment'), ...backOfficeWrite, 
 
 // ── signed downloads ───────────────────────────────────────────────────────────────────────────────────────────
 
-function requireSignature(c: Context<AppEnv>) {
-  const q = queryParams(c, ['exp', 'sig'] as const);
-  const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig);
-  if (check === 'expired') throw messageError(403, 'This link has expired.');
-  if (check === 'invalid') throw messageError(403, 'This link is not valid.');
-}
-
-const FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
-
 billingRoutes.get(route('/api/files/billing/:id{[0-9]+}'), publicRoute, async (c) => {
-  const { db, config } = c.var.deps;
   requireSignature(c);
-  const row = await findBillingAttachment(db, pathId(c));
-  if (!row) throw messageError(404, NOT_FOUND);
-  const path = storedPath(config.dataDir, row.fileSha256);
-  const size = await stat(path).then((s) => s.size, () => null);
-  if (size === null) throw messageError(404, NOT_FOUND);
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
-  return c.body(body, 200, {
-    ...FILE_HEADERS,
-    'Content-Type': row.contentType,
-    'Content-Length': String(size),
-    'Content-Disposition': contentDisposition(row.fileName),
-  });
+  return storedFileResponse(c, await findBillingAttachment(c.var.deps.db, pathId(c)));
 });
 
 /** The seeded provider's invoice documents (decision 061): a PDF and a hosted page, both built from the data. */
@@ -255,5 +201,5 @@ billingRoutes.get(route('/api/files/provider-invoices/:id{[0-9]+}/:what{pdf|view
   if (!row) throw messageError(404, NOT_FOUND);
   const ctx = await loadBillingContext(db, row.userId);
   const doc = providerInvoiceDocument(row.invoice, ctx, c.req.param('what') === 'pdf' ? 'pdf' : 'view');
-  return c.body(doc.body, 200, { ...FILE_HEADERS, 'Content-Type': doc.contentType, 'Content-Disposition': doc.disposition });
+  return c.body(doc.body, 200, { ...SIGNED_FILE_HEADERS, 'Content-Type': doc.contentType, 'Content-Disposition': doc.disposition });
 });

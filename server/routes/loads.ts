@@ -5,6 +5,7 @@ import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
+import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { readValid } from '../http/request';
 import { FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
 import { applyStatusChange, STATUS_CODES } from '../services/load-status';
@@ -19,43 +20,9 @@ export const loadsRoutes = new Hono<AppEnv>();
 
 /** Pages larger than this are written to the socket in keyset batches. */
 const STREAM_ABOVE = 1000;
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
-function streamed(c: Context<AppEnv>, query: LoadsListQuery, shape: RowShape, headText: string, tailText: string) {
-  const abort = new AbortController();
-  const batches = streamLoads(c.var.deps.db, query, shape, { signal: abort.signal });
-  const encoder = new TextEncoder();
-  let started = false;
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(headText));
-          return;
-        }
-        const next = await batches.next();
-        if (next.done) {
-          controller.enqueue(encoder.encode(tailText));
-          controller.close();
-          return;
-        }
-        if (next.value.length === 0) return;
-        const json = next.value.join(',');
-        controller.enqueue(encoder.encode(first ? json : `,${json}`));
-        first = false;
-      } catch (error) {
-        console.error(`[loads] streaming ${c.req.path} failed`, error);
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      abort.abort();
-      await batches.return(undefined);
-    },
-  });
-  return c.body(body, 200, JSON_TYPE);
+function streamed(c: Context<AppEnv>, query: LoadsListQuery, shape: RowShape, head: string, tail: string) {
+  return streamJsonRows(c, { head, tail, label: 'loads' }, (signal) => streamLoads(c.var.deps.db, query, shape, { signal }));
 }
 
 /** `{"Shipments":[…],"Pagination":{…}}` (with an optional prefix such as the party header). */

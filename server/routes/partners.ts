@@ -5,6 +5,7 @@ import { LIST_QUERY_KEYS, shippersQuerySchema, truckersQuerySchema, type Paginat
 import { requireRole } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
+import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { queryParams } from '../http/query';
 import { messageError, modelStateError } from '../services/errors';
 import { countRows, pageRows, streamRows, type ListKind, type ListQuery } from '../services/partners-list';
@@ -27,50 +28,13 @@ function readListQuery(c: Context<AppEnv>, kind: ListKind): ListQuery {
   return result.output;
 }
 
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
 
 /** `{"Truckers":[` rows `],"Pagination":{…}}`: rows arrive as JSON texts, so both answers share one writer. */
 const head = (kind: ListKind) => `{"${LIST[kind].key}":[`;
 const tail = (pagination: Pagination) => `],"Pagination":${JSON.stringify(pagination)}}`;
 
-/**
- * A big page as a stream, byte for byte the in-memory answer. The stream pulls: the next batch is read from the
- * database only when the socket has taken the previous one, so memory holds one batch at a time.
- */
 function streamedAnswer(c: Context<AppEnv>, kind: ListKind, query: ListQuery, pagination: Pagination) {
-  const abort = new AbortController();
-  const batches = streamRows(c.var.deps.db, kind, query, { signal: abort.signal });
-  const encoder = new TextEncoder();
-  let started = false;
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(head(kind)));
-          return;
-        }
-        const next = await batches.next();
-        if (next.done) {
-          controller.enqueue(encoder.encode(tail(pagination)));
-          controller.close();
-          return;
-        }
-        const json = next.value.join(',');
-        controller.enqueue(encoder.encode(first ? json : `,${json}`));
-        first = false;
-      } catch (error) {
-        console.error(`[partners] streaming ${c.req.path} failed`, error);
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      abort.abort();
-      await batches.return(undefined);
-    },
-  });
-  return c.body(body, 200, JSON_TYPE);
+  return streamJsonRows(c, { head: head(kind), tail: tail(pagination), label: 'partners' }, (signal) => streamRows(c.var.deps.db, kind, query, { signal }));
 }
 
 function listHandler(kind: ListKind) {
