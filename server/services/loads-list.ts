@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { jsonValue, type JsonKind } from '../db/json-text';
 import { equipmentTypes, loadStatuses, modes, shipments, shippers, truckers } from '../db/schema';
 import { STATUS_CODES } from './load-status';
 import type { LoadsListQuery } from './loads-query';
@@ -131,25 +132,6 @@ function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[],
 }
 
 // ── rows as JSON text ───────────────────────────────────────────────────────────────────────────────────────────
-
-type JsonKind = 'int' | 'nullableInt' | 'text' | 'bool' | 'date' | 'money';
-
-function jsonValue(expr: SQL | PgColumn, kind: JsonKind): SQL {
-  switch (kind) {
-    case 'int':
-      return sql`(${expr})::text`;
-    case 'nullableInt':
-      return sql`coalesce((${expr})::text, 'null')`;
-    case 'text':
-      return sql`coalesce(to_json(${expr})::text, 'null')`;
-    case 'bool':
-      return sql`case when ${expr} then 'true' else 'false' end`;
-    case 'date':
-      return sql`coalesce('"' || to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
-    case 'money':
-      return sql`coalesce((${expr})::float8::text, 'null')`;
-  }
-}
 
 type JsonField = [name: string, expr: SQL | PgColumn, kind: JsonKind, adminOnly?: boolean];
 

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ShipperSortField, ShippersQuery, SortOrder, TruckerSortField, TruckersQuery } from '../../src/contract/partners';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { jsonValue, type JsonKind } from '../db/json-text';
 import { shippers, truckers, users } from '../db/schema';
 
 /**
@@ -94,27 +95,6 @@ function filters(kind: ListKind, query: ListQuery): SQL | undefined {
     // search_text is lower(e-mail \n first last \n name), trigram-indexed (migration 0001).
     query.search === undefined ? undefined : sql`${t.searchText} like '%' || lower(${escapeLike(query.search)}) || '%'`,
   );
-}
-
-/** How a value is written into the row's JSON text (decision 040). */
-type JsonKind = 'int' | 'nullableInt' | 'text' | 'bool' | 'date' | 'money';
-
-/** The JSON text of one value, formatted exactly as JSON.stringify would write the wire row. */
-function jsonValue(expr: SQL | PgColumn, kind: JsonKind): SQL {
-  switch (kind) {
-    case 'int':
-      return sql`(${expr})::text`;
-    case 'nullableInt':
-      return sql`coalesce((${expr})::text, 'null')`;
-    case 'text':
-      return sql`coalesce(to_json(${expr})::text, 'null')`;
-    case 'bool':
-      return sql`case when ${expr} then 'true' else 'false' end`;
-    case 'date': // Date.prototype.toISOString: milliseconds, UTC, "Z"
-      return sql`coalesce('"' || to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
-    case 'money': // numeric(12,2) as a JSON number: 50000.00 → 50000, 25000.50 → 25000.5
-      return sql`coalesce((${expr})::float8::text, 'null')`;
-  }
 }
 
 type JsonField = [name: string, expr: SQL | PgColumn, kind: JsonKind];
