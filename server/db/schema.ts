@@ -281,6 +281,7 @@ export const auditLog = pgTable(
 // Each area keeps its tables in its own file; drizzle-kit reads them through these re-exports.
 export * from './schema-loads';
 export * from './schema-billing';
+export * from './schema-shipment';
 
 export type User = typeof users.$inferSelect;
 export type Trucker = typeof truckers.$inferSelect;
