@@ -13,13 +13,17 @@ import { accountRoutes } from './routes/account';
 import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { chatRoutes } from './routes/chat';
 import { countriesRoutes } from './routes/countries';
 import { loadBillingRoutes } from './routes/load-billing';
 import { loadsRoutes } from './routes/loads';
 import { meRoutes } from './routes/me';
+import { noteRoutes } from './routes/notes';
 import { partnerActionRoutes } from './routes/partner-actions';
 import { partnersRoutes } from './routes/partners';
 import { searchRoutes } from './routes/search';
+import { shipmentRoutes } from './routes/shipments';
+import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
 import { trackingRoutes } from './routes/tracking';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
@@ -54,6 +58,7 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
   app.route('/', billingRoutes);
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
+  for (const routes of [shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
 
   const webApp = serveWebApp(config.distDir);
   app.all('*', (c) => (isApiPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));

@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as AppMessagesRouteImport } from './routes/_app/Messages'
 import { Route as AppBackofficeRouteImport } from './routes/_app/backoffice'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppUserProfileRouteImport } from './routes/_app/user-profile'
@@ -33,9 +34,12 @@ import { Route as AppLoadsIdBillRouteImport } from './routes/_app/Loads/$id/bill
 import { Route as AppLoadsIdInvoiceRouteImport } from './routes/_app/Loads/$id/invoice'
 import { Route as AppShippersShipperIdDetailsRouteImport } from './routes/_app/Shippers/$shipperId/details'
 import { Route as AppBillingDetailsIdRouteImport } from './routes/_app/billing/details/$id'
+import { Route as AppShipperLoadsNewRouteImport } from './routes/_app/shipper/Loads/new'
 import { Route as AppTrackloadLoadIdDetailsRouteImport } from './routes/_app/trackload/$loadId/details'
 import { Route as AppTruckersTruckerIdDetailsRouteImport } from './routes/_app/truckers/$truckerId/details'
 import { Route as AppShipperLoadsIdIndexRouteImport } from './routes/_app/shipper/Loads/$id/index'
+import { Route as AppShipperLoadsIdDetailRouteImport } from './routes/_app/shipper/Loads/$id/detail'
+import { Route as AppShipperLoadsIdEditRouteImport } from './routes/_app/shipper/Loads/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -59,6 +63,11 @@ const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppMessagesRoute = AppMessagesRouteImport.update({
+  id: '/Messages',
+  path: '/Messages',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppBackofficeRoute = AppBackofficeRouteImport.update({
   id: '/backoffice',
@@ -157,6 +166,11 @@ const AppBillingDetailsIdRoute = AppBillingDetailsIdRouteImport.update({
   path: '/billing/details/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppShipperLoadsNewRoute = AppShipperLoadsNewRouteImport.update({
+  id: '/shipper/Loads/new',
+  path: '/shipper/Loads/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTrackloadLoadIdDetailsRoute =
   AppTrackloadLoadIdDetailsRouteImport.update({
     id: '/trackload/$loadId/details',
@@ -174,11 +188,22 @@ const AppShipperLoadsIdIndexRoute = AppShipperLoadsIdIndexRouteImport.update({
   path: '/shipper/Loads/$id/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppShipperLoadsIdDetailRoute = AppShipperLoadsIdDetailRouteImport.update({
+  id: '/shipper/Loads/$id/detail',
+  path: '/shipper/Loads/$id/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppShipperLoadsIdEditRoute = AppShipperLoadsIdEditRouteImport.update({
+  id: '/shipper/Loads/$id/edit',
+  path: '/shipper/Loads/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/Messages': typeof AppMessagesRoute
   '/backoffice': typeof AppBackofficeRoute
   '/search': typeof AppSearchRoute
   '/user-profile': typeof AppUserProfileRoute
@@ -198,13 +223,17 @@ export interface FileRoutesByFullPath {
   '/Loads/$id/invoice': typeof AppLoadsIdInvoiceRoute
   '/Shippers/$shipperId/details': typeof AppShippersShipperIdDetailsRoute
   '/billing/details/$id': typeof AppBillingDetailsIdRoute
+  '/shipper/Loads/new': typeof AppShipperLoadsNewRoute
   '/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/shipper/Loads/$id/detail': typeof AppShipperLoadsIdDetailRoute
+  '/shipper/Loads/$id/edit': typeof AppShipperLoadsIdEditRoute
   '/shipper/Loads/$id/': typeof AppShipperLoadsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
+  '/Messages': typeof AppMessagesRoute
   '/backoffice': typeof AppBackofficeRoute
   '/search': typeof AppSearchRoute
   '/user-profile': typeof AppUserProfileRoute
@@ -224,8 +253,11 @@ export interface FileRoutesByTo {
   '/Loads/$id/invoice': typeof AppLoadsIdInvoiceRoute
   '/Shippers/$shipperId/details': typeof AppShippersShipperIdDetailsRoute
   '/billing/details/$id': typeof AppBillingDetailsIdRoute
+  '/shipper/Loads/new': typeof AppShipperLoadsNewRoute
   '/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/shipper/Loads/$id/detail': typeof AppShipperLoadsIdDetailRoute
+  '/shipper/Loads/$id/edit': typeof AppShipperLoadsIdEditRoute
   '/shipper/Loads/$id': typeof AppShipperLoadsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -235,6 +267,7 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/auth': typeof AuthRouteWithChildren
   '/logout': typeof LogoutRoute
+  '/_app/Messages': typeof AppMessagesRoute
   '/_app/backoffice': typeof AppBackofficeRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/user-profile': typeof AppUserProfileRoute
@@ -254,8 +287,11 @@ export interface FileRoutesById {
   '/_app/Loads/$id/invoice': typeof AppLoadsIdInvoiceRoute
   '/_app/Shippers/$shipperId/details': typeof AppShippersShipperIdDetailsRoute
   '/_app/billing/details/$id': typeof AppBillingDetailsIdRoute
+  '/_app/shipper/Loads/new': typeof AppShipperLoadsNewRoute
   '/_app/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/_app/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/_app/shipper/Loads/$id/detail': typeof AppShipperLoadsIdDetailRoute
+  '/_app/shipper/Loads/$id/edit': typeof AppShipperLoadsIdEditRoute
   '/_app/shipper/Loads/$id/': typeof AppShipperLoadsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -264,6 +300,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/logout'
+    | '/Messages'
     | '/backoffice'
     | '/search'
     | '/user-profile'
@@ -283,13 +320,17 @@ export interface FileRouteTypes {
     | '/Loads/$id/invoice'
     | '/Shippers/$shipperId/details'
     | '/billing/details/$id'
+    | '/shipper/Loads/new'
     | '/trackload/$loadId/details'
     | '/truckers/$truckerId/details'
+    | '/shipper/Loads/$id/detail'
+    | '/shipper/Loads/$id/edit'
     | '/shipper/Loads/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/logout'
+    | '/Messages'
     | '/backoffice'
     | '/search'
     | '/user-profile'
@@ -309,8 +350,11 @@ export interface FileRouteTypes {
     | '/Loads/$id/invoice'
     | '/Shippers/$shipperId/details'
     | '/billing/details/$id'
+    | '/shipper/Loads/new'
     | '/trackload/$loadId/details'
     | '/truckers/$truckerId/details'
+    | '/shipper/Loads/$id/detail'
+    | '/shipper/Loads/$id/edit'
     | '/shipper/Loads/$id'
   id:
     | '__root__'
@@ -319,6 +363,7 @@ export interface FileRouteTypes {
     | '/_public'
     | '/auth'
     | '/logout'
+    | '/_app/Messages'
     | '/_app/backoffice'
     | '/_app/search'
     | '/_app/user-profile'
@@ -338,8 +383,11 @@ export interface FileRouteTypes {
     | '/_app/Loads/$id/invoice'
     | '/_app/Shippers/$shipperId/details'
     | '/_app/billing/details/$id'
+    | '/_app/shipper/Loads/new'
     | '/_app/trackload/$loadId/details'
     | '/_app/truckers/$truckerId/details'
+    | '/_app/shipper/Loads/$id/detail'
+    | '/_app/shipper/Loads/$id/edit'
     | '/_app/shipper/Loads/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -389,6 +437,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/Messages': {
+      id: '/_app/Messages'
+      path: '/Messages'
+      fullPath: '/Messages'
+      preLoaderRoute: typeof AppMessagesRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/backoffice': {
       id: '/_app/backoffice'
@@ -523,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBillingDetailsIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipper/Loads/new': {
+      id: '/_app/shipper/Loads/new'
+      path: '/shipper/Loads/new'
+      fullPath: '/shipper/Loads/new'
+      preLoaderRoute: typeof AppShipperLoadsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/trackload/$loadId/details': {
       id: '/_app/trackload/$loadId/details'
       path: '/trackload/$loadId/details'
@@ -544,10 +606,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShipperLoadsIdIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/shipper/Loads/$id/detail': {
+      id: '/_app/shipper/Loads/$id/detail'
+      path: '/shipper/Loads/$id/detail'
+      fullPath: '/shipper/Loads/$id/detail'
+      preLoaderRoute: typeof AppShipperLoadsIdDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/shipper/Loads/$id/edit': {
+      id: '/_app/shipper/Loads/$id/edit'
+      path: '/shipper/Loads/$id/edit'
+      fullPath: '/shipper/Loads/$id/edit'
+      preLoaderRoute: typeof AppShipperLoadsIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppMessagesRoute: typeof AppMessagesRoute
   AppBackofficeRoute: typeof AppBackofficeRoute
   AppSearchRoute: typeof AppSearchRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
@@ -558,12 +635,16 @@ interface AppRouteChildren {
   AppLoadsIdInvoiceRoute: typeof AppLoadsIdInvoiceRoute
   AppShippersShipperIdDetailsRoute: typeof AppShippersShipperIdDetailsRoute
   AppBillingDetailsIdRoute: typeof AppBillingDetailsIdRoute
+  AppShipperLoadsNewRoute: typeof AppShipperLoadsNewRoute
   AppTrackloadLoadIdDetailsRoute: typeof AppTrackloadLoadIdDetailsRoute
   AppTruckersTruckerIdDetailsRoute: typeof AppTruckersTruckerIdDetailsRoute
+  AppShipperLoadsIdDetailRoute: typeof AppShipperLoadsIdDetailRoute
+  AppShipperLoadsIdEditRoute: typeof AppShipperLoadsIdEditRoute
   AppShipperLoadsIdIndexRoute: typeof AppShipperLoadsIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppMessagesRoute: AppMessagesRoute,
   AppBackofficeRoute: AppBackofficeRoute,
   AppSearchRoute: AppSearchRoute,
   AppUserProfileRoute: AppUserProfileRoute,
@@ -574,8 +655,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppLoadsIdInvoiceRoute: AppLoadsIdInvoiceRoute,
   AppShippersShipperIdDetailsRoute: AppShippersShipperIdDetailsRoute,
   AppBillingDetailsIdRoute: AppBillingDetailsIdRoute,
+  AppShipperLoadsNewRoute: AppShipperLoadsNewRoute,
   AppTrackloadLoadIdDetailsRoute: AppTrackloadLoadIdDetailsRoute,
   AppTruckersTruckerIdDetailsRoute: AppTruckersTruckerIdDetailsRoute,
+  AppShipperLoadsIdDetailRoute: AppShipperLoadsIdDetailRoute,
+  AppShipperLoadsIdEditRoute: AppShipperLoadsIdEditRoute,
   AppShipperLoadsIdIndexRoute: AppShipperLoadsIdIndexRoute,
 }
 

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+
+/** Decision 047. */
+export const noteRoutes = new Hono<AppEnv>();
