@@ -8,7 +8,7 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { showNotice } from '@/lib/ui/notify';
 import { bulkDeleteLoads, bulkUpdateStatus, fetchSelectedLoads, loadKeys, trackingPrefetchOptions } from '../api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { LOAD_STATUS_CODES, LOAD_STATUS_NAMES } from '../status';
 import { rejectedLines, selectedIds, selectionAfter } from './bulk-result';
 
