@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/load-detail';
+import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { AddAttachmentModal } from './add-attachment-modal';
 import { attachmentKeys, attachmentsQueryOptions, deleteAttachment, toggleAttachmentVisibility } from './api';
@@ -44,14 +44,7 @@ export function AttachmentsPanel({ shipmentId, details }: Props) {
     onError: (error) => notifyHttpError(error, { title: t`Oops!` }),
   });
 
-  const confirmDelete = (attachment: Attachment) =>
-    modals.openConfirmModal({
-      title: t`Are you sure`,
-      children: <Text size="sm">{t`You won't be able to revert this`}</Text>,
-      labels: { confirm: t`Yes, delete it!`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(attachment),
-    });
+  const confirmDelete = (attachment: Attachment) => openDeleteConfirm(() => remove.mutate(attachment));
 
   const actions: AttachmentActions = {
     onToggle: (attachment) => toggle.mutate(attachment),
