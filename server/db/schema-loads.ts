@@ -14,7 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { addresses, files, shippers, truckers, users } from './schema';
+import { files, shippers, truckers, users } from './schema';
+import { addressBook } from './schema-shipment';
 
 /**
  * Tables of the loads area (issue 4, decision 043): loads (shipments), stops, tracking, status history, bids,
@@ -108,7 +109,7 @@ export const shipments = pgTable(
       .references(() => shippers.id, { onDelete: 'cascade' }),
     /** The assigned carrier (AssignedTo); null until booked. */
     truckerId: integer('trucker_id').references(() => truckers.id, { onDelete: 'set null' }),
-    billToId: integer('bill_to_id').references(() => addresses.id, { onDelete: 'set null' }),
+    billToId: integer('bill_to_id').references(() => addressBook.id, { onDelete: 'set null' }),
     statusCode: text('status_code')
       .notNull()
       .default('DF')
@@ -154,7 +155,7 @@ export const shipments = pgTable(
     codAmount: money('cod_amount'),
 
     // Pickup (Shipping*): the company chosen and a snapshot of its address and contact at save time.
-    pickupAddressId: integer('pickup_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    pickupAddressId: integer('pickup_address_id').references(() => addressBook.id, { onDelete: 'set null' }),
     pickupName: text('pickup_name').notNull().default(''),
     pickupNumber: text('pickup_number'),
     reqShipDate: at('req_ship_date'),
@@ -178,7 +179,7 @@ export const shipments = pgTable(
     shippingLongitude: doublePrecision('shipping_longitude'),
 
     // Delivery (Receiving*).
-    destinationAddressId: integer('destination_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    destinationAddressId: integer('destination_address_id').references(() => addressBook.id, { onDelete: 'set null' }),
     destinationName: text('destination_name').notNull().default(''),
     destinationNumber: text('destination_number'),
     mabd: at('mabd'),
@@ -292,7 +293,7 @@ export const shipmentStops = pgTable(
     type: text('type').notNull().default('Pick-up'),
     position: integer('position').notNull(),
     name: text('name').notNull().default(''),
-    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    addressId: integer('address_id').references(() => addressBook.id, { onDelete: 'set null' }),
     address1: text('address1').notNull().default(''),
     address2: text('address2').notNull().default(''),
     city: text('city').notNull().default(''),

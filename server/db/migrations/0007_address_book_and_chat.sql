@@ -38,6 +38,14 @@ CREATE TABLE "chat_reads" (
 	CONSTRAINT "chat_reads_shipment_id_user_id_pk" PRIMARY KEY("shipment_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "shipment_stops" DROP CONSTRAINT "shipment_stops_address_id_addresses_id_fk";
+--> statement-breakpoint
+ALTER TABLE "shipments" DROP CONSTRAINT "shipments_bill_to_id_addresses_id_fk";
+--> statement-breakpoint
+ALTER TABLE "shipments" DROP CONSTRAINT "shipments_pickup_address_id_addresses_id_fk";
+--> statement-breakpoint
+ALTER TABLE "shipments" DROP CONSTRAINT "shipments_destination_address_id_addresses_id_fk";
+--> statement-breakpoint
 ALTER TABLE "address_book" ADD CONSTRAINT "address_book_shipper_id_shippers_id_fk" FOREIGN KEY ("shipper_id") REFERENCES "public"."shippers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "address_book" ADD CONSTRAINT "address_book_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -46,4 +54,8 @@ ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_shipment_id_shipments_id_fk"
 ALTER TABLE "chat_reads" ADD CONSTRAINT "chat_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "address_book_shipper_idx" ON "address_book" USING btree ("shipper_id","name");--> statement-breakpoint
 CREATE INDEX "chat_messages_shipment_idx" ON "chat_messages" USING btree ("shipment_id","id");--> statement-breakpoint
-CREATE INDEX "chat_messages_created_idx" ON "chat_messages" USING btree ("created","id");
+CREATE INDEX "chat_messages_created_idx" ON "chat_messages" USING btree ("created","id");--> statement-breakpoint
+ALTER TABLE "shipment_stops" ADD CONSTRAINT "shipment_stops_address_id_address_book_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."address_book"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_bill_to_id_address_book_id_fk" FOREIGN KEY ("bill_to_id") REFERENCES "public"."address_book"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_pickup_address_id_address_book_id_fk" FOREIGN KEY ("pickup_address_id") REFERENCES "public"."address_book"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_destination_address_id_address_book_id_fk" FOREIGN KEY ("destination_address_id") REFERENCES "public"."address_book"("id") ON DELETE set null ON UPDATE no action;
