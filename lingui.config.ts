@@ -1,9 +1,20 @@
 import { defineConfig } from '@lingui/conf';
 
+/**
+ * Screens behind sign-in have their own catalog (`signed-in`), loaded by the signed-in layout, so the sign-in page
+ * does not download their messages (ARCHITECTURE.md budget: the sign-in page's JS). Everything else (shell, auth,
+ * account, lib) is in `messages`, which ships with the entry.
+ */
+const signedInOnly = ['loads', 'tracking', 'billing', 'partners', 'shipment', 'search', 'profile'].map((feature) => `<rootDir>/src/features/${feature}`);
+signedInOnly.push('<rootDir>/src/routes/_app');
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: signedInOnly.map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/src/locales/{locale}/signed-in', include: signedInOnly },
+  ],
   format: 'po',
 });
