@@ -31,6 +31,17 @@ describe('http client', () => {
     expect(String(init2.body)).toBe('grant_type=password');
   });
 
+  it('sends extra headers such as Idempotency-Key and If-Match', async () => {
+    saveSession(token('t1'));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('PUT', 'api/Shipments/Stops/4', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1', 'If-Match': '3' } });
+    const headers = fetchMock.mock.calls[0][1].headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('k-1');
+    expect(headers['If-Match']).toBe('3');
+    expect(headers.Authorization).toBe('Bearer t1');
+  });
+
   it('refreshes once for concurrent 401s, then retries with the new token', async () => {
     saveSession(token('old'));
     let refreshes = 0;

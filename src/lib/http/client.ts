@@ -85,7 +85,8 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-type RequestOpts = { signal?: AbortSignal; auth?: boolean; form?: boolean };
+/** `headers`: extra request headers (Idempotency-Key, If-Match, …). */
+type RequestOpts = { signal?: AbortSignal; auth?: boolean; form?: boolean; headers?: Record<string, string> };
 
 function encode(body: unknown, form: boolean | undefined): { body?: BodyInit; type?: string } {
   if (body === undefined) return {};
@@ -96,7 +97,7 @@ function encode(body: unknown, form: boolean | undefined): { body?: BodyInit; ty
 
 async function request<T>(method: string, path: string, body: unknown, opts: RequestOpts, retried = false): Promise<T> {
   const auth = opts.auth ?? true;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const encoded = encode(body, opts.form);
   if (encoded.type) headers['Content-Type'] = encoded.type;
   const token = auth ? getSession()?.token : undefined;
@@ -128,7 +129,7 @@ export function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  opts: { auth?: boolean; form?: boolean } = {},
+  opts: { auth?: boolean; form?: boolean; headers?: Record<string, string> } = {},
 ): Promise<T> {
   return request<T>(method, path, body, opts);
 }
