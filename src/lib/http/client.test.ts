@@ -72,4 +72,20 @@ describe('http client', () => {
     expect(error.handled).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/logout');
   });
+
+  it('a background write keeps the user signed in when the refresh fails, and reads Retry-After', async () => {
+    saveSession(token('old'));
+    const navigate = vi.fn();
+    setHttpNavigator(navigate);
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'denied' }, { status: 401 })));
+    const denied = (await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)) as HttpError;
+    expect(denied.status).toBe(401);
+    expect(denied.handled).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'busy' }, { status: 409, headers: { 'Retry-After': '1' } })));
+    const busy = (await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)) as HttpError;
+    expect(busy.status).toBe(409);
+    expect(busy.retryAfter).toBe(1);
+  });
 });

@@ -10,13 +10,16 @@ export class HttpError extends Error {
   body: ErrorBody;
   /** The client already told the user (401 → /logout, 402 → dialog): callers should not alert again. */
   handled: boolean;
+  /** Seconds from a Retry-After header (the server is still working on the same Idempotency-Key, or is busy). */
+  retryAfter: number | null;
 
-  constructor(status: number, body: ErrorBody, handled = false) {
+  constructor(status: number, body: ErrorBody, handled = false, retryAfter: number | null = null) {
     super(body.Message || body.error_description || `HTTP ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
     this.handled = handled;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -85,8 +88,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** `headers`: extra request headers (Idempotency-Key, If-Match, …). */
-type RequestOpts = { signal?: AbortSignal; auth?: boolean; form?: boolean; headers?: Record<string, string> };
+/**
+ * `headers`: extra request headers (Idempotency-Key, If-Match, …). `background`: a write nobody is watching (the
+ * outbox replay): a 401 after a failed refresh and a 402 are thrown to the caller instead of signing out or
+ * opening the billing dialog.
+ */
+type RequestOpts = { signal?: AbortSignal; auth?: boolean; form?: boolean; headers?: Record<string, string>; background?: boolean };
 
 function encode(body: unknown, form: boolean | undefined): { body?: BodyInit; type?: string } {
   if (body === undefined) return {};
@@ -110,14 +117,16 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
   const errorBody = (data && typeof data === 'object' ? data : { Message: '' }) as ErrorBody;
   if (res.status === 401 && auth) {
     if (!retried && (await refreshSession())) return request<T>(method, path, body, opts, true);
+    if (opts.background) throw new HttpError(401, errorBody);
     navigate('/logout');
     throw new HttpError(401, errorBody, true);
   }
-  if (res.status === 402) {
+  if (res.status === 402 && !opts.background) {
     showPaymentRequired(errorBody.Message ?? '', () => navigate('/user-profile#billing'));
     throw new HttpError(402, errorBody, true);
   }
-  throw new HttpError(res.status, errorBody);
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  throw new HttpError(res.status, errorBody, false, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
 }
 
 export function apiGet<T>(path: string, opts: { signal?: AbortSignal; auth?: boolean } = {}): Promise<T> {
@@ -129,7 +138,7 @@ export function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  opts: { auth?: boolean; form?: boolean; headers?: Record<string, string> } = {},
+  opts: Pick<RequestOpts, 'auth' | 'form' | 'headers' | 'background'> = {},
 ): Promise<T> {
   return request<T>(method, path, body, opts);
 }

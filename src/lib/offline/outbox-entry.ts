@@ -1,0 +1,52 @@
+/**
+ * The outbox (ARCHITECTURE.md "Offline-first design", issue 7): writes made offline, or that failed for network
+ * reasons, waiting to be delivered exactly once.
+ */
+
+export type OutboxKind =
+  | 'note.create'
+  | 'note.delete'
+  | 'stop.create'
+  | 'stop.update'
+  | 'stop.delete'
+  | 'stop.move'
+  | 'status.change';
+
+/** pending: waits for its turn; failed: refused (4xx), the user decides; conflict: 409/412, the user resolves. */
+export type OutboxState = 'pending' | 'failed' | 'conflict';
+
+/** Something created offline has a local id until its create is delivered and the server's id is known. */
+export const LOCAL_PREFIX = 'local:';
+export const isLocalId = (id: string | number | null | undefined): id is string => typeof id === 'string' && id.startsWith(LOCAL_PREFIX);
+export const newLocalId = (): string => `${LOCAL_PREFIX}${crypto.randomUUID()}`;
+
+export type OutboxEntry = {
+  /** Auto-increment: the order the user made the changes in (replay is FIFO per load). */
+  seq?: number;
+  /** Sent as Idempotency-Key: the server answers a repeated key with the stored answer. */
+  key: string;
+  loadId: number;
+  kind: OutboxKind;
+  /**
+   * What it changes: the server id ("12") or the local id of something created offline. Creates carry their own
+   * local id here, so later edits can fold into them.
+   */
+  target: string | null;
+  /** The JSON body (stop and note fields, { StopIds } for a move, { StatusCode } for a status change). */
+  payload: Record<string, unknown>;
+  /** Stop writes: the version the user edited, sent as If-Match. */
+  baseVersion: number | null;
+  /** When the user made the change, on the device's clock. */
+  happenedAt: string;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms before which replay leaves it alone (backoff after a server error). */
+  notBefore: number;
+  /** True while a replay has it on the wire: edits then queue behind it instead of folding into it. */
+  sending: boolean;
+  lastError: string | null;
+  /** What the server holds, from a 409/412 answer (its `Current`), for the sync panel. */
+  serverValue: unknown;
+};
+
+export type NewOutboxEntry = Pick<OutboxEntry, 'loadId' | 'kind' | 'target' | 'payload'> & Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key'>>;

@@ -1,0 +1,87 @@
+import { isLocalId, type NewOutboxEntry, type OutboxEntry } from './outbox-entry';
+import type { UserDb } from './user-db';
+
+/** What enqueue did: added an entry, folded the change into a waiting one, or cancelled a waiting create. */
+export type EnqueueResult = { outcome: 'added' | 'folded' | 'cancelled'; seq: number | null };
+
+/** An entry that can still change: waiting its turn, not on the wire. */
+const foldable = (entry: OutboxEntry) => entry.state === 'pending' && !entry.sending;
+
+/**
+ * Queues a write, folding it into what already waits (issue 7):
+ * - an edit of something created offline merges into its pending create; a delete of it removes both;
+ * - consecutive edits of the same stop merge (the first one's If-Match version is kept);
+ * - a delete drops the waiting edits of the same stop; a move replaces a waiting move of the load.
+ * Entries on the wire or in conflict are never changed: the new write queues behind them.
+ */
+export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new Date()): Promise<EnqueueResult> {
+  return db.transaction('rw', db.outbox, async () => {
+    const sameTarget = write.target === null ? [] : (await db.outbox.where('target').equals(write.target).sortBy('seq')).filter(foldable);
+    const create = sameTarget.find((e) => e.kind.endsWith('.create'));
+
+    if ((write.kind === 'stop.update' || write.kind === 'note.delete' || write.kind === 'stop.delete') && isLocalId(write.target) && create) {
+      if (write.kind === 'stop.update') {
+        await db.outbox.update(create.seq!, { payload: { ...create.payload, ...write.payload } });
+        return { outcome: 'folded', seq: create.seq! };
+      }
+      await db.outbox.bulkDelete(sameTarget.map((e) => e.seq!));
+      if (write.kind === 'stop.delete') await dropFromWaitingMoves(db, write.loadId, write.target);
+      return { outcome: 'cancelled', seq: null };
+    }
+
+    if (write.kind === 'stop.update') {
+      const waitingEdit = sameTarget.filter((e) => e.kind === 'stop.update').at(-1);
+      if (waitingEdit) {
+        await db.outbox.update(waitingEdit.seq!, { payload: { ...waitingEdit.payload, ...write.payload } });
+        return { outcome: 'folded', seq: waitingEdit.seq! };
+      }
+    }
+
+    let baseVersion = write.baseVersion ?? null;
+    if (write.kind === 'stop.delete') {
+      const edits = sameTarget.filter((e) => e.kind === 'stop.update');
+      baseVersion = edits[0]?.baseVersion ?? baseVersion;
+      await db.outbox.bulkDelete(edits.map((e) => e.seq!));
+    }
+
+    if (write.kind === 'stop.move') {
+      const ofLoad = await db.outbox.where('loadId').equals(write.loadId).sortBy('seq');
+      const last = ofLoad.at(-1);
+      if (last && last.kind === 'stop.move' && foldable(last)) {
+        await db.outbox.update(last.seq!, { payload: write.payload });
+        return { outcome: 'folded', seq: last.seq! };
+      }
+    }
+
+    const seq = await db.outbox.add({
+      key: write.key ?? crypto.randomUUID(),
+      loadId: write.loadId,
+      kind: write.kind,
+      target: write.target,
+      payload: write.payload,
+      baseVersion,
+      happenedAt: write.happenedAt ?? now.toISOString(),
+      state: 'pending',
+      attempts: 0,
+      notBefore: 0,
+      sending: false,
+      lastError: null,
+      serverValue: null,
+    });
+    return { outcome: 'added', seq: seq as number };
+  });
+}
+
+type MoveOrder = { StopId: string | number; Position: number }[];
+
+/** A stop deleted before it ever reached the server leaves the waiting moves of its load. */
+async function dropFromWaitingMoves(db: UserDb, loadId: number, localId: string): Promise<void> {
+  const moves = (await db.outbox.where('loadId').equals(loadId).toArray()).filter((e) => e.kind === 'stop.move' && foldable(e));
+  for (const move of moves) {
+    const order = ((move.payload.Stops as MoveOrder | undefined) ?? []).filter((s) => s.StopId !== localId).sort((a, b) => a.Position - b.Position);
+    await db.outbox.update(move.seq!, { payload: { ...move.payload, Stops: order.map((s, position) => ({ ...s, Position: position })) } });
+  }
+}
+
+/** Every entry in the order the user made them. */
+export const listOutbox = (db: UserDb): Promise<OutboxEntry[]> => db.outbox.orderBy('seq').toArray();

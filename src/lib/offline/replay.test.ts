@@ -1,0 +1,164 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/http/client';
+import { enqueue, listOutbox } from './outbox';
+import { newLocalId } from './outbox-entry';
+import { backoffMs, replayOutbox, type Send } from './replay';
+import type { OutboxRequest } from './requests';
+import { UserDb } from './user-db';
+
+let db: UserDb;
+let clock: Date;
+const now = () => clock;
+const noLock = <T,>(_name: string, run: () => Promise<T>) => run();
+
+beforeEach(() => {
+  db = new UserDb(`replay-${crypto.randomUUID()}`);
+  clock = new Date('2026-11-22T11:40:00Z');
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+/** A server stand-in: answers by path, records every request. */
+function server(answer: (request: OutboxRequest, index: number) => unknown): Send & { requests: OutboxRequest[] } {
+  const requests: OutboxRequest[] = [];
+  const send = (async (request: OutboxRequest) => {
+    requests.push(request);
+    return answer(request, requests.length - 1);
+  }) as Send & { requests: OutboxRequest[] };
+  send.requests = requests;
+  return send;
+}
+
+const replay = (send: Send) => replayOutbox({ db, send, now, random: () => 0.5, withLock: noLock });
+
+describe('replayOutbox', () => {
+  it('delivers in order with the idempotency key, both clocks and the server ids of things created offline', async () => {
+    const stop = newLocalId();
+    const happened = new Date('2026-11-22T09:12:00Z');
+    const create = await enqueue(db, { loadId: 7, kind: 'stop.create', target: stop, payload: { AddressId: 3 } }, happened);
+    // the create was on the wire when the edit was made, so the edit queued behind it (a tab closed mid-request)
+    await db.outbox.update(create.seq!, { sending: true });
+    expect((await enqueue(db, { loadId: 7, kind: 'stop.update', target: stop, payload: { Note: 'x' } }, happened)).outcome).toBe('added');
+    await enqueue(db, { loadId: 7, kind: 'status.change', target: '7', payload: { StatusCode: 'IT' } }, happened);
+    const send = server((request) => (request.method === 'POST' ? { Id: 90, Version: 1 } : { Id: 90, Version: 2 }));
+
+    const report = await replay(send);
+
+    expect(report).toMatchObject({ delivered: 3, waiting: 0, stoppedBy: null });
+    expect(send.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/Shipments/Stops', 'PUT /api/Shipments/Stops/90', 'PUT /api/Shipments/7/Status']);
+    expect(send.requests[1].headers['If-Match']).toBe('1');
+    expect(send.requests[2].body).toEqual({ StatusCode: 'IT', Created: happened.toISOString() });
+    expect(send.requests.every((r) => r.headers['Idempotency-Key'] && r.headers['X-Device-Time'] === clock.toISOString())).toBe(true);
+    expect(await listOutbox(db)).toEqual([]);
+  });
+
+  it('backs off after a server error, holds the later writes of that load and delivers the other loads', async () => {
+    await enqueue(db, { loadId: 1, kind: 'note.create', target: newLocalId(), payload: { Body: 'a', IsPublic: true } });
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    await enqueue(db, { loadId: 2, kind: 'status.change', target: '2', payload: { StatusCode: 'AT' } });
+    let down = true;
+    const send = server((request) => {
+      if (down && request.path === '/api/Notes') throw new HttpError(503, { Message: 'down' });
+      return { Id: 1 };
+    });
+
+    const first = await replay(send);
+    expect(first).toMatchObject({ delivered: 1, waiting: 2 });
+    expect(send.requests.map((r) => r.path)).toEqual(['/api/Notes', '/api/Shipments/2/Status']);
+    const [note] = await listOutbox(db);
+    expect(note).toMatchObject({ attempts: 1, notBefore: clock.getTime() + 30_000, lastError: 'down' });
+
+    down = false;
+    expect((await replay(send)).delivered).toBe(0); // still inside the backoff
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await replay(send)).toMatchObject({ delivered: 2, waiting: 0 });
+  });
+
+  it('stops without losing anything when the network is gone, and resumes later', async () => {
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    await enqueue(db, { loadId: 2, kind: 'status.change', target: '2', payload: { StatusCode: 'AT' } });
+    const offline = server(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await replay(offline)).toMatchObject({ delivered: 0, waiting: 2, stoppedBy: 'offline' });
+    expect(offline.requests).toHaveLength(1);
+    expect((await listOutbox(db)).map((e) => e.attempts)).toEqual([0, 0]);
+    expect(await replay(server(() => ({})))).toMatchObject({ delivered: 2, waiting: 0 });
+  });
+
+  it('keeps the queue and asks for a sign-in when the token cannot be refreshed', async () => {
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    const send = server(() => {
+      throw new HttpError(401, { Message: 'Authorization has been denied for this request.' });
+    });
+    expect(await replay(send)).toMatchObject({ delivered: 0, waiting: 1, stoppedBy: 'sign-in' });
+  });
+
+  it('marks a stale stop edit as a conflict with the server value and holds the load behind it', async () => {
+    await enqueue(db, { loadId: 1, kind: 'stop.update', target: '41', payload: { Note: 'mine' }, baseVersion: 2 });
+    await enqueue(db, { loadId: 1, kind: 'note.create', target: newLocalId(), payload: { Body: 'after', IsPublic: true } });
+    const current = { Id: 41, Note: 'theirs', Version: 3 };
+    const send = server(() => {
+      throw new HttpError(412, { Message: 'This stop was changed by someone else.', Current: current } as never);
+    });
+    expect(await replay(send)).toMatchObject({ delivered: 0, conflicts: 1, waiting: 1 });
+    expect(send.requests).toHaveLength(1);
+    expect((await listOutbox(db))[0]).toMatchObject({ state: 'conflict', serverValue: current });
+  });
+
+  it('a 409 with Retry-After (the same key still running) is retried, not a conflict', async () => {
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    const send = server(() => {
+      throw new HttpError(409, { Message: 'still running' }, false, 1);
+    });
+    expect(await replay(send)).toMatchObject({ conflicts: 0, waiting: 1 });
+    expect((await listOutbox(db))[0].notBefore).toBe(clock.getTime() + 1000);
+  });
+
+  it('a refused write goes to the failed list; deleting what is already gone counts as done', async () => {
+    await enqueue(db, { loadId: 1, kind: 'note.delete', target: '5', payload: {} });
+    await enqueue(db, { loadId: 2, kind: 'note.create', target: newLocalId(), payload: { Body: '', IsPublic: true } });
+    const send = server((request) => {
+      throw new HttpError(request.method === 'DELETE' ? 404 : 400, { Message: 'The note is required.' });
+    });
+    expect(await replay(send)).toMatchObject({ delivered: 1, failed: 1 });
+    expect((await listOutbox(db))[0]).toMatchObject({ state: 'failed', lastError: 'The note is required.' });
+  });
+
+  it('resends an entry a closed tab left on the wire, with the same key', async () => {
+    const { seq } = await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    await db.outbox.update(seq!, { sending: true });
+    const key = (await listOutbox(db))[0].key;
+    const send = server(() => ({}));
+    expect((await replay(send)).delivered).toBe(1);
+    expect(send.requests[0].headers['Idempotency-Key']).toBe(key);
+  });
+
+  it('leaves the queue alone while another tab replays', async () => {
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    const send = server(() => ({}));
+    const report = await replayOutbox({ db, send, now, withLock: async () => undefined });
+    expect(report).toMatchObject({ stoppedBy: 'busy', waiting: 1 });
+    expect(send.requests).toEqual([]);
+  });
+
+  it('later edits of a stop continue from the version an earlier delivered edit produced', async () => {
+    const { seq } = await enqueue(db, { loadId: 1, kind: 'stop.update', target: '41', payload: { Note: 'a' }, baseVersion: 2 });
+    await db.outbox.update(seq!, { sending: true }); // on the wire: the next edit cannot fold into it
+    await enqueue(db, { loadId: 1, kind: 'stop.update', target: '41', payload: { Note: 'b' }, baseVersion: 2 });
+    await db.outbox.update(seq!, { sending: false });
+    const send = server((_request, index) => ({ Id: 41, Version: 3 + index }));
+    expect((await replay(send)).delivered).toBe(2);
+    expect(send.requests.map((r) => r.headers['If-Match'])).toEqual(['2', '3']);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from 30 s up to 10 min, with ±20 % jitter', () => {
+    expect([1, 2, 3, 6, 10].map((n) => backoffMs(n, () => 0.5))).toEqual([30_000, 60_000, 120_000, 600_000, 600_000]);
+    expect(backoffMs(1, () => 0)).toBe(24_000);
+    expect(backoffMs(1, () => 1)).toBe(36_000);
+  });
+});

@@ -1,0 +1,158 @@
+import { HttpError } from '@/lib/http/client';
+import type { OutboxEntry } from './outbox-entry';
+import { buildRequest, type OutboxRequest, UnresolvedIdError } from './requests';
+import type { IdMapping, UserDb } from './user-db';
+
+export type Send = (request: OutboxRequest) => Promise<unknown>;
+
+/** What an answer means for the entry (ARCHITECTURE.md pitfalls: classify answers yourself). */
+export type Verdict =
+  | { outcome: 'delivered'; body: unknown }
+  | { outcome: 'retry'; afterMs: number | null; message: string }
+  | { outcome: 'offline' }
+  | { outcome: 'sign-in' }
+  | { outcome: 'conflict'; serverValue: unknown; message: string }
+  | { outcome: 'failed'; message: string };
+
+export function classify(entry: OutboxEntry, error: unknown): Verdict {
+  if (error instanceof UnresolvedIdError) return { outcome: 'failed', message: error.message };
+  if (!(error instanceof HttpError)) return { outcome: 'offline' };
+  const message = error.body.Message || error.body.error_description || `HTTP ${error.status}`;
+  if (error.status === 401) return { outcome: 'sign-in' };
+  // The server still works on the same Idempotency-Key (decision 014): not a conflict.
+  if (error.status === 409 && error.retryAfter !== null) return { outcome: 'retry', afterMs: error.retryAfter * 1000, message };
+  if (error.status === 409 || error.status === 412) {
+    const body = error.body as { Current?: unknown };
+    return { outcome: 'conflict', serverValue: body.Current ?? null, message };
+  }
+  // Deleting what is already gone has the effect the user wanted.
+  if (error.status === 404 && entry.kind.endsWith('.delete')) return { outcome: 'delivered', body: null };
+  if (error.status >= 500 || error.status === 408 || error.status === 429) return { outcome: 'retry', afterMs: null, message };
+  return { outcome: 'failed', message };
+}
+
+/** 30 s, 60 s, 2 min, … up to 10 min, ±20 % so many devices coming back online do not retry in step. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export type ReplayReport = {
+  delivered: number;
+  /** Entries still waiting (backoff, behind a conflict, or not reached). */
+  waiting: number;
+  conflicts: number;
+  failed: number;
+  /** Why the run ended early: no network, the session needs a sign-in, or another tab is replaying. */
+  stoppedBy: 'offline' | 'sign-in' | 'busy' | null;
+};
+
+export type ReplayOptions = {
+  db: UserDb;
+  send: Send;
+  now?: () => Date;
+  random?: () => number;
+  /** One tab at a time (Web Locks); tests pass their own. Resolves undefined when another holder has it. */
+  withLock?: <T>(name: string, run: () => Promise<T>) => Promise<T | undefined>;
+};
+
+const webLock = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+  if (typeof navigator === 'undefined' || !navigator.locks) return run();
+  return navigator.locks.request(name, { ifAvailable: true }, async (lock) => (lock ? run() : undefined));
+};
+
+/**
+ * Delivers the outbox in order, FIFO per load: an entry that cannot go now (backoff, conflict, refused) holds back
+ * the later entries of its load, not those of other loads. No network or a needed sign-in stops the run; the queue
+ * stays as it is.
+ */
+export async function replayOutbox({ db, send, now = () => new Date(), random, withLock = webLock }: ReplayOptions): Promise<ReplayReport> {
+  const report = await withLock(`haulbase-outbox-${db.name}`, () => runReplay(db, send, now, random));
+  return report ?? { delivered: 0, waiting: await db.outbox.count(), conflicts: 0, failed: 0, stoppedBy: 'busy' };
+}
+
+async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () => number): Promise<ReplayReport> {
+  // Holding the lock, nobody else is sending: a flag left by a tab closed mid-request is stale (the key makes a resend safe).
+  await db.outbox.where('state').equals('pending').modify({ sending: false });
+  const report: ReplayReport = { delivered: 0, waiting: 0, conflicts: 0, failed: 0, stoppedBy: null };
+  const held = new Set<number>();
+  const ids = new Map((await db.idMap.toArray()).map((m) => [m.local, m]));
+
+  for (const seq of (await db.outbox.orderBy('seq').primaryKeys()) as number[]) {
+    const entry = await db.outbox.get(seq);
+    if (!entry) continue;
+    if (held.has(entry.loadId) || entry.state !== 'pending' || entry.notBefore > now().getTime()) {
+      held.add(entry.loadId);
+      continue;
+    }
+    await db.outbox.update(seq, { sending: true });
+    let verdict: Verdict;
+    try {
+      const request = buildRequest(entry, (local) => ids.get(local), now());
+      verdict = { outcome: 'delivered', body: await send(request) };
+    } catch (error) {
+      verdict = classify(entry, error);
+    }
+    switch (verdict.outcome) {
+      case 'delivered':
+        await settle(db, entry, verdict.body, ids);
+        report.delivered++;
+        break;
+      case 'offline':
+      case 'sign-in':
+        await db.outbox.update(seq, { sending: false });
+        report.stoppedBy = verdict.outcome;
+        return finish(db, report);
+      case 'retry': {
+        const attempts = entry.attempts + 1;
+        const wait = verdict.afterMs ?? backoffMs(attempts, random);
+        await db.outbox.update(seq, { sending: false, attempts, notBefore: now().getTime() + wait, lastError: verdict.message });
+        held.add(entry.loadId);
+        break;
+      }
+      case 'conflict':
+        await db.outbox.update(seq, { sending: false, state: 'conflict', serverValue: verdict.serverValue, lastError: verdict.message });
+        held.add(entry.loadId);
+        break;
+      case 'failed':
+        await db.outbox.update(seq, { sending: false, state: 'failed', lastError: verdict.message });
+        held.add(entry.loadId);
+        break;
+    }
+  }
+  return finish(db, report);
+}
+
+/** A delivered entry leaves the queue; a create records its server id; a stop edit passes its new version on. */
+async function settle(db: UserDb, entry: OutboxEntry, body: unknown, ids: Map<string, IdMapping>): Promise<void> {
+  const answer = (body ?? {}) as { Id?: number; Version?: number };
+  await db.transaction('rw', db.outbox, db.idMap, async () => {
+    await db.outbox.delete(entry.seq!);
+    if (entry.kind.endsWith('.create') && entry.target && typeof answer.Id === 'number') {
+      const mapping: IdMapping = { local: entry.target, server: answer.Id, version: answer.Version ?? null };
+      ids.set(mapping.local, mapping);
+      await db.idMap.put(mapping);
+    }
+    if (entry.kind === 'stop.update' && typeof answer.Version === 'number' && entry.target) {
+      // Later edits of this stop were made on the version this one replaced: they continue from ours.
+      await db.outbox
+        .where('target')
+        .equals(entry.target)
+        .filter((later) => later.seq! > entry.seq! && later.baseVersion === entry.baseVersion)
+        .modify({ baseVersion: answer.Version });
+      const mapped = ids.get(entry.target);
+      if (mapped) {
+        mapped.version = answer.Version;
+        await db.idMap.put(mapped);
+      }
+    }
+  });
+}
+
+async function finish(db: UserDb, report: ReplayReport): Promise<ReplayReport> {
+  const left = await db.outbox.toArray();
+  report.waiting = left.filter((e) => e.state === 'pending').length;
+  report.conflicts = left.filter((e) => e.state === 'conflict').length;
+  report.failed = left.filter((e) => e.state === 'failed').length;
+  return report;
+}

@@ -1,0 +1,21 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxEntry } from './outbox-entry';
+
+/** A local id and the server id its create was given. */
+export type IdMapping = { local: string; server: number; version: number | null };
+
+/** One IndexedDB database per user (shared tablets): snapshots of what was seen, and the outbox. */
+export class UserDb extends Dexie {
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  idMap!: EntityTable<IdMapping, 'local'>;
+
+  constructor(userId: string | number) {
+    super(userDbName(userId));
+    this.version(1).stores({
+      outbox: '++seq, key, loadId, target, state',
+      idMap: 'local',
+    });
+  }
+}
+
+export const userDbName = (userId: string | number) => `haulbase-user-${userId}`;
