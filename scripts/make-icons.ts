@@ -30,7 +30,7 @@ try {
   for (const size of ICON_SIZES) await render(`icon-${size}.png`, size, 0, 'transparent');
   for (const size of MASKABLE_SIZES) await render(`maskable-${size}.png`, size, 0.2, BRAND);
   await render('apple-touch-icon.png', APPLE_TOUCH, 0.12, BRAND);
-  console.log('icons written to public/icons');
+  console.info('icons written to public/icons');
 } finally {
   await browser.close();
 }
