@@ -1,19 +1,25 @@
+import type { PersistedQuery } from '@tanstack/react-query-persist-client';
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox-entry';
 
 /** A local id and the server id its create was given. */
 export type IdMapping = { local: string; server: number; version: number | null };
 
+/** A query answer as last seen (TanStack Query's persisted form: data, dataUpdatedAt, buster), by query hash. */
+export type Snapshot = { key: string; query: PersistedQuery };
+
 /** One IndexedDB database per user (shared tablets): snapshots of what was seen, and the outbox. */
 export class UserDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapping, 'local'>;
+  snapshots!: EntityTable<Snapshot, 'key'>;
 
   constructor(userId: string | number) {
     super(userDbName(userId));
     this.version(1).stores({
       outbox: '++seq, key, loadId, target, state',
       idMap: 'local',
+      snapshots: 'key',
     });
   }
 }

@@ -1,0 +1,53 @@
+import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/react-query-persist-client';
+import type { UserDb } from './user-db';
+
+/** Query keys (their first element) whose answers are kept for offline use (ARCHITECTURE.md, issue 7). */
+export const SNAPSHOT_ROOTS = ['tracking', 'shipment', 'notes', 'stops', 'party-loads', 'loads', 'attachments', 'activities', 'bids'] as const;
+
+/** Snapshots older than this are not shown: a month-old load is worse than an honest "not available offline". */
+export const SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Bump when a snapshotted answer's shape changes: older snapshots are then ignored. */
+export const SNAPSHOT_BUSTER = 'v1';
+
+/** The user's snapshots table as the key-value storage TanStack Query's persister expects; values stay objects. */
+export function snapshotStorage(db: UserDb): AsyncStorage<PersistedQuery> {
+  return {
+    getItem: async (key) => (await db.snapshots.get(key))?.query ?? null,
+    setItem: async (key, query) => {
+      await db.snapshots.put({ key, query });
+    },
+    removeItem: async (key) => {
+      await db.snapshots.delete(key);
+    },
+    entries: async () => (await db.snapshots.toArray()).map((s) => [s.key, s.query] as [string, PersistedQuery]),
+  };
+}
+
+/**
+ * Every successful answer of a snapshotted query is written to the user's database; a query that has nothing in
+ * memory (a reload, offline) starts from the snapshot and refetches when it is stale.
+ */
+export function createSnapshotPersister(db: UserDb) {
+  return experimental_createQueryPersister<PersistedQuery>({
+    storage: snapshotStorage(db),
+    serialize: (query) => query,
+    deserialize: (query) => query,
+    maxAge: SNAPSHOT_MAX_AGE_MS,
+    buster: SNAPSHOT_BUSTER,
+    prefix: 'q',
+    filters: { predicate: (query) => (SNAPSHOT_ROOTS as readonly unknown[]).includes(query.queryKey[0]) },
+  });
+}
+
+/** The user id (`sub`) of an access token, which names the user's database; null for an unreadable token. */
+export function tokenSubject(token: string | null | undefined): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof json.sub === 'string' && json.sub ? json.sub : null;
+  } catch {
+    return null;
+  }
+}
