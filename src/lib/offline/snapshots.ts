@@ -1,3 +1,4 @@
+import type { QueryPersister } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/react-query-persist-client';
 import type { UserDb } from './user-db';
 
@@ -29,7 +30,7 @@ export function snapshotStorage(db: UserDb): AsyncStorage<PersistedQuery> {
  * memory (a reload, offline) starts from the snapshot and refetches when it is stale.
  */
 export function createSnapshotPersister(db: UserDb) {
-  return experimental_createQueryPersister<PersistedQuery>({
+  const persister = experimental_createQueryPersister<PersistedQuery>({
     storage: snapshotStorage(db),
     serialize: (query) => query,
     deserialize: (query) => query,
@@ -38,6 +39,9 @@ export function createSnapshotPersister(db: UserDb) {
     prefix: 'q',
     filters: { predicate: (query) => (SNAPSHOT_ROOTS as readonly unknown[]).includes(query.queryKey[0]) },
   });
+  // The persister package trails react-query by a few patch versions, so their QueryFunction types differ nominally;
+  // at runtime it only calls the query function and reads the query's key, hash and state.
+  return { ...persister, persisterFn: persister.persisterFn as unknown as QueryPersister };
 }
 
 /** The user id (`sub`) of an access token, which names the user's database; null for an unreadable token. */
