@@ -68,5 +68,5 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/token': 'http://127.0.0.1:8080' } },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/token': 'http://127.0.0.1:8080', '/FreightClass': 'http://127.0.0.1:8080' } },
 });

@@ -28,6 +28,22 @@ export type ItemPlan = {
   sku: string;
 };
 
+/**
+ * A company of a shipper's address book: one per shipper and city (a shipper keeps shipping from and to the same
+ * warehouses), created the first time one of its loads goes there. `id` is set when the seed inserts it.
+ */
+export type CompanyPlan = {
+  shipperId: number;
+  name: string;
+  address1: string;
+  zip: string;
+  city: GeoCity;
+  contact: Contact;
+  isShipper: boolean;
+  id?: number;
+};
+type Contact = { firstName: string; lastName: string; name: string; email: string; phone: string };
+
 export type LoadPlan = {
   row: ShipmentRow;
   stops: StopRow[];
@@ -44,6 +60,8 @@ export type LoadPlan = {
   points: number;
   accessorials: AccessorialPlan[];
   items: ItemPlan[];
+  /** Address book entries of the pickup, the receiver and each stop (in stop order). */
+  companies: { pickup: CompanyPlan; destination: CompanyPlan; stops: CompanyPlan[] };
 };
 
 const HOUR = 3_600_000;
@@ -95,6 +113,10 @@ export type PlanInput = {
   /** Force a route (the long demo loads). */
   route?: GeoCity[];
   trackingPoints?: number;
+  /** Force the mode, the number of line items and the SO number (the bench load). */
+  modeId?: number;
+  itemCount?: number;
+  soNumber?: string;
 };
 
 export class LoadPlanner {
@@ -102,7 +124,25 @@ export class LoadPlanner {
     private readonly f: Faker,
     private readonly now: Date,
     private readonly hubs: GeoCity[],
+    /** Shipper + city → its company; shared by planners that seed the same database. */
+    readonly companies = new Map<string, CompanyPlan>(),
   ) {}
+
+  /** The same address book, another random source (loads added after the main stream keep it unchanged). */
+  withFaker(f: Faker): LoadPlanner {
+    return new LoadPlanner(f, this.now, this.hubs, this.companies);
+  }
+
+  /** The shipper's company in `city`: the one drawn now on first use, the remembered one afterwards. */
+  private remember(shipper: Party, city: GeoCity, drawn: ReturnType<LoadPlanner['companyAt']>, contact: Contact, isShipper: boolean): CompanyPlan {
+    const key = `${shipper.id}|${city.stateCode}|${city.city}`;
+    let company = this.companies.get(key);
+    if (!company) {
+      company = { shipperId: shipper.id, name: drawn.name, address1: drawn.address1, zip: drawn.zip, city, contact, isShipper };
+      this.companies.set(key, company);
+    }
+    return company;
+  }
 
   private pickRoute(): GeoCity[] {
     const f = this.f;
@@ -121,10 +161,14 @@ export class LoadPlanner {
     }
   }
 
-  private contact() {
+  private contact(): Contact {
     const f = this.f;
+    const firstName = f.person.firstName();
+    const lastName = f.person.lastName();
     return {
-      name: `${f.person.firstName()} ${f.person.lastName()}`,
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
       email: f.internet.email({ provider: 'example.com' }).toLowerCase(),
       phone: `${f.number.int({ min: 201, max: 989 })}${f.string.numeric(7)}`,
     };
@@ -220,21 +264,24 @@ export class LoadPlanner {
       const i = path.indexOf(code);
       return i >= 0 ? times[i] : null;
     };
-    const modeId = f.helpers.weightedArrayElement(MODES);
+    const drawnMode = f.helpers.weightedArrayElement(MODES);
+    const modeId = input.modeId ?? drawnMode;
     const drayage = modeId === 3;
     const equipmentTypeId = drayage ? f.helpers.arrayElement([9, 10]) : f.helpers.weightedArrayElement([1, 1, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 11, 12].map((value) => ({ value, weight: 1 })));
     const basicPrice = round2(Math.max(250, miles * f.number.float({ min: 1.8, max: 3.6 })));
     const accessorials = input.detailed ? this.accessorials(basicPrice) : [];
     const totalPrice = round2(basicPrice + accessorials.reduce((sum, a) => sum + a.total, 0));
-    const items = input.detailed ? this.items(modeId) : [];
+    const items = input.detailed ? this.items(modeId, input.itemCount) : [];
     const [minW, maxW] = WEIGHT_RANGE[modeId];
     const totalWeight = items.length ? items.reduce((s, i) => s + i.weight * i.handlingAmount, 0) : f.number.int({ min: minW, max: maxW });
     const origin = route[0];
     const dest = route[route.length - 1];
-    const from = this.companyAt(origin);
-    const to = this.companyAt(dest);
-    const fromContact = this.contact();
-    const toContact = this.contact();
+    // Drawn for every load (the random stream stays the same), then replaced by the shipper's remembered company.
+    const drawnFrom = this.companyAt(origin);
+    const drawnTo = this.companyAt(dest);
+    const pickup = this.remember(input.shipper, origin, drawnFrom, this.contact(), true);
+    const destination = this.remember(input.shipper, dest, drawnTo, this.contact(), false);
+    const [from, to, fromContact, toContact] = [pickup, destination, pickup.contact, destination.contact];
     const booked = timeOf('BK') !== null;
     const delivered = status === 'DL';
     const deliveredAt = timeOf('DL');
@@ -245,7 +292,7 @@ export class LoadPlanner {
     const delFrom = new Date(shipmentDate.getTime() + 1.5 * HOUR + drivingSeconds * 1100);
     const appointments = f.datatype.boolean(0.8);
     const row: ShipmentRow = {
-      soNumber: `SO-${f.string.numeric(6)}`,
+      soNumber: input.soNumber ?? `SO-${f.string.numeric(6)}`,
       dlsId: f.datatype.boolean(0.3) ? `DLS${f.string.numeric({ length: 7, allowLeadingZeros: false })}` : null,
       shipperId: input.shipper.id,
       truckerId: trucker?.id ?? null,
@@ -351,9 +398,15 @@ export class LoadPlanner {
       version: path.length,
     };
     const progress = this.progress(status, at, drivingSeconds);
-    const stops = this.stops(route, progress, shipmentDate, drivingSeconds, times[times.length - 1]);
+    const stopCompanies: CompanyPlan[] = [];
+    const stops = this.stops(route, progress, shipmentDate, drivingSeconds, times[times.length - 1], (city, drawn, contact) => {
+      const company = this.remember(input.shipper, city, drawn, contact, false);
+      stopCompanies.push(company);
+      return company;
+    });
     const points = progress === null ? 0 : (input.trackingPoints ?? Math.max(6, Math.min(80, Math.round((miles * Math.max(progress, 0.05)) / 20))));
-    return { row, stops, route, path, times, shipper: input.shipper, trucker, detailed: input.detailed, progress, points, accessorials, items };
+    const companies = { pickup, destination, stops: stopCompanies };
+    return { row, stops, route, path, times, shipper: input.shipper, trucker, detailed: input.detailed, progress, points, accessorials, items, companies };
   }
 
   /** Share of the route driven now: -1 = approaching the pickup (OFP), 0 = at pickup, 1 = arrived. */
@@ -373,15 +426,22 @@ export class LoadPlanner {
     }
   }
 
-  private stops(route: GeoCity[], progress: number | null, shipmentDate: Date, drivingSeconds: number, lastMove: Date): StopRow[] {
+  private stops(
+    route: GeoCity[],
+    progress: number | null,
+    shipmentDate: Date,
+    drivingSeconds: number,
+    lastMove: Date,
+    companyOf: (city: GeoCity, drawn: ReturnType<LoadPlanner['companyAt']>, contact: Contact) => CompanyPlan,
+  ): StopRow[] {
     const f = this.f;
     const total = roadMiles(route);
     let run = 0;
     return route.slice(1, -1).map((city, i) => {
       run += roadMiles([route[i], city]);
       const fraction = total > 0 ? run / total : 0;
-      const company = this.companyAt(city);
-      const contact = this.contact();
+      const company = companyOf(city, this.companyAt(city), this.contact());
+      const contact = company.contact;
       const type = fraction < 0.5 && f.datatype.boolean(0.5) ? 'Pick-up' : 'Drop';
       const eta = new Date(shipmentDate.getTime() + 1.5 * HOUR + drivingSeconds * 1100 * fraction);
       const done = progress !== null && progress >= fraction;
@@ -436,10 +496,11 @@ export class LoadPlanner {
     });
   }
 
-  private items(modeId: number): ItemPlan[] {
+  private items(modeId: number, forcedCount?: number): ItemPlan[] {
     const f = this.f;
     const [minW, maxW] = WEIGHT_RANGE[modeId];
-    const count = f.number.int({ min: 1, max: 3 });
+    const drawnCount = f.number.int({ min: 1, max: 3 });
+    const count = forcedCount ?? drawnCount;
     return Array.from({ length: count }, () => {
       const handlingAmount = f.number.int({ min: 1, max: modeId === 1 ? 6 : 20 });
       return {

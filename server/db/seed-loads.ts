@@ -4,6 +4,7 @@ import { CARRIED_STATUSES, STATUS_CODES, type StatusCode } from '../services/loa
 import { bulkInsert } from './bulk-insert';
 import type { Db } from './database';
 import {
+  addressBook,
   shipmentAccessorials,
   shipmentItems,
   shipments,
@@ -16,7 +17,7 @@ import {
 } from './schema';
 import { seedLoadExtras, seedCustomFields, storeSeedDocuments } from './seed-loads-extras';
 import { freightHubs, type GeoCity } from './seed-loads-geo';
-import { type LoadPlan, LoadPlanner, type Party } from './seed-loads-plan';
+import { type CompanyPlan, type LoadPlan, LoadPlanner, type Party } from './seed-loads-plan';
 import { trackingFor } from './seed-loads-tracking';
 
 /**
@@ -111,6 +112,20 @@ function demoPlans(planner: LoadPlanner, f: Faker, p: Parties, hubs: GeoCity[]):
   return plans;
 }
 
+/** SO number of the demo shipper's draft with 10 stops and 50 line items (the edit-screen bench opens it). */
+export const BENCH_SO_NUMBER = 'BENCH-10x50';
+const BENCH_ROUTE = ['Seattle', 'Portland', 'Sacramento', 'Oakland', 'Fresno', 'Los Angeles', 'San Diego', 'Phoenix', 'Tucson', 'El Paso', 'San Antonio', 'Houston'];
+
+/** Planned from its own random seed after everything else, so adding it changed none of the other seeded data. */
+function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity[]): { faker: Faker; plan: LoadPlan } {
+  // Another instance with the same locale data (the seed's own import exports only the instance, not the class).
+  const Instance = faker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
+  const f = new Instance({ locale: faker.rawDefinitions });
+  f.seed(1050);
+  const route = BENCH_ROUTE.map((city) => hubs.find((h) => h.city === city)!).filter(Boolean);
+  return { faker: f, plan: planner.withFaker(f).plan({ status: 'DF', shipper: p.demoShipper, trucker: null, detailed: true, route, modeId: 1, itemCount: 50, soNumber: BENCH_SO_NUMBER }) };
+}
+
 function generatedPlan(planner: LoadPlanner, f: Faker, p: Parties, detailed: boolean): LoadPlan {
   const status = f.helpers.weightedArrayElement(GENERATED_STATUSES);
   const shipper = f.datatype.boolean(0.03) ? p.demoShipper : f.helpers.arrayElement(p.shippers);
@@ -126,7 +141,43 @@ function moverOf(code: StatusCode, plan: LoadPlan, adminUserId: number): number 
   return plan.shipper.userId;
 }
 
+/** Inserts the address book entries the chunk's loads use for the first time, then points the loads and stops at them. */
+async function linkAddressBook(db: Db, plans: LoadPlan[]): Promise<void> {
+  const fresh = new Set<CompanyPlan>();
+  for (const p of plans) for (const c of [p.companies.pickup, p.companies.destination, ...p.companies.stops]) if (c.id === undefined) fresh.add(c);
+  const rows = [...fresh];
+  const ids = await bulkInsert(
+    db,
+    addressBook,
+    rows.map((c) => ({
+      shipperId: c.shipperId,
+      name: c.name,
+      address1: c.address1,
+      address2: '',
+      city: c.city.city,
+      state: c.city.state,
+      country: 'United States',
+      zipcode: c.zip,
+      contactFirstName: c.contact.firstName,
+      contactLastName: c.contact.lastName,
+      contactEmail: c.contact.email,
+      contactPhone: c.contact.phone,
+      isShipper: c.isShipper,
+      latitude: c.city.lat,
+      longitude: c.city.lng,
+    })),
+    ['id'],
+  );
+  rows.forEach((c, i) => (c.id = ids[i].id));
+  for (const p of plans) {
+    p.row.pickupAddressId = p.companies.pickup.id;
+    p.row.destinationAddressId = p.companies.destination.id;
+    p.stops.forEach((stop, i) => (stop.addressId = p.companies.stops[i].id));
+  }
+}
+
 async function insertChunk(db: Db, f: Faker, plans: LoadPlan[], ctx: ChunkContext): Promise<void> {
+  await linkAddressBook(db, plans);
   const inserted = await bulkInsert(db, shipments, plans.map((p) => p.row), ['id', 'code']);
   const ids = inserted.map((r) => r.id);
   await bulkInsert(
@@ -167,7 +218,10 @@ async function insertChunk(db: Db, f: Faker, plans: LoadPlan[], ctx: ChunkContex
           nmfc: item.nmfc,
           handlingAmount: item.handlingAmount,
           pieces: item.pieces,
-          weight: item.weight,
+          // The load's TotalWeight counts handling units × weight (decision 047): freight lines weigh each handling
+          // unit, other modes carry the line's total weight.
+          weight: x.plan.row.modeId === 1 ? item.weight : item.weight * item.handlingAmount,
+          weightMode: x.plan.row.modeId === 1 ? 'each' : 'total',
           length: item.length,
           width: item.width,
           height: item.height,
@@ -255,11 +309,13 @@ export async function seedLoads(db: Db, faker: Faker, options: LoadSeedOptions):
   };
   if (count > REBUILD_INDEXES_ABOVE) await withoutIndexes(db, generated);
   else await generated();
+  const bench = benchPlan(planner, faker, parties, hubs);
+  await insertChunk(db, bench.faker, [bench.plan], ctx);
   // Fees deducted from the carrier's bill (spec 2 §2.14): the platform's on every carried load, factoring on quick pay.
   const carried = sql.join(CARRIED_STATUSES.map((s) => sql`${s}`), sql`, `);
   await db.execute(sql`insert into shipment_fees (shipment_id, name, percentage)
     select id, 'Platform fee', 2 from shipments where status_code in (${carried})
     union all select id, 'Factoring fee', 3 from shipments where is_quick_pay and status_code in (${carried})
     order by 1, 2 desc`);
-  return { loads: demo.length + count };
+  return { loads: demo.length + count + 1 };
 }

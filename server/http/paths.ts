@@ -6,7 +6,8 @@
  */
 export const route = (path: string) => path.toLowerCase();
 
-export const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path) || /^\/token\/?$/i.test(path);
+/** /api/…, /token and the spec's one call outside /api, /FreightClass/… (spec 2 §7). */
+export const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path) || /^\/token\/?$/i.test(path) || /^\/freightclass(\/|$)/i.test(path);
 
 /** Hono `getPath`: the request path, lowercased for the API and left as is for static files. */
 export function getPath(request: Request): string {

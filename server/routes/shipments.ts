@@ -1,5 +1,88 @@
 import { Hono } from 'hono';
+import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { route } from '../http/paths';
+import { readJson, readValid } from '../http/request';
+import { addressInputSchema, createAddress, readAddress } from '../services/address-book';
+import { acceptBid } from '../services/bid-accept';
+import { billOfLading } from '../services/bill-of-lading';
+import { messageError } from '../services/errors';
+import { freightClass, readDimensions } from '../services/freight-class';
+import { createItem, deleteItem, itemInputSchema, listItems, updateItem } from '../services/shipment-items';
+import { getShipment } from '../services/shipment-read';
+import { shipmentViewModel } from '../services/shipment-view-model';
+import { createShipment, ifMatchVersion, updateShipment } from '../services/shipment-write';
 
-/** Decision 047. */
+/**
+ * The shipper load form's calls (decision 047), except stops, notes and chat (their own routers). Every handler is
+ * signed in; who may do what is decided in the services. Writes accept Idempotency-Key.
+ */
 export const shipmentRoutes = new Hono<AppEnv>();
+
+const idParam = (value: string | undefined) => (value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN);
+
+/** `?shipperId=` of the BackOffice view model: absent = none; anything but a positive integer is a 400. */
+function shipperIdQuery(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const id = idParam(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw messageError(400, 'shipperId must be a shipper id.');
+  return id;
+}
+
+shipmentRoutes.get(route('/api/Shipments/GetViewModel'), requireSignedIn, async (c) =>
+  c.json(await shipmentViewModel(c.var.deps.db, c.var.user, shipperIdQuery(c.req.query('shipperId') ?? c.req.query('shipperid')))),
+);
+
+shipmentRoutes.get(route('/api/Shipments/Items/:shipmentid{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await listItems(c.var.deps.db, c.var.user, idParam(c.req.param('shipmentid')))),
+);
+
+shipmentRoutes.post(route('/api/Shipments/Items'), requireSignedIn, idempotent, async (c) =>
+  c.json(await createItem(c.var.deps.db, c.var.user, await readValid(c, itemInputSchema))),
+);
+
+shipmentRoutes.put(route('/api/Shipments/Items/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  c.json(await updateItem(c.var.deps.db, c.var.user, idParam(c.req.param('id')), await readValid(c, itemInputSchema))),
+);
+
+shipmentRoutes.delete(route('/api/Shipments/Items/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  c.json(await deleteItem(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+);
+
+shipmentRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}/Accept'), requireSignedIn, idempotent, async (c) =>
+  c.json(await acceptBid(c.var.deps.db, c.var.user, idParam(c.req.param('bidid')))),
+);
+
+shipmentRoutes.get(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await getShipment(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+);
+
+shipmentRoutes.post(route('/api/Shipments'), requireSignedIn, idempotent, async (c) =>
+  c.json(await createShipment(c.var.deps.db, c.var.user, await readJson(c))),
+);
+
+shipmentRoutes.put(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  c.json(await updateShipment(c.var.deps.db, c.var.user, idParam(c.req.param('id')), await readJson(c), parseIfMatch(c.req.header('if-match')))),
+);
+
+function parseIfMatch(header: string | undefined): number | undefined {
+  const version = ifMatchVersion(header);
+  if (Number.isNaN(version)) throw messageError(400, 'If-Match must be the load Version.');
+  return version;
+}
+
+shipmentRoutes.post(route('/api/Address'), requireSignedIn, idempotent, async (c) =>
+  c.json(await createAddress(c.var.deps.db, c.var.user, await readValid(c, addressInputSchema))),
+);
+
+shipmentRoutes.get(route('/api/Address/:id{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await readAddress(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+);
+
+shipmentRoutes.get(route('/api/Dashboard/BOL/:id{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await billOfLading(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+);
+
+shipmentRoutes.get(route('/FreightClass/CalculateClass'), requireSignedIn, (c) => c.json(freightClass(readDimensions((name) => c.req.query(name)))));
+

@@ -43,13 +43,23 @@ const MOVES: Partial<Record<StatusCode, Partial<Record<StatusCode, readonly Load
   AR: { DL: carrierMove },
 };
 
+/**
+ * Moves made as the consequence of another action rather than picked from a status menu: accepting a bid books
+ * the load for its owner too (decision 047 §Accept bid), which the plain OP → BK move (BackOffice only) does not allow.
+ */
+export type MoveVia = 'accept-bid';
+const MOVES_VIA: Record<MoveVia, Partial<Record<StatusCode, Partial<Record<StatusCode, readonly LoadAccess[]>>>>> = {
+  'accept-bid': { OP: { BK: shipperMove } },
+};
+
 export const refusedMessage = (from: string, to: string) => `Cannot change status from ${from} to ${to}`;
 
 export type MoveVerdict = { ok: true } | { ok: false; message: string };
 
 /** Whether `actor` may move a load from `from` to `to`. BK also needs an assigned trucker. */
-export function canMove(from: string, to: string, actor: LoadAccess | null, options: { hasTrucker?: boolean } = {}): MoveVerdict {
-  const allowed = isStatusCode(from) && isStatusCode(to) ? MOVES[from]?.[to] : undefined;
+export function canMove(from: string, to: string, actor: LoadAccess | null, options: { hasTrucker?: boolean; via?: MoveVia } = {}): MoveVerdict {
+  const moves = options.via ? MOVES_VIA[options.via] : MOVES;
+  const allowed = isStatusCode(from) && isStatusCode(to) ? moves[from]?.[to] : undefined;
   if (!actor || !allowed || !allowed.includes(actor)) return { ok: false, message: refusedMessage(from, to) };
   if (to === 'BK' && !options.hasTrucker) return { ok: false, message: refusedMessage(from, to) };
   return { ok: true };
@@ -69,6 +79,8 @@ export type StatusChangeInput = {
   at?: Date;
   /** Optimistic concurrency: refuse when the load's version is no longer this one. */
   expectedVersion?: number;
+  /** The action this move is part of (see MoveVia); unset = a plain status change. */
+  via?: MoveVia;
 };
 
 export type StatusChangeResult =
@@ -88,7 +100,7 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
   if (!load) return { ok: false, reason: 'not-found', message: 'The requested resource was not found.' };
   if (input.expectedVersion !== undefined && input.expectedVersion !== load.version)
     return { ok: false, reason: 'version', message: 'The load was changed by someone else.' };
-  const verdict = canMove(load.statusCode, input.to, input.actor, { hasTrucker: load.truckerId !== null });
+  const verdict = canMove(load.statusCode, input.to, input.actor, { hasTrucker: load.truckerId !== null, via: input.via });
   if (!verdict.ok) return { ok: false, reason: 'refused', message: verdict.message };
   const to = input.to as StatusCode;
   const now = new Date();

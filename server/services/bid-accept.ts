@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { PRICE_MAX, type BidAccepted } from '../../src/contract/shipment';
+import type { Db } from '../db/database';
+import { bids, shipmentAccessorials, shipments, truckers } from '../db/schema';
+import { NOT_FOUND, messageError } from './errors';
+import { diffFields, recordActivity } from './load-activities';
+import { applyStatusChange } from './load-status';
+import { requireLoadAccess } from './loads-party';
+import { accessorialTotals } from './shipment-input';
+import type { AuthUser } from './tokens';
+
+/**
+ * PUT /api/Shipments/Bids/{bidId}/Accept (decision 047 §Accept bid): in one transaction the bid becomes the
+ * selected one, its trucker is assigned, BasicPrice becomes the bid price (percentage accessorials and TotalPrice
+ * follow) and the load moves OP → BK through the status machine's accept-bid path.
+ */
+
+export const ONLY_OPEN = 'Only an open load can accept a bid.';
+export const ALREADY_SELECTED = 'A bid has already been accepted for this load.';
+export const PRICE_TOO_HIGH = 'The total price with this bid would be above 10,000,000.';
+
+export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<BidAccepted> {
+  if (!Number.isSafeInteger(bidId) || bidId < 1 || bidId > 2_147_483_647) throw messageError(404, NOT_FOUND);
+  const [bid] = await db.select().from(bids).where(eq(bids.id, bidId));
+  if (!bid) throw messageError(404, NOT_FOUND);
+  const { access } = await requireLoadAccess(db, user, bid.shipmentId, ['owner', 'admin']);
+  return db.transaction(async (tx) => {
+    const [load] = await tx.select().from(shipments).where(eq(shipments.id, bid.shipmentId)).for('update');
+    if (load.statusCode !== 'OP') throw messageError(409, ONLY_OPEN);
+    const [selected] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
+    if (selected) throw messageError(409, ALREADY_SELECTED);
+
+    const lines = await tx.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, load.id));
+    const totals = accessorialTotals(
+      bid.price,
+      lines.map((a) => ({ Name: a.name, Price: a.price, Quantity: a.quantity, IsPercentage: a.isPercentage })),
+    );
+    if (totals.totalPrice > PRICE_MAX) throw messageError(409, PRICE_TOO_HIGH);
+    for (const [i, line] of lines.entries()) {
+      if (line.total !== totals.lines[i].Total) await tx.update(shipmentAccessorials).set({ total: totals.lines[i].Total }).where(eq(shipmentAccessorials.id, line.id));
+    }
+    await tx.update(bids).set({ selected: true }).where(eq(bids.id, bid.id));
+    await tx
+      .update(shipments)
+      .set({ truckerId: bid.truckerId, basicPrice: bid.price, totalPrice: totals.totalPrice, updated: new Date(), version: load.version + 1 })
+      .where(eq(shipments.id, load.id));
+    const [trucker] = await tx.select({ name: truckers.name }).from(truckers).where(eq(truckers.id, bid.truckerId));
+    const [oldTrucker] = load.truckerId === null ? [] : await tx.select({ name: truckers.name }).from(truckers).where(eq(truckers.id, load.truckerId));
+    const fields = diffFields(
+      { AssignedTo: oldTrucker?.name ?? null, BasicPrice: load.basicPrice, TotalPrice: load.totalPrice },
+      { AssignedTo: trucker?.name ?? null, BasicPrice: bid.price, TotalPrice: totals.totalPrice },
+      { AssignedTo: 'string', BasicPrice: 'decimal', TotalPrice: 'decimal' },
+    );
+    await recordActivity(tx, { shipmentId: load.id, userId: user.id, action: 'Updated', fields: [{ Field: 'Bid', Type: 'int', OldValue: null, NewValue: String(bid.id) }, ...fields] });
+    const moved = await applyStatusChange(tx, { shipmentId: load.id, to: 'BK', actor: access, userId: user.id, via: 'accept-bid' });
+    if (!moved.ok) throw messageError(409, moved.message);
+    return { Id: load.id, BidId: bid.id, StatusCode: moved.statusCode, Status: moved.status, TruckerId: bid.truckerId, TotalPrice: totals.totalPrice };
+  });
+}
