@@ -26,6 +26,7 @@ import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
 import { trackingRoutes } from './routes/tracking';
+import { createChatHub } from './services/chat-hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -40,7 +41,8 @@ export type AppOptions = {
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
 export function createApp({ db, config, mailer, logError = defaultLogError }: AppOptions) {
-  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }) };
+  // The chat hub belongs to this instance: two apps on one database behave like two nodes (decision 047).
+  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }), chatHub: createChatHub(db) };
   const app = new Hono<AppEnv>({ getPath });
 
   app.use(serverTiming);

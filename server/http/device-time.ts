@@ -4,6 +4,11 @@
  * header); their difference to the server's clock is the device's clock error, which the server removes. Without the
  * header the error cannot be measured, so the device's time is not trusted and the change happened on receipt.
  */
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import type { AppEnv } from './env';
+import { readValid } from './request';
+
 export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
 /** An entry waits at most as long as the server keeps idempotency keys (decision 014): older claims are clamped. */
@@ -25,4 +30,11 @@ export function changeTimes(created: string | null | undefined, deviceTime: stri
   const corrected = happenedOnDevice.getTime() + clockError;
   const happenedAt = new Date(Math.min(receivedAt.getTime(), Math.max(corrected, receivedAt.getTime() - MAX_QUEUED_MS)));
   return { happenedAt, receivedAt };
+}
+
+/** Reads a write's body and replaces its `Created` (device time) with the corrected time the change happened. */
+export async function readTimedChange<TSchema extends v.GenericSchema>(c: Context<AppEnv>, schema: TSchema): Promise<v.InferOutput<TSchema> & { Created: string }> {
+  const body = (await readValid(c, schema)) as v.InferOutput<TSchema> & { Created?: string | null };
+  const { happenedAt } = changeTimes(body.Created, c.req.header(DEVICE_TIME_HEADER));
+  return { ...body, Created: happenedAt.toISOString() };
 }

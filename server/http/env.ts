@@ -1,10 +1,14 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { ChatHub } from '../services/chat-hub';
 import type { Mailer } from '../services/mail';
 import type { AuthUser } from '../services/tokens';
 
-/** What every handler can reach: the database, configuration and the mailer. */
-export type AppDeps = { db: Db; config: Config; mailer: Mailer };
+/**
+ * What every handler can reach: the database, configuration, the mailer and this instance's chat hub
+ * (createApp always sets it; tests that build deps by hand for other middleware may leave it out).
+ */
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; chatHub?: ChatHub };
 
 /** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn. */
 export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };

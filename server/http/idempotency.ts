@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
-import { messageError } from '../services/errors';
+import { ApiError, messageBody, messageError } from '../services/errors';
 import type { AppEnv } from './env';
 
 /**
@@ -36,11 +36,11 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!stored) throw messageError(409, 'A request with this Idempotency-Key is still being processed.');
+    if (!stored) throw stillRunning();
     if (stored.method !== method || stored.path !== path) {
       throw messageError(422, 'This Idempotency-Key was already used for a different request.');
     }
-    if (stored.status === null) throw messageError(409, 'A request with this Idempotency-Key is still being processed.');
+    if (stored.status === null) throw stillRunning();
     const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
     if (stored.contentType) headers['Content-Type'] = stored.contentType;
     return new Response(stored.responseBody, { status: stored.status, headers });
@@ -68,3 +68,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
 export async function pruneIdempotencyKeys(db: Db, days = KEEP_DAYS): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created, sql`now() - make_interval(days => ${days})`));
 }
+
+/** The first request with this key has not answered yet: the outbox tells this 409 from a conflict by Retry-After. */
+const stillRunning = () =>
+  new ApiError(409, messageBody('A request with this Idempotency-Key is still being processed.'), { 'Retry-After': '1' });

@@ -1,5 +1,37 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { route } from '../http/paths';
+import { readValid } from '../http/request';
+import { chatThread, parseAfter, postMessage, postMessageSchema, readSchema, readUpTo } from '../services/chat';
+import { chatConversations } from '../services/chat-conversations';
+import { chatStream } from '../services/chat-stream';
 
-/** Decision 047. */
+/**
+ * Load chat (decision 047 §Chat). Guards: requireSignedIn + chat access (the load's shipper, its assigned trucker,
+ * BackOffice; 404 for an unknown load). Writes take Idempotency-Key.
+ */
 export const chatRoutes = new Hono<AppEnv>();
+
+const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
+
+chatRoutes.get(route('/api/Chat/Conversations'), requireSignedIn, async (c) => c.json(await chatConversations(c.var.deps.db, c.var.user)));
+
+chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, async (c) =>
+  c.json(await chatThread(c.var.deps.db, c.var.user, idParam(c), parseAfter(c.req.query('after')))),
+);
+
+chatRoutes.post(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, idempotent, async (c) => {
+  const { Body } = await readValid(c, postMessageSchema);
+  const message = await postMessage(c.var.deps.db, c.var.user, idParam(c), Body);
+  c.var.deps.chatHub?.poke(message.ShipmentId);
+  return c.json(message);
+});
+
+chatRoutes.put(route('/api/Chat/:id{[0-9]+}/Read'), requireSignedIn, idempotent, async (c) => {
+  const { LastReadId } = await readValid(c, readSchema);
+  return c.json(await readUpTo(c.var.deps.db, c.var.user, idParam(c), LastReadId));
+});
+
+chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Stream'), requireSignedIn, async (c) => chatStream(c, idParam(c)));

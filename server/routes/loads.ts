@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
+import { readTimedChange } from '../http/device-time';
 import { readValid } from '../http/request';
 import { FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
 import { applyStatusChange, STATUS_CODES } from '../services/load-status';
@@ -79,7 +80,7 @@ const statusSchema = v.picklist(STATUS_CODES, 'StatusCode must be one of DF, OP,
 const bulkStatusSchema = v.object({ Ids: idsSchema, StatusCode: statusSchema });
 const singleStatusSchema = v.object({
   StatusCode: statusSchema,
-  /** When the move happened (the offline replay sends the device's time); defaults to now. 042 amendment. */
+  /** When the move happened on the device (offline replay); corrected by X-Device-Time, else now (server/http/device-time.ts). */
   Created: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('Created must be an ISO 8601 date-time.')))),
 });
 
@@ -109,11 +110,10 @@ loadsRoutes.put(route('/api/Shipments/UpdateStatus'), ...signedInWrite, async (c
 loadsRoutes.put(route('/api/Shipments/:id{[0-9]+}/Status'), ...signedInWrite, async (c) => {
   const { db } = c.var.deps;
   const id = Number(c.req.param('id'));
-  const body = await readValid(c, singleStatusSchema);
+  const body = await readTimedChange(c, singleStatusSchema);
   const { access } = await requireLoadAccess(db, c.var.user, id);
-  const at = body.Created ? new Date(body.Created) : undefined;
   const result = await db.transaction((tx) =>
-    applyStatusChange(tx, { shipmentId: id, to: body.StatusCode, actor: access, userId: c.var.user.id, at: at && at.getTime() <= Date.now() ? at : undefined }),
+    applyStatusChange(tx, { shipmentId: id, to: body.StatusCode, actor: access, userId: c.var.user.id, at: new Date(body.Created) }),
   );
   if (!result.ok) throw messageError(result.reason === 'not-found' ? 404 : 409, result.message);
   return c.json({ Id: result.id, StatusCode: result.statusCode, Status: result.status });

@@ -1,5 +1,21 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { route } from '../http/paths';
+import { readTimedChange } from '../http/device-time';
+import { addNote, deleteNote, listNotes, noteInputSchema } from '../services/notes';
 
-/** Decision 047. */
+/**
+ * Load notes (spec 2 §3, §7; decision 047). Guards: requireSignedIn + load access (any party reads and adds);
+ * delete is the author's. The web app's extra client-key header on POST is accepted and ignored.
+ */
 export const noteRoutes = new Hono<AppEnv>();
+
+const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
+
+noteRoutes.get(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, async (c) => c.json(await listNotes(c.var.deps.db, c.var.user, idParam(c))));
+
+noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) => c.json(await addNote(c.var.deps.db, c.var.user, await readTimedChange(c, noteInputSchema))));
+
+noteRoutes.delete(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) => c.json(await deleteNote(c.var.deps.db, c.var.user, idParam(c))));

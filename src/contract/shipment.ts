@@ -278,7 +278,7 @@ export type StopInput = {
   DelAppointmentToDate: string | null;
   /** Create only: where to insert (default: last). */
   Position?: number | null;
-  /** When the change happened on the device (offline replay, issue 7); defaults to now. */
+  /** When the change happened on the device (offline replay); counts only with the X-Device-Time header (decision 047). */
   Created?: string | null;
 };
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireSignedIn } from '../../server/auth/guards';
 import type { AppEnv } from '../../server/http/env';
 import { idempotent } from '../../server/http/idempotency';
@@ -14,6 +14,8 @@ describe.each(targets)('Idempotency-Key on $name', (target) => {
   const h = useHarness(target);
   let app: Hono<AppEnv>;
   let runs = 0;
+  const noop = () => {};
+  let releaseSlow = noop;
   const tokens: string[] = [];
 
   beforeAll(async () => {
@@ -28,7 +30,11 @@ describe.each(targets)('Idempotency-Key on $name', (target) => {
       throw new ApiError(409, { Message: 'Conflict' });
     });
     app.post('/flaky', requireSignedIn, idempotent, (c) => (++runs % 2 === 1 ? c.json({ Message: 'down' }, 503) : c.json({ ok: true })));
-    app.onError((error, c) => (error instanceof ApiError ? c.json(error.body, error.status) : c.text('boom', 500)));
+    app.post('/slow', requireSignedIn, idempotent, async (c) => {
+      await new Promise<void>((resolve) => (releaseSlow = resolve));
+      return c.json({ run: ++runs });
+    });
+    app.onError((error, c) => (error instanceof ApiError ? c.json(error.body, error.status, error.headers) : c.text('boom', 500)));
     for (const id of [1, 2]) tokens.push(await signAccessToken({ id, email: `u${id}@x.test`, roles: [] }, h.config.jwtSecret));
   });
 
@@ -65,5 +71,17 @@ describe.each(targets)('Idempotency-Key on $name', (target) => {
     expect((await post('/flaky', 'f-1')).status).toBe(200);
     expect((await post('/flaky', 'f-1')).headers.get('idempotent-replayed')).toBe('true');
     expect(runs).toBe(2);
+  });
+
+  it('a repeated key while the first request still runs answers 409 with Retry-After (not a conflict)', async () => {
+    runs = 0;
+    const first = post('/slow', 's-1');
+    await vi.waitFor(() => expect(releaseSlow).not.toBe(noop), { timeout: 5_000 });
+    const second = await post('/slow', 's-1');
+    expect(second.status).toBe(409);
+    expect(second.headers.get('retry-after')).toBe('1');
+    releaseSlow();
+    expect((await first).status).toBe(200);
+    expect(runs).toBe(1);
   });
 });

@@ -1,0 +1,111 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from '../db/database';
+import { CHAT_CHANNEL } from './chat';
+
+/**
+ * LISTEN on the chat channel for one server node (decision 047 §Chat): PGlite's own `listen`, or a dedicated
+ * `pg` client (a pooled connection would lose its LISTEN when returned) that reconnects with backoff until
+ * it is stopped or the pool is closed. `onReconnect` lets the hub catch up on what the outage missed.
+ */
+
+export type Unlisten = () => Promise<void>;
+export type NotificationSource = {
+  listen: (onPayload: (payload: string) => void, onReconnect: () => void) => Promise<Unlisten>;
+};
+
+type Log = (message: string, error?: unknown) => void;
+const defaultLog: Log = (message, error) => console.error(`[chat] ${message}`, error instanceof Error ? error.message : (error ?? ''));
+
+const MAX_BACKOFF_MS = 30_000;
+
+function pgliteSource(client: PGlite): NotificationSource {
+  return {
+    listen: async (onPayload) => {
+      const unlisten = await client.listen(CHAT_CHANNEL, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+function postgresSource(pool: pg.Pool, log: Log): NotificationSource {
+  return {
+    listen: async (onPayload, onReconnect) => {
+      let stopped = false;
+      let current: pg.Client | null = null;
+      let timer: NodeJS.Timeout | null = null;
+      let failures = 0;
+
+      const open = async (): Promise<pg.Client> => {
+        const client = new pg.Client(pool.options);
+        client.on('notification', (n) => {
+          if (n.channel === CHAT_CHANNEL && n.payload) onPayload(n.payload);
+        });
+        client.on('error', (error) => lost(client, error));
+        client.on('end', () => lost(client));
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${CHAT_CHANNEL}`);
+        } catch (error) {
+          client.removeAllListeners('end');
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return client;
+      };
+
+      const lost = (client: pg.Client, error?: unknown) => {
+        if (client !== current) return;
+        current = null;
+        client.removeAllListeners('end');
+        client.end().catch(() => undefined);
+        if (stopped || pool.ending || pool.ended) return;
+        if (error) log('LISTEN connection lost; reconnecting', error);
+        schedule();
+      };
+
+      const schedule = () => {
+        const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures);
+        timer = setTimeout(() => {
+          timer = null;
+          if (stopped || pool.ending || pool.ended) return;
+          open()
+            .then((client) => {
+              if (stopped) return void client.end().catch(() => undefined);
+              current = client;
+              failures = 0;
+              onReconnect();
+            })
+            .catch((error) => {
+              failures += 1;
+              if (failures === 1 || failures % 10 === 0) log('LISTEN reconnect failed', error);
+              schedule();
+            });
+        }, delay);
+        timer.unref();
+      };
+
+      current = await open();
+      return async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        const client = current;
+        current = null;
+        if (client) {
+          client.removeAllListeners('end');
+          await client.end().catch(() => undefined);
+        }
+      };
+    },
+  };
+}
+
+/** The source for the database behind `db`; null when the driver is neither (delivery stays within this node). */
+export function notificationSourceOf(db: Db, log: Log = defaultLog): NotificationSource | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return postgresSource(client, log);
+  if (client && typeof (client as PGlite).listen === 'function') return pgliteSource(client as PGlite);
+  return null;
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../http/env';
+import { latestMessageId, parseAfter, requireChatAccess } from './chat';
+import { messageError } from './errors';
+
+/**
+ * GET /api/Chat/{shipmentId}/Stream (decision 047 §Chat): Server-Sent Events through the app's chat hub.
+ * Resumes after `Last-Event-ID` (or `?after=`); without either it starts at the newest message (the thread
+ * call loads the history). A comment every 25 s keeps proxies from closing an idle stream; `: ready` tells the
+ * reader the subscription is live. The compress middleware leaves text/event-stream alone (hono's filter).
+ */
+
+export const KEEP_ALIVE_MS = 25_000;
+
+export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promise<Response> {
+  const { db, chatHub } = c.var.deps;
+  const user = c.var.user;
+  const { access, load } = await requireChatAccess(db, user, shipmentId);
+  if (!chatHub) throw messageError(503, 'The chat stream is not available.');
+  const resumeFrom = parseAfter(c.req.header('last-event-id'), 'Last-Event-ID') ?? parseAfter(c.req.query('after'));
+  const after = resumeFrom ?? (await latestMessageId(db, load.id));
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let finish = () => undefined as void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    stream.onAbort(finish);
+    c.req.raw.signal.addEventListener('abort', finish, { once: true });
+    const unsubscribe = await chatHub.subscribe({
+      shipmentId: load.id,
+      userId: user.id,
+      admin: access === 'admin',
+      after,
+      send: (event) => stream.writeSSE(event),
+      end: finish,
+    });
+    const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    try {
+      if (!stream.aborted) await stream.write('retry: 3000\n: ready\n\n');
+      await finished;
+    } finally {
+      clearInterval(keepAlive);
+      unsubscribe();
+    }
+  });
+}

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatThread } from '../../src/contract/shipment';
+import type { Db } from '../db/database';
+import { chatMessages, chatReads, shipments, shippers, truckers, users } from '../db/schema';
+import { fieldError } from './errors';
+import { requireLoadAccess } from './loads-party';
+import type { AuthUser } from './tokens';
+import { fullName, photoUrl } from './users';
+
+/**
+ * The load chat (decision 047 §Chat): the shipper, the assigned trucker and BackOffice talk per load. Messages
+ * and read marks are rows; a committed write is announced with pg_notify on CHAT_CHANNEL so every server node
+ * (chat-hub.ts) pushes it to its own stream subscribers.
+ */
+
+export const CHAT_CHANNEL = 'haulbase_chat';
+export const PAGE = 200;
+export const MESSAGE_REQUIRED = 'The message is required.';
+export const MESSAGE_TOO_LONG = `The message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
+
+export const postMessageSchema = v.object({
+  Body: v.optional(v.pipe(v.string(MESSAGE_REQUIRED), v.trim(), v.nonEmpty(MESSAGE_REQUIRED), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)), ''),
+});
+export const readSchema = v.object({
+  LastReadId: v.pipe(v.number('LastReadId must be a message id.'), v.integer('LastReadId must be a message id.'), v.minValue(0, 'LastReadId must be a message id.')),
+});
+
+/** What a notification carries: a new message, or a read mark. */
+export type ChatNotice = { shipmentId: number; id: number } | { shipmentId: number; read: { userId: number; lastReadId: number } };
+
+/** The users behind the load's parties: a message's Role is the author's part in this load. */
+export type ChatParties = { shipperUserId: number; truckerUserId: number | null };
+
+export type ChatRow = {
+  id: number;
+  shipmentId: number;
+  userId: number | null;
+  body: string;
+  created: Date;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  picture: string | null;
+  roles: string[] | null;
+};
+
+/** Only the load's shipper, its assigned trucker and BackOffice: `requireLoadAccess` is exactly that set. */
+export const requireChatAccess = (db: Db, user: AuthUser, shipmentId: number) => requireLoadAccess(db, user, shipmentId);
+
+export async function chatParties(db: Db, shipmentId: number): Promise<ChatParties | null> {
+  const [row] = await db
+    .select({ shipperUserId: shippers.userId, truckerUserId: truckers.userId })
+    .from(shipments)
+    .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
+    .leftJoin(truckers, eq(truckers.id, shipments.truckerId))
+    .where(eq(shipments.id, shipmentId));
+  return row ?? null;
+}
+
+function roleOf(row: ChatRow, parties: ChatParties | null): string {
+  if (row.userId !== null && row.userId === parties?.shipperUserId) return 'Shipper';
+  if (row.userId !== null && row.userId === parties?.truckerUserId) return 'Trucker';
+  const roles = row.roles ?? [];
+  return ['BackOffice', 'Trucker', 'Shipper'].find((r) => roles.includes(r)) ?? '';
+}
+
+export function toChatMessage(row: ChatRow, parties: ChatParties | null, readerId: number): ChatMessage {
+  return {
+    Id: Number(row.id),
+    ShipmentId: row.shipmentId,
+    UserId: row.userId,
+    Nickname: fullName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '' }) || row.email || 'Deleted user',
+    PhotoUrl: photoUrl(row.picture) || null,
+    Role: roleOf(row, parties),
+    Body: row.body,
+    Created: row.created.toISOString(),
+    IsMine: row.userId !== null && row.userId === readerId,
+  };
+}
+
+const selectRows = (db: Db) =>
+  db
+    .select({
+      id: chatMessages.id,
+      shipmentId: chatMessages.shipmentId,
+      userId: chatMessages.userId,
+      body: chatMessages.body,
+      created: chatMessages.created,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      picture: users.profilePicture,
+      roles: users.roles,
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.userId));
+
+/** Messages after `after`, oldest first, at most `limit`. */
+export const messagesAfter = (db: Db, shipmentId: number, after: number, limit = PAGE): Promise<ChatRow[]> =>
+  selectRows(db)
+    .where(and(eq(chatMessages.shipmentId, shipmentId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(limit);
+
+/** The newest `limit` messages, oldest first. */
+async function latestMessages(db: Db, shipmentId: number, limit = PAGE): Promise<ChatRow[]> {
+  const rows = await selectRows(db).where(eq(chatMessages.shipmentId, shipmentId)).orderBy(desc(chatMessages.id)).limit(limit);
+  return rows.reverse();
+}
+
+export async function latestMessageId(db: Db, shipmentId: number): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` }).from(chatMessages).where(eq(chatMessages.shipmentId, shipmentId));
+  return Number(row?.id ?? 0);
+}
+
+async function lastReadOf(db: Db, shipmentId: number, userId: number): Promise<number> {
+  const [row] = await db.select({ id: chatReads.lastReadId }).from(chatReads).where(and(eq(chatReads.shipmentId, shipmentId), eq(chatReads.userId, userId)));
+  return Number(row?.id ?? 0);
+}
+
+/** Others' messages after the reader's read mark (the reader's own never count). */
+export async function unreadCount(db: Db, shipmentId: number, userId: number, lastReadId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.shipmentId, shipmentId), gt(chatMessages.id, lastReadId), or(isNull(chatMessages.userId), ne(chatMessages.userId, userId))));
+  return Number(row.n);
+}
+
+/** `after` of the query string or Last-Event-ID: a message id, or a 400 ModelState. */
+export function parseAfter(value: string | undefined, field = 'after'): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (!/^\d{1,15}$/.test(value.trim())) throw fieldError(field, `${field} must be a message id.`);
+  return Number(value.trim());
+}
+
+/** GET /api/Chat/{shipmentId}/Messages[?after=]: without `after`, the newest page. */
+export async function chatThread(db: Db, user: AuthUser, shipmentId: number, after: number | null): Promise<ChatThread> {
+  const { load } = await requireChatAccess(db, user, shipmentId);
+  const [rows, parties, lastReadId] = await Promise.all([
+    after === null ? latestMessages(db, shipmentId) : messagesAfter(db, shipmentId, after),
+    chatParties(db, shipmentId),
+    lastReadOf(db, shipmentId, user.id),
+  ]);
+  return {
+    ShipmentId: load.id,
+    Code: load.code,
+    Messages: rows.map((r) => toChatMessage(r, parties, user.id)),
+    Unread: await unreadCount(db, shipmentId, user.id, lastReadId),
+    LastReadId: lastReadId,
+  };
+}
+
+const notify = (tx: Db, notice: ChatNotice) => tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+
+/** Moves the user's read mark forward (never back) to at most `lastReadId`. */
+async function markRead(tx: Db, shipmentId: number, userId: number, lastReadId: number): Promise<void> {
+  await tx
+    .insert(chatReads)
+    .values({ shipmentId, userId, lastReadId })
+    .onConflictDoUpdate({ target: [chatReads.shipmentId, chatReads.userId], set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` } });
+}
+
+/** POST /api/Chat/{shipmentId}/Messages: stored and announced in one transaction (the author's own never count as unread). */
+export async function postMessage(db: Db, user: AuthUser, shipmentId: number, body: string): Promise<ChatMessage> {
+  const { load } = await requireChatAccess(db, user, shipmentId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(chatMessages).values({ shipmentId: load.id, userId: user.id, body }).returning({ id: chatMessages.id });
+    await notify(tx, { shipmentId: load.id, id: Number(row.id) });
+    return Number(row.id);
+  });
+  const [[row], parties] = await Promise.all([selectRows(db).where(eq(chatMessages.id, id)), chatParties(db, load.id)]);
+  return toChatMessage(row, parties, user.id);
+}
+
+export type ReadMark = { ShipmentId: number; LastReadId: number; Unread: number };
+
+/** PUT /api/Chat/{shipmentId}/Read: up to LastReadId (capped at the newest message); announced as a `read` event. */
+export async function readUpTo(db: Db, user: AuthUser, shipmentId: number, lastReadId: number): Promise<ReadMark> {
+  const { load } = await requireChatAccess(db, user, shipmentId);
+  const newest = await latestMessageId(db, load.id);
+  const upTo = Math.min(lastReadId, newest);
+  const mark = await db.transaction(async (tx) => {
+    await markRead(tx, load.id, user.id, upTo);
+    const current = await lastReadOf(tx, load.id, user.id);
+    await notify(tx, { shipmentId: load.id, read: { userId: user.id, lastReadId: current } });
+    return current;
+  });
+  return { ShipmentId: load.id, LastReadId: mark, Unread: await unreadCount(db, load.id, user.id, mark) };
+}
