@@ -7,6 +7,7 @@ import { formatFigure, type Figure } from './figure';
 import { runLoadsListBench } from './loads-list';
 import { runPartnersBench } from './partners-list';
 import { startServer } from './server-process';
+import { shipmentEditFigure } from './shipment-edit';
 import { signInPageJs } from './sign-in-js';
 
 buildIfStale();
@@ -14,6 +15,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 8097));
 const figures: Figure[] = [];
 try {
   figures.push(await signInPageJs(server.url));
+  figures.push(await shipmentEditFigure(server.url));
 } finally {
   await server.stop();
 }

@@ -12,7 +12,7 @@ import { isPreviewableImage, shortFileName } from '@/lib/files/file-name';
 export function AttachmentList({ files, empty }: { files: Attachment[] | undefined; empty: string }) {
   const { t } = useLingui();
   const [preview, setPreview] = useState<Attachment | null>(null);
-  if (!files) return <Loader size="sm" aria-label={t`Loading`} />;
+  if (!files) return <Loader size="sm" role="status" aria-label={t`Loading`} />;
   if (files.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -89,7 +89,7 @@ function ImagePreview({ file, onClose }: { file: Attachment | null; onClose: () 
           </Group>
           {fresh.isPending ? (
             <Center h={200}>
-              <Loader aria-label={t`Loading`} />
+              <Loader role="status" aria-label={t`Loading`} />
             </Center>
           ) : (
             <Image src={shown.FilePath} alt={shown.FileName} fit="contain" mah="65vh" radius="sm" />

@@ -73,7 +73,7 @@ function LoadState({ error, onRetry }: { error: Error | null; onRetry: () => voi
   if (!error)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   if (error instanceof HttpError && error.status === 404)

@@ -37,7 +37,7 @@ function MarkPaidLoader({ target, onDone }: { target: MarkPaidTarget; onDone: ()
     );
   return (
     <Center h={120}>
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -35,7 +35,7 @@ function RenewForm({ target, onDone }: { target: ActionTarget; onDone: () => voi
         {lookup.error instanceof HttpError ? errorMessages(lookup.error.body).join(' ') : <Trans>The renewal date could not be loaded.</Trans>}
       </Alert>
     );
-  return <Loader mx="auto" display="block" aria-label="Loading" />;
+  return <Loader mx="auto" display="block" role="status" aria-label="Loading" />;
 }
 
 const FIELDS = ['PlanId', 'StartDate', 'PaymentMethod', 'PaymentDate'] as const;

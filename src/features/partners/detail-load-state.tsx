@@ -7,7 +7,7 @@ export function DetailLoadState({ error, onRetry }: { error: Error | null; onRet
   if (!error) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

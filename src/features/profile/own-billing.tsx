@@ -15,7 +15,7 @@ const range = (period: { Start: string; End: string } | null) => (period ? `${da
 /** The signed-in user's own plan, status, periods, invoices and contracts (read-only, `GET /api/Billing/Me`). */
 export function OwnBilling() {
   const billing = useQuery(myBillingQueryOptions());
-  if (billing.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (billing.isPending) return <Loader size="sm" role="status" aria-label="Loading" />;
   if (billing.error)
     return (
       <Alert color="red" variant="light">

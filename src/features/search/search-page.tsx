@@ -34,7 +34,7 @@ export function SearchPage({ q }: { q: string }) {
         label={t`Search loads, truckers and shippers`}
         placeholder={t`Load number, DLS number, name, e-mail, MC or DOT`}
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={result.isFetching ? <Loader size="xs" aria-label={t`Searching`} /> : null}
+        rightSection={result.isFetching ? <Loader size="xs" role="status" aria-label={t`Searching`} /> : null}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);

@@ -1,18 +1,30 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconLogout, IconReceipt2, IconTruckDelivery, IconUserCircle, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconLogout, IconMessages, IconPackages, IconReceipt2, IconTruckDelivery, IconUserCircle, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { isBackOffice, type Session } from '@/lib/session';
 
-/** `section`: the paths under which the item counts as the current one (default: its own href). */
-export type MenuItem = { href: string; label: MessageDescriptor; icon: Icon; section?: string[] };
+/**
+ * `section`: the paths under which the item counts as the current one (default: its own href).
+ * `badge: 'chat-unread'`: the menu shows the user's unread chat messages next to the label.
+ */
+export type MenuItem = { href: string; label: MessageDescriptor; icon: Icon; section?: string[]; badge?: 'chat-unread' };
 
-/** Top menu of spec 1 §2.3 / §6: everyone sees the partners page; Loads and Billing need a BackOffice role. */
+const isParty = (session: Session | null) => !!session && /Shipper|Trucker/.test(session.role);
+
+/**
+ * Top menu of spec 1 §2.3 / §6 and decision 047: everyone sees the partners page; Loads and Billing need a
+ * BackOffice role; shippers and truckers get their own loads; every signed-in user gets Messages.
+ */
 export function topMenuItems(session: Session | null): MenuItem[] {
   const items: MenuItem[] = [{ href: '/backoffice', label: msg`Truckers / Shippers Management`, icon: IconUsersGroup }];
-  if (isBackOffice(session)) {
+  const backOffice = isBackOffice(session);
+  if (backOffice) {
     items.push({ href: '/Loads', label: msg`Loads`, icon: IconTruckDelivery, section: ['/Loads', '/trackload', '/shipper'] });
     items.push({ href: '/billing/dashboard', label: msg`Billing`, icon: IconReceipt2, section: ['/billing'] });
+  } else if (isParty(session)) {
+    items.push({ href: '/shipper/loads', label: msg`My loads`, icon: IconPackages, section: ['/shipper'] });
   }
+  if (session) items.push({ href: '/Messages', label: msg`Messages`, icon: IconMessages, badge: 'chat-unread' });
   return items;
 }
 

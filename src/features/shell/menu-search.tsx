@@ -76,7 +76,7 @@ export function MenuSearch({ session }: { session: Session }) {
           label={t`Find a page, load, trucker or shipper`}
           placeholder={t`Page name, load number, DLS number, name, e-mail, MC or DOT`}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={searching ? <Loader size="xs" aria-label={t`Searching`} /> : <Kbd size="xs">Enter</Kbd>}
+          rightSection={searching ? <Loader size="xs" role="status" aria-label={t`Searching`} /> : <Kbd size="xs">Enter</Kbd>}
           rightSectionWidth={56}
           value={query}
           role="combobox"

@@ -1,32 +1,52 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Divider, Group, NavLink, Stack } from '@mantine/core';
+import { Badge, Button, Divider, Group, NavLink, Stack, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
+import { useTotalUnread } from '@/lib/chat/conversations';
 import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
 import { isActivePath, topMenuItems, userMenuItems, type MenuItem } from './menu-items';
+import classes from './top-menu.module.css';
 
-/** The horizontal top menu of wide screens (≥ 992 px). */
+/** The unread chat messages next to Messages (nothing when all are read). */
+function UnreadBadge({ item }: { item: MenuItem }) {
+  const { t } = useLingui();
+  const unread = useTotalUnread();
+  if (item.badge !== 'chat-unread' || unread === 0) return null;
+  return (
+    <Badge size="sm" color="red" circle={unread < 10} aria-label={t`${unread} unread`}>
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
+}
+
+/** The horizontal top menu of wide screens (≥ 992 px); below 1280 px the entries show their icon (names in tooltips). */
 export function TopMenu({ session }: { session: Session }) {
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const compact = !useMediaQuery('(min-width: 80em)');
   return (
     <Group component="nav" aria-label={t`Main menu`} gap={4} visibleFrom="md" wrap="nowrap">
       {topMenuItems(session).map((item) => {
         const { href, label, icon: Icon } = item;
         const active = isActivePath(pathname, item);
+        const name = i18n._(label);
         return (
-          <Button
-            key={href}
-            component={AppLink}
-            href={href}
-            variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
-            c={active ? undefined : 'var(--mantine-color-text)'}
-            leftSection={<Icon size={18} aria-hidden />}
-            aria-current={active ? 'page' : undefined}
-          >
-            {i18n._(label)}
-          </Button>
+          <Tooltip key={href} label={name} disabled={!compact}>
+            <Button
+              component={AppLink}
+              href={href}
+              className={classes.item}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              c={active ? undefined : 'var(--mantine-color-text)'}
+              leftSection={<Icon size={18} aria-hidden />}
+              rightSection={item.badge ? <UnreadBadge item={item} /> : undefined}
+              aria-current={active ? 'page' : undefined}
+            >
+              <span className={classes.label}>{name}</span>
+            </Button>
+          </Tooltip>
         );
       })}
     </Group>
@@ -47,6 +67,7 @@ export function DrawerMenu({ session, onNavigate }: { session: Session; onNaviga
         href={href}
         label={i18n._(label)}
         leftSection={<Icon size={20} aria-hidden />}
+        rightSection={item.badge ? <UnreadBadge item={item} /> : undefined}
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { TRACKING_REFRESH_MS, type Activity, type Bid, type TrackingResponse } from '@/contract/load-detail';
-import { apiGet } from '@/lib/http/client';
+import type { BidAccepted } from '@/contract/shipment';
+import { apiGet, apiSend } from '@/lib/http/client';
 
 /** Query keys of the tracking page (decision 042). `['tracking', id]` is also prefetched by the party load list. */
 export const trackingKeys = {
@@ -31,3 +32,22 @@ export const bidsQueryOptions = (id: number) =>
     queryKey: trackingKeys.bids(id),
     queryFn: ({ signal }) => apiGet<Bid[]>(`/api/Shipments/Bids/${id}`, { signal }),
   });
+
+/**
+ * PUT /api/Shipments/Bids/{bidId}/Accept (decision 047): the bid's trucker gets the load at the bid's price and the
+ * load moves OP → BK. The key makes a repeated click accept once.
+ */
+export const acceptBid = (bidId: number, idempotencyKey: string) =>
+  apiSend<BidAccepted>('PUT', `/api/Shipments/Bids/${bidId}/Accept`, undefined, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/**
+ * After an accepted bid: the bids, the tracking (status, price, trucker), the activities and the shipper screens'
+ * load (`['shipment', id]`, the shipment feature's key; features do not import each other) load again.
+ */
+export function refreshAfterAcceptedBid(queryClient: QueryClient, loadId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: trackingKeys.tracking(loadId) }),
+    queryClient.invalidateQueries({ queryKey: ['shipment', loadId] }),
+    queryClient.invalidateQueries({ queryKey: ['chat'] }),
+  ]);
+}

@@ -4,6 +4,7 @@ import { IconGavel, IconHistory } from '@tabler/icons-react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { formatWeight } from '@/lib/format/weight';
 import { AppLink } from '@/lib/ui/app-link';
 import { Fact } from '@/lib/ui/info-card';
 import type { StatusContext, TrackingSlots } from './slots';
@@ -27,7 +28,6 @@ export function LoadInfoCard({ tracking, context, StatusBadge, onBids, onActivit
   const { t } = useLingui();
   const s = tracking.Shipment;
   const trucker = tracking.Trucker;
-  const weight = num(s.TotalWeight);
   const price = formatMoney(s.TotalPrice);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="load-info-title">
@@ -64,7 +64,7 @@ export function LoadInfoCard({ tracking, context, StatusBadge, onBids, onActivit
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
         <Fact label={t`Mode`}>{tracking.Mode}</Fact>
         <Fact label={t`Equipment`}>{s.EquipmentType}</Fact>
-        <Fact label={t`Weight`}>{weight && `${weight} ${s.WeightType ?? ''}`.trim()}</Fact>
+        <Fact label={t`Weight`}>{formatWeight(s.TotalWeight, s.WeightType)}</Fact>
         <Fact label={t`Total price`}>{price && `$${price}`}</Fact>
         <Fact label={t`Total miles`}>{num(s.TotalMiles)}</Fact>
         <Fact label={t`Seal #`}>{s.SealNumber}</Fact>

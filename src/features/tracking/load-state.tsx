@@ -10,7 +10,7 @@ export function TrackingLoadState({ error, onRetry, backHref }: { error: Error |
   if (!error) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

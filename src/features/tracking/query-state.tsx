@@ -8,7 +8,7 @@ export function QueryState({ error, onRetry, label }: { error: Error | null; onR
   if (!error) {
     return (
       <Center py="xl">
-        <Loader aria-label={label} />
+        <Loader role="status" aria-label={label} />
       </Center>
     );
   }

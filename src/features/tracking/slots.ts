@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 export type StatusContext = 'admin' | 'shipper';
 
 /**
- * What the tracking page shows from the loads feature (status badge and colours, attachments panel). Features do not
+ * What the tracking page shows from the loads feature (status badge and colours, attachments panel, chat). Features do not
  * import each other: the route composes them and hands these in.
  */
 export type TrackingSlots = {
@@ -15,4 +15,6 @@ export type TrackingSlots = {
   /** The translatable name of a known status code. */
   statusName: (code: string) => MessageDescriptor | undefined;
   Attachments: ComponentType<{ shipmentId: number; details: boolean }>;
+  /** The load's chat (a button that opens it), for the shipper, the assigned trucker and BackOffice. */
+  Chat: ComponentType<{ shipmentId: number; code: string }>;
 };

@@ -28,10 +28,11 @@ export function TrackingPage({ loadId, slots }: { loadId: number; slots: Trackin
   useQuery({ ...activitiesQueryOptions(loadId), enabled: tracking.isSuccess });
   return (
     <Stack gap="md">
-      <Group>
+      <Group justify="space-between">
         <Button component={AppLink} href={backHref} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0}>
           <Trans>Back</Trans>
         </Button>
+        {tracking.data && <slots.Chat shipmentId={tracking.data.Shipment.Id} code={tracking.data.Shipment.Code} />}
       </Group>
       {tracking.data ? (
         <TrackingDetails
@@ -71,7 +72,13 @@ function TrackingDetails({ tracking, slots, backOffice, trucker }: { tracking: T
           </Stack>
         </Grid.Col>
       </Grid>
-      <BidsModal loadId={id} code={code} opened={modal === 'bids'} onClose={() => setModal(null)} />
+      <BidsModal
+        loadId={id}
+        code={code}
+        opened={modal === 'bids'}
+        onClose={() => setModal(null)}
+        canAccept={(tracking.IsOwner || backOffice) && tracking.StatusCode === 'OP'}
+      />
       <ActivitiesModal loadId={id} code={code} opened={modal === 'activities'} onClose={() => setModal(null)} />
     </>
   );

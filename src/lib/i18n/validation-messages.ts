@@ -29,6 +29,30 @@ const validationMessages: Record<string, MessageDescriptor> = {
   Please_select_file: msg`Please select file`,
   'You_have_exceeded_the_file_size_limit(5mb)': msg`You have exceeded the file size limit (5mb)`,
   'You_have_exceeded_the_size_limit(20mb)': msg`You have exceeded the size limit (20mb)`,
+  // stops, notes and chat of the load screens (spec 2 §5, decision 047)
+  'Please select a company name': msg`Please select a company name`,
+  'The note is required.': msg`The note is required.`,
+  'The note must be at most 400 characters.': msg`The note must be at most 400 characters.`,
+  'The message is required.': msg`The message is required.`,
+  'The message must be at most 2000 characters.': msg`The message must be at most 2000 characters.`,
+  'The appointment end must not be before its start.': msg`The appointment end must not be before its start.`,
+  'List every stop of the load exactly once.': msg`List every stop of the load exactly once.`,
+  'Each stop needs its own position.': msg`Each stop needs its own position.`,
+  'This load can no longer be edited.': msg`This load can no longer be edited.`,
+  'This stop was changed by someone else. Review the current stop and save again.': msg`This stop was changed by someone else. Review the current stop and save again.`,
+  'Only an open load can accept a bid.': msg`Only an open load can accept a bid.`,
+  'A bid has already been accepted for this load.': msg`A bid has already been accepted for this load.`,
+  'The total price with this bid would be above 10,000,000.': msg`The total price with this bid would be above 10,000,000.`,
+  // the load form (spec 2 §5, §8: the spec's keys stay the catalogue ids) and the server's limits (decision 047)
+  Please_Select_a_Mode: msg({ id: 'Please_Select_a_Mode', message: 'Please Select a Mode' }),
+  Please_Select_a_Shipping: msg({ id: 'Please_Select_a_Shipping', message: 'Please Select a Shipping company' }),
+  Please_Select_a_Receiving: msg({ id: 'Please_Select_a_Receiving', message: 'Please Select a Receiving company' }),
+  The_price_must_be_upper_than_0: msg({ id: 'The_price_must_be_upper_than_0', message: 'The price must be upper than 0' }),
+  'The delivery appointment must not be before the pickup appointment.': msg`The delivery appointment must not be before the pickup appointment.`,
+  'MABD must not be before the requested ship date.': msg`MABD must not be before the requested ship date.`,
+  'Must be between 0 and 10,000,000.': msg`Must be between 0 and 10,000,000.`,
+  'Must be a whole number.': msg`Must be a whole number.`,
+  'The load was changed by someone else. Reload it and try again.': msg`The load was changed by someone else. Reload it and try again.`,
 };
 
 /** Field names that contract messages are built from ("Company name is Required"). */
@@ -55,7 +79,7 @@ const fieldLabels: Record<string, MessageDescriptor> = {
 
 /** Messages the contract builds from a field name or a limit. */
 const templates: Array<[RegExp, (name: string) => MessageDescriptor]> = [
-  [/^(.+) is Required$/, (name) => msg`${name} is required`],
+  [/^(.+) is [Rr]equired$/, (name) => msg`${name} is required`],
   [/^(.+) is not valid$/, (name) => msg`${name} is not valid`],
   [/^(.+) cannot be negative\.$/, (name) => msg`${name} cannot be negative.`],
   [/^(.+) must be a number\.$/, (name) => msg`${name} must be a number.`],

@@ -63,7 +63,7 @@ function BillingForm({ id, code, kind, onDone }: { id: number; code: string; kin
   if (!data)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t`Loading`} />
+        <Loader role="status" aria-label={t`Loading`} />
       </Group>
     );
   return (

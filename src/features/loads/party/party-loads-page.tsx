@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -95,6 +96,13 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
   return (
     <Stack gap="sm">
       <PartyHeader party={result.data?.Party} />
+      {!party && isShipperUser(session) && (
+        <Group justify="flex-end">
+          <Button component={AppLink} href="/shipper/Loads/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            <Trans>New load</Trans>
+          </Button>
+        </Group>
+      )}
       {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}
       <DataTable<PartyLoadRow>
         label={t`Loads`}

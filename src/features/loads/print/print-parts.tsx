@@ -64,7 +64,7 @@ export function PrintState({ error, onRetry }: { error: Error | null; onRetry: (
         </Alert>
       ) : (
         <Group justify="center" py="xl">
-          <Loader aria-label={t`Loading`} />
+          <Loader role="status" aria-label={t`Loading`} />
         </Group>
       )}
     </Stack>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheckFilled, IconGavel } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Bid } from '@/contract/load-detail';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { bidsQueryOptions } from '../api';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { acceptBid, bidsQueryOptions, refreshAfterAcceptedBid } from '../api';
 import { QueryState } from '../query-state';
 
 /** Spec 2 §2.4 / §9: the bids table pages by 5, 10 or 50, 10 by default. */
@@ -16,20 +18,57 @@ const DEFAULT_BID_PAGE_SIZE = 10;
 /** The accepted bid's row is light green (spec 2 §2.4). */
 const SELECTED_ROW_BG = 'light-dark(var(--mantine-color-green-1), rgba(64, 192, 87, 0.18))';
 
-type Props = { loadId: number; code: string; opened: boolean; onClose: () => void };
+type Props = {
+  loadId: number;
+  code: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The viewer may accept a bid: the load's shipper or BackOffice, while the load is Open (decision 047). */
+  canAccept: boolean;
+};
 
-/** The load's bids, newest first, the accepted one highlighted. Accepting a bid is issue 5. */
-export function BidsModal({ loadId, code, opened, onClose }: Props) {
+/** The load's bids, newest first, the accepted one highlighted; with `canAccept` each other bid can be accepted. */
+export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const bids = useQuery({ ...bidsQueryOptions(loadId), enabled: opened });
+  const [confirming, setConfirming] = useState<{ bid: Bid; key: string } | null>(null);
+  const accept = useMutation({
+    mutationFn: ({ bid, key }: { bid: Bid; key: string }) => acceptBid(bid.Id, key),
+    onSuccess: (_answer, { bid }) => {
+      setConfirming(null);
+      notifySuccess(t`The bid of ${bid.Trucker} has been accepted.`);
+      void refreshAfterAcceptedBid(queryClient, loadId);
+    },
+    onError: (error) => {
+      setConfirming(null);
+      notifyHttpError(error);
+    },
+  });
+  const price = confirming ? `$${formatMoney(confirming.bid.Price)}` : '';
   return (
     <Modal opened={opened} onClose={onClose} size="lg" title={<Text fw={700}>{t`Bids · ${code}`}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
-      {bids.data ? <BidsTable bids={bids.data} /> : <QueryState error={bids.error} onRetry={() => void bids.refetch()} label={t`Loading bids`} />}
+      {bids.data ? (
+        <BidsTable bids={bids.data} onAccept={canAccept ? (bid) => setConfirming({ bid, key: crypto.randomUUID() }) : undefined} />
+      ) : (
+        <QueryState error={bids.error} onRetry={() => void bids.refetch()} label={t`Loading bids`} />
+      )}
+      <ConfirmDialog
+        opened={!!confirming}
+        title={t`Accept this bid?`}
+        text={confirming ? t`${confirming.bid.Trucker} gets load ${code} for ${price}: the price becomes the load's basic price and the load is booked.` : ''}
+        confirmLabel={t`Accept`}
+        color="green"
+        busy={accept.isPending}
+        onConfirm={() => confirming && accept.mutate(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Modal>
   );
 }
 
-export function BidsTable({ bids }: { bids: Bid[] }) {
+/** `onAccept`: an Accept button on every bid that is not the accepted one. */
+export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bid) => void }) {
   const { t } = useLingui();
   const [pageSize, setPageSize] = useState<number>(DEFAULT_BID_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -66,10 +105,23 @@ export function BidsTable({ bids }: { bids: Bid[] }) {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created)}</Table.Td>
                 <Table.Td>
-                  {bid.Selected && (
+                  {bid.Selected ? (
                     <Badge color="green.9" variant="filled" leftSection={<IconCircleCheckFilled size={14} aria-hidden />} style={{ textTransform: 'none' }}>
                       <Trans>Accepted</Trans>
                     </Badge>
+                  ) : (
+                    onAccept && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="green"
+                        leftSection={<IconGavel size={14} aria-hidden />}
+                        onClick={() => onAccept(bid)}
+                        aria-label={t`Accept the bid of ${bid.Trucker}`}
+                      >
+                        <Trans>Accept</Trans>
+                      </Button>
+                    )
                   )}
                 </Table.Td>
               </Table.Tr>

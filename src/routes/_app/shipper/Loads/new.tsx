@@ -1,4 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ShipmentPage } from '@/features/shipment/form/shipment-page';
+import { shipmentSlots } from './-shipment-slots';
 
-// Filled in by issue 5 (this session): the route exists so the route tree is generated once.
-export const Route = createFileRoute('/_app/shipper/Loads/new')({ component: () => null });
+/** A new load (spec 2 §2.12): after the first save it continues on /shipper/Loads/{id}/edit. */
+export const Route = createFileRoute('/_app/shipper/Loads/new')({
+  staticData: { title: msg`Shipper | Loads` },
+  component: () => <ShipmentPage mode="new" slots={shipmentSlots} />,
+});

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { AttachmentsPanel } from '@/features/loads/attachments/attachments-panel';
 import { isStatusCode, LOAD_STATUS_NAMES, STATUS_BADGE_COLOR, statusColorName } from '@/features/loads/status';
 import { LoadStatusBadge } from '@/features/loads/status-badge';
+import { ChatButton } from '@/features/shipment/chat/chat-button';
 import type { TrackingSlots } from '@/features/tracking/slots';
 import { TrackingPage } from '@/features/tracking/tracking-page';
 
@@ -15,6 +16,7 @@ const slots: TrackingSlots = {
   statusColor: (code, context) => STATUS_BADGE_COLOR[statusColorName(code, context)].color,
   statusName: (code) => (isStatusCode(code) ? LOAD_STATUS_NAMES[code] : undefined),
   Attachments: AttachmentsPanel,
+  Chat: ChatButton,
 };
 
 export const Route = createFileRoute('/_app/trackload/$loadId/details')({

@@ -1,4 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ShipmentPage } from '@/features/shipment/form/shipment-page';
+import { prefetchShipment, shipmentParams } from '../-shipment-params';
+import { shipmentSlots } from '../-shipment-slots';
 
-// Filled in by issue 5 (this session): the route exists so the route tree is generated once.
-export const Route = createFileRoute('/_app/shipper/Loads/$id/detail')({ component: () => null });
+/** A load, read-only (spec 2 §2.11). */
+export const Route = createFileRoute('/_app/shipper/Loads/$id/detail')({
+  params: shipmentParams,
+  loader: ({ context, params }) => prefetchShipment(context.queryClient, params.id),
+  staticData: { title: msg`Shipper | Loads` },
+  component: ShipmentDetailRoute,
+});
+
+function ShipmentDetailRoute() {
+  const { id } = Route.useParams();
+  return <ShipmentPage key={id} mode="detail" shipmentId={id} slots={shipmentSlots} />;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BillOfLading, BolParty } from '@/contract/shipment';
+import { bolSheets, formatWeight, partyPlace } from './bol-view';
+
+const party = (Company: string): BolParty => ({ Company, Address1: '1 Main St', City: 'Dallas', State: 'TX', ZipCode: '75201', ContactPhone: null, Number: null });
+
+const bol = (stops: number): BillOfLading => ({
+  Code: 'HB-1',
+  CustomerRefNumber: null,
+  PuAppointmentDate: '2026-01-05T08:00:00Z',
+  PuAppointmentToDate: null,
+  DelAppointmentDate: null,
+  DelAppointmentToDate: null,
+  ShipFrom: party('Origin'),
+  ShipTo: party('Receiver'),
+  BillTo: null,
+  Trucker: null,
+  FreightChargesterms: 'Prepaid',
+  WeightType: 'LBS',
+  Items: [],
+  TotalPieces: 4,
+  TotalWeight: 12000,
+  CodAmount: null,
+  IsHeavy: true,
+  Stops: Array.from({ length: stops }, (_, i) => ({
+    Type: i % 2 ? 'Drop' : 'Pick-up',
+    FromAddress: party(`From ${i + 1}`),
+    ToAddress: party(`To ${i + 1}`),
+    Items: [],
+    TotalPieces: i,
+    TotalWeight: 100 * i,
+    PuAppointmentDate: null,
+    PuAppointmentToDate: null,
+    DelAppointmentDate: null,
+    DelAppointmentToDate: null,
+  })),
+});
+
+describe('bill of lading sheets (spec 2 §2.9)', () => {
+  it('has one main sheet for the load and one per stop, in order', () => {
+    const sheets = bolSheets(bol(2));
+    expect(sheets.map((s) => [s.stopNumber, s.stopType, s.shipFrom.Company, s.shipTo.Company])).toEqual([
+      [0, null, 'Origin', 'Receiver'],
+      [1, 'Pick-up', 'From 1', 'To 1'],
+      [2, 'Drop', 'From 2', 'To 2'],
+    ]);
+    expect(sheets[0]!.totalWeight).toBe(12000);
+  });
+
+  it('has only the main sheet when the load has no stops', () => {
+    expect(bolSheets(bol(0))).toHaveLength(1);
+  });
+
+  it('formats places and weights', () => {
+    expect(partyPlace(party('X'))).toBe('Dallas, TX 75201');
+    expect(partyPlace({ ...party('X'), City: '', ZipCode: '' })).toBe('TX');
+    expect(formatWeight(12345.6789)).toBe('12,345.679');
+  });
+});

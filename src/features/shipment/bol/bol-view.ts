@@ -1,0 +1,65 @@
+import type { BillOfLading, BolItem, BolParty, BolStop } from '@/contract/shipment';
+import type { StopType } from '@/contract/load-detail';
+
+/** One printed sheet: the main BOL of the whole load, or the BOL of one stop. */
+export type BolSheet = {
+  key: string;
+  /** 0 for the main sheet, otherwise the stop's number (1-based). */
+  stopNumber: number;
+  stopType: StopType | null;
+  shipFrom: BolParty;
+  shipTo: BolParty;
+  items: BolItem[];
+  totalPieces: number;
+  totalWeight: number;
+  puFrom: string | null;
+  puTo: string | null;
+  delFrom: string | null;
+  delTo: string | null;
+};
+
+/** The main sheet, then one sheet per stop in order (spec 2 §2.9). */
+export function bolSheets(bol: BillOfLading): BolSheet[] {
+  const main: BolSheet = {
+    key: 'main',
+    stopNumber: 0,
+    stopType: null,
+    shipFrom: bol.ShipFrom,
+    shipTo: bol.ShipTo,
+    items: bol.Items,
+    totalPieces: bol.TotalPieces,
+    totalWeight: bol.TotalWeight,
+    puFrom: bol.PuAppointmentDate,
+    puTo: bol.PuAppointmentToDate,
+    delFrom: bol.DelAppointmentDate,
+    delTo: bol.DelAppointmentToDate,
+  };
+  return [main, ...bol.Stops.map((stop, index) => stopSheet(stop, index + 1))];
+}
+
+function stopSheet(stop: BolStop, stopNumber: number): BolSheet {
+  return {
+    key: `stop-${stopNumber}`,
+    stopNumber,
+    stopType: stop.Type,
+    shipFrom: stop.FromAddress,
+    shipTo: stop.ToAddress,
+    items: stop.Items,
+    totalPieces: stop.TotalPieces,
+    totalWeight: stop.TotalWeight,
+    puFrom: stop.PuAppointmentDate,
+    puTo: stop.PuAppointmentToDate,
+    delFrom: stop.DelAppointmentDate,
+    delTo: stop.DelAppointmentToDate,
+  };
+}
+
+/** "City, ST 12345". */
+export function partyPlace(party: BolParty): string {
+  return [party.City, [party.State, party.ZipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** Weights print with up to three decimals and thousands separators. */
+export function formatWeight(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+}

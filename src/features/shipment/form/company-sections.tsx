@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { MODE_CONTAINER, NOTE_MAX_LENGTH, type ShipmentViewModel } from '@/contract/shipment';
+import { CompanyPicker } from '../address/company-picker';
+import { appointmentToRule, delAppointmentRule, mabdRule } from './date-rules';
+import { DateField, MultiNameField, NoteField, ReadOnlyField, TextField, useReadOnly } from './fields';
+import { FormSection } from './form-section';
+import { useFieldError, useFormStore, useFormValue } from './form-store';
+import { toCompanyView, type CompanyView } from './form-values';
+
+type Props = { viewModel: ShipmentViewModel; shipperId?: number; addStop?: ReactNode };
+
+/** Spec 2 §2.12 Shipping details: the pickup company and its dates and numbers. */
+export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
+  const { t } = useLingui();
+  const store = useFormStore();
+  const pickupId = useFormValue('PickupId');
+  const company = useFormValue('PickupCompany');
+  const error = useFieldError('PickupId');
+  const readOnly = useReadOnly();
+  const from = useFormValue('PuAppointmentDate');
+  return (
+    <FormSection title={t`Shipping details`} action={addStop}>
+      <Stack gap="xs">
+        <CompanyPicker
+          label={t`Shipping company`}
+          value={pickupId}
+          onChange={(id, address) => store.set({ PickupId: id, PickupCompany: toCompanyView(address) })}
+          isShipper
+          shipperId={shipperId}
+          required
+          disabled={readOnly}
+          error={error}
+        />
+        <CompanyFacts company={company} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+          <DateField name="ReqShipDate" label={t`Requested ship date`} kind="date" />
+          <TextField name="PickupNumber" label={t`PU number`} maxLength={50} />
+          <TextField name="SealNumber" label={t`Seal number`} maxLength={50} />
+          <DateField name="PuAppointmentDate" label={t`Pickup appointment from`} kind="datetime" />
+          <DateField name="PuAppointmentToDate" label={t`Pickup appointment to`} kind="datetime" min={appointmentToRule(from).min} />
+          <MultiNameField name="ShippingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
+        </SimpleGrid>
+        <NoteField name="ShippingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
+      </Stack>
+    </FormSection>
+  );
+}
+
+/** Spec 2 §2.12 Receiving details; in mode 3 "Stay with" it is the empty location with its Reported empty date. */
+export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
+  const { t } = useLingui();
+  const store = useFormStore();
+  const destinationId = useFormValue('DestinationId');
+  const company = useFormValue('DestinationCompany');
+  const error = useFieldError('DestinationId');
+  const readOnly = useReadOnly();
+  const isStayWith = useFormValue('IsStayWith');
+  const modeId = useFormValue('ModeId');
+  const stayWith = isStayWith && modeId === MODE_CONTAINER;
+  const reqShipDate = useFormValue('ReqShipDate');
+  const puFrom = useFormValue('PuAppointmentDate');
+  const puTo = useFormValue('PuAppointmentToDate');
+  const delFrom = useFormValue('DelAppointmentDate');
+  const mabd = mabdRule(reqShipDate);
+  const delFromRule = delAppointmentRule(puFrom);
+  const delToRule = delAppointmentRule(puTo, delFrom);
+  return (
+    <FormSection title={stayWith ? t`Empty location` : t`Receiving details`} action={addStop}>
+      <Stack gap="xs">
+        <CompanyPicker
+          label={stayWith ? t`Empty location company` : t`Receiving company`}
+          value={destinationId}
+          onChange={(id, address) => store.set({ DestinationId: id, DestinationCompany: toCompanyView(address) })}
+          isShipper={false}
+          shipperId={shipperId}
+          required
+          disabled={readOnly}
+          error={error}
+        />
+        <CompanyFacts company={company} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+          <DateField name="Mabd" label={t`MABD`} kind="date" min={mabd.min} disabled={mabd.disabled} />
+          <TextField name="DestinationNumber" label={t`DEL number`} maxLength={50} />
+          {stayWith && <DateField name="ReportedEmpty" label={t`Reported empty`} kind="date" />}
+          <DateField name="DelAppointmentDate" label={t`Delivery appointment from`} kind="datetime" min={delFromRule.min} disabled={delFromRule.disabled} />
+          <DateField name="DelAppointmentToDate" label={t`Delivery appointment to`} kind="datetime" min={delToRule.min} disabled={delToRule.disabled} />
+          <MultiNameField name="ReceivingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
+        </SimpleGrid>
+        <NoteField name="ReceivingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
+      </Stack>
+    </FormSection>
+  );
+}
+
+/** The chosen company's address and contact, read-only (filled from GET /api/Address/{id}). */
+function CompanyFacts({ company }: { company: CompanyView | null }) {
+  const { t } = useLingui();
+  const c = company;
+  if (!c) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+      <ReadOnlyField label={t`Address 1`} value={c.Address1} />
+      <ReadOnlyField label={t`Address 2`} value={c.Address2} />
+      <ReadOnlyField label={t`City`} value={c.City} />
+      <ReadOnlyField label={t`State`} value={c.State} />
+      <ReadOnlyField label={t`Zip code`} value={c.Zipcode} />
+      <ReadOnlyField label={t`Country`} value={c.Country} />
+      <ReadOnlyField label={t`Contact name`} value={c.ContactName} />
+      <ReadOnlyField label={t`Contact email`} value={c.ContactEmail} />
+      <ReadOnlyField label={t`Phone`} value={c.ContactPhone} />
+      <ReadOnlyField label={t`Phone 2`} value={c.ContactPhone2} />
+      <ReadOnlyField label={t`Fax`} value={c.ContactFax} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,181 @@
+import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { ShipmentFormValues } from './form-values';
+import { useFieldError, useFormStore, useFormValue } from './form-store';
+import type { IssueField } from './validation';
+
+/** Details mode (spec 2 §2.11): every input of the form is disabled. */
+export const ReadOnlyContext = createContext(false);
+export const useReadOnly = () => useContext(ReadOnlyContext);
+
+type KeysOf<V> = { [K in keyof ShipmentFormValues]: ShipmentFormValues[K] extends V ? K : never }[keyof ShipmentFormValues];
+
+const errorOf = (name: string) => name as IssueField;
+
+type TextProps = { name: KeysOf<string>; label: string; maxLength?: number; disabled?: boolean; autoComplete?: string };
+
+export function TextField({ name, label, maxLength, disabled, autoComplete = 'off' }: TextProps) {
+  const store = useFormStore();
+  const value = useFormValue(name);
+  const error = useFieldError(errorOf(name));
+  const readOnly = useReadOnly();
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      maxLength={maxLength}
+      disabled={readOnly || disabled}
+      error={error}
+      autoComplete={autoComplete}
+      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
+    />
+  );
+}
+
+export function NoteField({ name, label, maxLength }: TextProps & { maxLength: number }) {
+  const store = useFormStore();
+  const value = useFormValue(name);
+  const error = useFieldError(errorOf(name));
+  const readOnly = useReadOnly();
+  return (
+    <Textarea
+      label={label}
+      value={value}
+      maxLength={maxLength}
+      disabled={readOnly}
+      error={error}
+      autosize
+      minRows={2}
+      maxRows={6}
+      description={readOnly ? undefined : `${value.length}/${maxLength}`}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
+    />
+  );
+}
+
+type DateProps = { name: KeysOf<string>; label: string; kind: 'date' | 'datetime'; min?: string; disabled?: boolean; required?: boolean };
+
+/** Native date and date-time inputs: their values are exactly the form's "YYYY-MM-DD" / "YYYY-MM-DDTHH:mm". */
+export function DateField({ name, label, kind, min, disabled, required }: DateProps) {
+  const store = useFormStore();
+  const value = useFormValue(name);
+  const error = useFieldError(errorOf(name));
+  const readOnly = useReadOnly();
+  return (
+    <TextInput
+      type={kind === 'date' ? 'date' : 'datetime-local'}
+      label={label}
+      value={value}
+      min={min}
+      max={kind === 'date' ? '2100-12-31' : '2100-12-31T23:59'}
+      withAsterisk={required}
+      disabled={readOnly || disabled}
+      error={error}
+      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
+    />
+  );
+}
+
+export function CheckField({ name, label }: { name: KeysOf<boolean>; label: string }) {
+  const store = useFormStore();
+  const value = useFormValue(name);
+  const readOnly = useReadOnly();
+  return <Checkbox label={label} checked={value} disabled={readOnly} onChange={(event) => store.set({ [name]: event.currentTarget.checked })} />;
+}
+
+type Option = { Id: number; Name: string };
+
+export function IdSelectField({ name, label, options, required, onPicked }: { name: KeysOf<number | null>; label: string; options: Option[]; required?: boolean; onPicked?: (id: number | null) => void }) {
+  const store = useFormStore();
+  const value = useFormValue(name);
+  const error = useFieldError(errorOf(name));
+  const readOnly = useReadOnly();
+  return (
+    <Select
+      label={label}
+      data={options.map((option) => ({ value: String(option.Id), label: option.Name }))}
+      value={value === null ? null : String(value)}
+      withAsterisk={required}
+      clearable={!required}
+      searchable
+      disabled={readOnly}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(next) => {
+        const id = next === null ? null : Number(next);
+        store.set({ [name]: id });
+        onPicked?.(id);
+      }}
+    />
+  );
+}
+
+export function MultiNameField({ name, label, options }: { name: KeysOf<string[]>; label: string; options: string[] }) {
+  const store = useFormStore();
+  const value = useFormValue(name);
+  const readOnly = useReadOnly();
+  return (
+    <MultiSelect
+      label={label}
+      data={[...new Set([...options, ...value])]}
+      value={value}
+      searchable
+      clearable
+      disabled={readOnly}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(next) => store.set({ [name]: next })}
+    />
+  );
+}
+
+type MoneyProps = {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** The input's minimum (spec 2 §5 "display minimums"); the value itself is clamped by the caller. */
+  displayMin?: number;
+  max?: number;
+  error?: string;
+  disabled?: boolean;
+  prefix?: string;
+  suffix?: string;
+  required?: boolean;
+  decimalScale?: number;
+  'aria-label'?: string;
+};
+
+/** A number input that keeps what is being typed ("12.") while the form holds the number. */
+export function MoneyInput({ label, value, onChange, displayMin, max, error, disabled, prefix, suffix, required, decimalScale = 2, ...rest }: MoneyProps) {
+  const [text, setText] = useState<string | number>(value ?? '');
+  useEffect(() => {
+    setText((current) => (Number(current) === (value ?? NaN) || (current === '' && value === null) ? current : (value ?? '')));
+  }, [value]);
+  return (
+    <NumberInput
+      label={label}
+      aria-label={rest['aria-label']}
+      value={text}
+      min={displayMin}
+      max={max}
+      clampBehavior="none"
+      decimalScale={decimalScale}
+      thousandSeparator=","
+      prefix={prefix}
+      suffix={suffix}
+      withAsterisk={required}
+      error={error}
+      disabled={disabled}
+      hideControls
+      onChange={(next) => {
+        setText(next);
+        onChange(next === '' ? null : Number(next));
+      }}
+    />
+  );
+}
+
+/** A value shown in an input's frame that cannot be edited (SO number, totals, the chosen company's address). */
+export function ReadOnlyField({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return <TextInput label={label} value={value ?? ''} readOnly variant="filled" />;
+}

@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MODE_CONTAINER, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
+import { HttpError } from '@/lib/http/client';
+import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { showNotice } from '@/lib/ui/notify';
+import { createShipment, shipmentKeys, shipmentQueryOptions, updateShipment } from '../api';
+import type { FieldErrors, FormStore } from './form-store';
+import { formToInput, shipmentToForm } from './form-values';
+import { shipmentMessage } from './messages';
+import { validateShipment, type FormIssue, type IssueField } from './validation';
+
+/** Other screens' caches a saved load makes stale: the loads lists (decision 042 `['loads']`) and the tracking page with its activities (`['tracking', id]`). */
+const LOAD_LISTS_KEY = ['loads'] as const;
+const trackingKey = (id: number) => ['tracking', id] as const;
+
+const SERVER_FIELDS: readonly IssueField[] = [
+  'ModeId',
+  'PickupId',
+  'DestinationId',
+  'TotalPrice',
+  'ShipmentDate',
+  'ShippingNote',
+  'ReceivingNote',
+  'PuAppointmentToDate',
+  'DelAppointmentDate',
+  'DelAppointmentToDate',
+  'Mabd',
+];
+
+function issuesToErrors(issues: FormIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    if (issue.customFieldId !== undefined) (errors.custom ??= {})[issue.customFieldId] ??= shipmentMessage(issue.key);
+    else errors[issue.field] ??= shipmentMessage(issue.key);
+  }
+  return errors;
+}
+
+type Options = {
+  store: FormStore;
+  shipment: Shipment | null;
+  viewModel: ShipmentViewModel;
+  /** The load's Version when the form was filled (sent as If-Match). */
+  baseVersion: number | null;
+  onSaved: (shipment: Shipment) => void;
+  onConflict: () => void;
+};
+
+/** Save (AsDraft true) and Save and post (AsDraft false): the client's checks first, then POST or PUT. */
+export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSaved, onConflict }: Options) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<'save' | 'post' | null>(null);
+
+  const alert = (messages: string[]) => [...new Set(messages)].forEach((message) => showNotice('error', t`Error`, message));
+  const focusFirstError = () =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-shipment-form] [aria-invalid="true"]')?.focus());
+
+  function showServerErrors(failure: unknown) {
+    if (failure instanceof HttpError && failure.status === 412) {
+      onConflict();
+      return;
+    }
+    const modelState = failure instanceof HttpError ? failure.body.ModelState : undefined;
+    if (!modelState) {
+      notifyHttpError(failure);
+      return;
+    }
+    const errors: FieldErrors = {};
+    const messages: string[] = [];
+    for (const [key, list] of Object.entries(modelState)) {
+      const field = SERVER_FIELDS.find((name) => name.toLowerCase() === key.split('.').pop()?.toLowerCase());
+      for (const raw of list ?? []) {
+        const message = shipmentMessage(raw);
+        messages.push(message);
+        if (field) errors[field] ??= message;
+      }
+    }
+    store.setErrors(errors);
+    alert(messages);
+    focusFirstError();
+  }
+
+  async function save(asDraft: boolean) {
+    if (pending) return;
+    // a field still being typed (rest time waits 500 ms) is read now
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const values = store.get();
+    const issues = validateShipment(values, viewModel.CustomFields);
+    if (issues.length > 0) {
+      store.setErrors(issuesToErrors(issues));
+      alert(issues.map((issue) => shipmentMessage(issue.key)));
+      focusFirstError();
+      return;
+    }
+    const input = formToInput(values, asDraft, values.ModeId === MODE_CONTAINER);
+    setPending(asDraft ? 'save' : 'post');
+    try {
+      if (!shipment) {
+        const created = await createShipment({ ...input, AsDraft: true });
+        void queryClient.invalidateQueries({ queryKey: LOAD_LISTS_KEY });
+        showNotice('success', t`Great`, t`Load ${created.Code} has been created`);
+        try {
+          if (!asDraft) {
+            const draft = await queryClient.fetchQuery(shipmentQueryOptions(created.Id));
+            queryClient.setQueryData(shipmentKeys.detail(created.Id), await updateShipment(created.Id, input, draft.Version));
+          }
+        } finally {
+          // the load exists: whatever posting answered, it is edited from its own page
+          await navigate({ to: '/shipper/Loads/$id/edit', params: { id: created.Id } });
+        }
+        return;
+      }
+      const updated = await updateShipment(shipment.id, input, baseVersion ?? shipment.Version);
+      queryClient.setQueryData(shipmentKeys.detail(shipment.id), updated);
+      store.reset(shipmentToForm(updated));
+      onSaved(updated);
+      showNotice('success', t`Great`, shipmentMessage('Shipment_has_been_Updated_successfuly'));
+      void queryClient.invalidateQueries({ queryKey: trackingKey(shipment.id) });
+      void queryClient.invalidateQueries({ queryKey: LOAD_LISTS_KEY });
+    } catch (failure) {
+      showServerErrors(failure);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { save, pending };
+}

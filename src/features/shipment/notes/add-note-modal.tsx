@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NOTE_MAX_LENGTH, type Note } from '@/contract/shipment';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { addNote, noteKeys } from './api';
+import { noteBodyProblem } from './notes-view';
+
+type Props = { shipmentId: number; opened: boolean; onClose: () => void };
+
+/** Add Note: a required body of up to 400 characters with a counter, public by default (spec 2 §3, §5). */
+export function AddNoteModal({ shipmentId, opened, onClose }: Props) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const [isPublic, setIsPublic] = useState(true);
+  const [touched, setTouched] = useState(false);
+  const problem = noteBodyProblem(body);
+
+  const close = () => {
+    onClose();
+    setBody('');
+    setIsPublic(true);
+    setTouched(false);
+  };
+
+  const add = useMutation({
+    mutationFn: (key: string) => addNote({ Body: body.trim(), ShipmentId: shipmentId, IsPublic: isPublic }, key),
+    onSuccess: (note) => {
+      queryClient.setQueryData<Note[]>(noteKeys.list(shipmentId), (old) => (old ? [note, ...old.filter((n) => n.Id !== note.Id)] : old));
+      void queryClient.invalidateQueries({ queryKey: noteKeys.list(shipmentId) });
+      notifySuccess(t`Your Note has been added`);
+      close();
+    },
+    onError: (error) => notifyHttpError(error),
+  });
+
+  const submit = () => {
+    setTouched(true);
+    if (problem) return;
+    add.mutate(crypto.randomUUID());
+  };
+
+  const error = touched && problem === 'required' ? t`A note is required` : problem === 'too-long' ? t`At most ${NOTE_MAX_LENGTH} characters` : undefined;
+
+  return (
+    <Modal opened={opened} onClose={close} title={t`Add Note`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Textarea
+            label={t`Note`}
+            data-autofocus
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={NOTE_MAX_LENGTH}
+            value={body}
+            onChange={(event) => setBody(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={error}
+            description={t`${body.length}/${NOTE_MAX_LENGTH} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+          <Switch
+            label={t`Public`}
+            description={isPublic ? t`Everyone on this load sees the note.` : t`Only you and BackOffice see the note.`}
+            checked={isPublic}
+            onChange={(event) => setIsPublic(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Close</Trans>
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              <Trans>Add Note</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

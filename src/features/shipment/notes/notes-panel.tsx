@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconLock, IconNotes, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Note } from '@/contract/shipment';
+import { formatDateTime } from '@/lib/format/date';
+import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
+import { AddNoteModal } from './add-note-modal';
+import { deleteNote, noteKeys, notesQueryOptions } from './api';
+import { sortNotes } from './notes-view';
+
+type Props = {
+  shipmentId: number;
+  /** Details mode: the notes are shown, adding and deleting are hidden (spec 2 §2.11, §6). */
+  readOnly: boolean;
+};
+
+/** The load's notes, newest first; outside details mode Add Note and delete of the caller's own notes. */
+export function NotesPanel({ shipmentId, readOnly }: Props) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const notes = useQuery(notesQueryOptions(shipmentId));
+  const [adding, setAdding] = useState(false);
+  const remove = useMutation({
+    mutationFn: (note: Note) => deleteNote(note.Id),
+    onSuccess: (_answer, note) => {
+      queryClient.setQueryData<Note[]>(noteKeys.list(shipmentId), (old) => old?.filter((n) => n.Id !== note.Id));
+      notifySuccess(t`Your Note has been deleted`);
+    },
+    onError: (error) => notifyHttpError(error, { title: t`Oops!` }),
+  });
+  const list = notes.data ? sortNotes(notes.data) : [];
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-notes-panel>
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Title order={2} fz="h5" id={titleId}>
+            <Trans>Notes</Trans>
+          </Title>
+          {notes.data && (
+            <Badge size="sm" variant="light" circle aria-label={t`${list.length} notes`}>
+              {list.length}
+            </Badge>
+          )}
+        </Group>
+        {!readOnly && (
+          <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            <Trans>Add Note</Trans>
+          </Button>
+        )}
+      </Group>
+      {notes.isError ? (
+        <Group gap="sm">
+          <Text size="sm" c="red">
+            <Trans>The notes could not be loaded.</Trans>
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void notes.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Group>
+      ) : notes.isLoading ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Loading notes…</Trans>
+        </Text>
+      ) : list.length === 0 ? (
+        <Group gap="xs" c="dimmed">
+          <IconNotes size={18} aria-hidden />
+          <Text size="sm">
+            <Trans>No notes yet.</Trans>
+          </Text>
+        </Group>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-labelledby={titleId}>
+          {list.map((note) => (
+            <NoteItem
+              key={note.Id}
+              note={note}
+              onDelete={!readOnly && note.IsOwner ? () => openDeleteConfirm(() => remove.mutate(note)) : undefined}
+              busy={remove.isPending && remove.variables?.Id === note.Id}
+            />
+          ))}
+        </Stack>
+      )}
+      {!readOnly && <AddNoteModal shipmentId={shipmentId} opened={adding} onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}
+
+function NoteItem({ note, onDelete, busy }: { note: Note; onDelete?: () => void; busy: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Card component="li" withBorder radius="sm" padding="sm" aria-label={t`Note by ${note.AddedBy}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {note.AddedBy}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(note.Created)}
+          </Text>
+          {note.IsPublic ? (
+            <Badge size="sm" variant="light" color="teal" style={{ textTransform: 'none' }} leftSection={<IconWorld size={12} aria-hidden />}>
+              <Trans>Public</Trans>
+            </Badge>
+          ) : (
+            <Badge size="sm" variant="light" color="gray" style={{ textTransform: 'none' }} leftSection={<IconLock size={12} aria-hidden />}>
+              <Trans>Private</Trans>
+            </Badge>
+          )}
+        </Group>
+        {onDelete && (
+          <Tooltip label={t`Delete note`}>
+            <ActionIcon variant="subtle" color="red" onClick={onDelete} loading={busy} aria-label={t`Delete note`}>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {note.Body}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import type { StopType } from "@/contract/load-detail";
+import { NOTE_MAX_LENGTH } from "@/contract/shipment";
+import { CompanyPicker } from "../address/company-picker";
+import { shipmentViewModelQueryOptions } from "../api";
+import {
+  fromDateInput,
+  fromDateTimeInput,
+  toDateInput,
+  toDateTimeInput,
+} from "./date-inputs";
+import { withCompany, type StopForm } from "./stop-rules";
+
+type Props = {
+  form: StopForm;
+  type: StopType;
+  readOnly: boolean;
+  shipperId?: number;
+  onChange: (patch: Partial<StopForm>) => void;
+};
+
+/** The fields of one stop (spec 2 §3 Stop): company, its address and contact (read-only), note, requirements, dates. */
+export function StopFields({
+  form,
+  type,
+  readOnly,
+  shipperId,
+  onChange,
+}: Props) {
+  const { t } = useLingui();
+  const viewModel = useQuery(shipmentViewModelQueryOptions(shipperId));
+  const requirements = [
+    ...new Set([
+      ...(viewModel.data?.SpecialReq ?? []).map((r) => r.Name),
+      ...form.SpecialReq,
+    ]),
+  ];
+  const pickup = type === "Pick-up";
+  const text = (value: string | null) => value ?? "";
+  const orNull = (value: string) => (value.trim() === "" ? null : value);
+
+  const readOnlyField = (label: string, value: string | null) => (
+    <TextInput
+      label={label}
+      value={text(value)}
+      readOnly
+      variant="filled"
+      tabIndex={-1}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      <CompanyPicker
+        label={t`Company`}
+        value={form.AddressId}
+        onChange={(id, address) => onChange(withCompany(form, id, address))}
+        isShipper={pickup}
+        shipperId={shipperId}
+        required
+        disabled={readOnly}
+      />
+      {(form.AddressId !== null || form.Name !== "") && (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          verticalSpacing="xs"
+        >
+          {readOnlyField(t`Address 1`, form.Address1)}
+          {readOnlyField(t`Address 2`, form.Address2)}
+          {readOnlyField(t`City`, form.City)}
+          {readOnlyField(t`State`, form.State)}
+          {readOnlyField(t`Country`, form.Country)}
+          {readOnlyField(t`Zip code`, form.Zipcode)}
+          {readOnlyField(t`Contact name`, form.ContactName)}
+          {readOnlyField(t`Contact email`, form.ContactEmail)}
+          {readOnlyField(t`Phone`, form.ContactPhone)}
+          {readOnlyField(t`Phone 2`, form.ContactPhone2)}
+          {readOnlyField(t`Fax`, form.ContactFax)}
+        </SimpleGrid>
+      )}
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        verticalSpacing="xs"
+      >
+        {pickup ? (
+          <>
+            <TextInput
+              type="date"
+              label={t`Requested ship date`}
+              value={toDateInput(form.ReqShipDate)}
+              onChange={(e) =>
+                onChange({ ReqShipDate: fromDateInput(e.currentTarget.value) })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              label={t`PU #`}
+              value={text(form.PickupNumber)}
+              maxLength={100}
+              onChange={(e) =>
+                onChange({ PickupNumber: orNull(e.currentTarget.value) })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              label={t`Seal number`}
+              value={text(form.SealNumber)}
+              maxLength={100}
+              onChange={(e) =>
+                onChange({ SealNumber: orNull(e.currentTarget.value) })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t`Pickup appointment from`}
+              value={toDateTimeInput(form.PuAppointmentDate)}
+              onChange={(e) =>
+                onChange({
+                  PuAppointmentDate: fromDateTimeInput(e.currentTarget.value),
+                })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t`Pickup appointment to`}
+              value={toDateTimeInput(form.PuAppointmentToDate)}
+              min={toDateTimeInput(form.PuAppointmentDate) || undefined}
+              onChange={(e) =>
+                onChange({
+                  PuAppointmentToDate: fromDateTimeInput(e.currentTarget.value),
+                })
+              }
+              disabled={readOnly}
+            />
+          </>
+        ) : (
+          <>
+            <TextInput
+              type="date"
+              label={t`MABD`}
+              value={toDateInput(form.Mabd)}
+              onChange={(e) =>
+                onChange({ Mabd: fromDateInput(e.currentTarget.value) })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              label={t`DEL #`}
+              value={text(form.DestinationNumber)}
+              maxLength={100}
+              onChange={(e) =>
+                onChange({ DestinationNumber: orNull(e.currentTarget.value) })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t`Delivery appointment from`}
+              value={toDateTimeInput(form.DelAppointmentDate)}
+              onChange={(e) =>
+                onChange({
+                  DelAppointmentDate: fromDateTimeInput(e.currentTarget.value),
+                })
+              }
+              disabled={readOnly}
+            />
+            <TextInput
+              type="datetime-local"
+              label={t`Delivery appointment to`}
+              value={toDateTimeInput(form.DelAppointmentToDate)}
+              min={toDateTimeInput(form.DelAppointmentDate) || undefined}
+              onChange={(e) =>
+                onChange({
+                  DelAppointmentToDate: fromDateTimeInput(
+                    e.currentTarget.value,
+                  ),
+                })
+              }
+              disabled={readOnly}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <MultiSelect
+        label={t`Special requirements`}
+        data={requirements}
+        value={form.SpecialReq}
+        onChange={(SpecialReq) => onChange({ SpecialReq })}
+        searchable
+        clearable={!readOnly}
+        disabled={readOnly}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Textarea
+        label={t`Note`}
+        value={text(form.Note)}
+        maxLength={NOTE_MAX_LENGTH}
+        autosize
+        minRows={2}
+        description={`${text(form.Note).length} / ${NOTE_MAX_LENGTH}`}
+        onChange={(e) => onChange({ Note: e.currentTarget.value })}
+        disabled={readOnly}
+      />
+    </Stack>
+  );
+}

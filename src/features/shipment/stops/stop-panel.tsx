@@ -1,0 +1,198 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Accordion, ActionIcon, Badge, Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { memo, useEffect, useRef, useState } from 'react';
+import type { StopType } from '@/contract/load-detail';
+import type { Stop, StopConflict } from '@/contract/shipment';
+import { HttpError } from '@/lib/http/client';
+import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
+import { showNotice } from '@/lib/ui/notify';
+import { useQueryClient } from '@tanstack/react-query';
+import { createStop, deleteStop, stopKeys, updateStop } from './api';
+import { StopFields } from './stop-fields';
+import { emptyStopForm, needsSave, sameStopFields, stopFormFromStop, stopInputFromForm, type StopForm } from './stop-rules';
+import { useStopsContext } from './stops-context';
+
+type Props = {
+  /** The accordion value of this panel. */
+  value: string;
+  saved: Stop | null;
+  type: StopType;
+  index: number;
+  /** The saved stops in order (move up / down swaps within them). */
+  stops: readonly Stop[];
+  expanded: boolean;
+};
+
+type Draft = { version: number | null; base: Stop | null; form: StopForm; isChanged: boolean };
+
+/** One stop: its own draft, so typing in it re-renders nothing else. */
+export const StopPanel = memo(function StopPanel({ value, saved, type, index, stops, expanded }: Props) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { shipmentId, shipperId, readOnly, dropNewStop, moveStop, reload } = useStopsContext();
+  const [draft, setDraft] = useState<Draft>(() => ({ version: saved?.Version ?? null, base: saved, form: saved ? stopFormFromStop(saved) : emptyStopForm(), isChanged: false }));
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // A newer server version (after a save, a move or a reload) replaces the draft unless it holds unsaved edits;
+  // a version that only moved the stop (same fields) is taken over so the next save is not refused as stale.
+  if (saved && saved.Version !== draft.version) {
+    if (!draft.isChanged) setDraft({ version: saved.Version, base: saved, form: stopFormFromStop(saved), isChanged: false });
+    else if (draft.base && sameStopFields(draft.base, saved)) setDraft({ ...draft, version: saved.Version, base: saved });
+  }
+
+  useEffect(() => {
+    if (!saved) root.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    // only when a new stop appears
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = (patch: Partial<StopForm>) => setDraft((current) => ({ ...current, form: { ...current.form, ...patch }, isChanged: true }));
+  const typeLabel = type === 'Pick-up' ? t`Pick-up` : t`Drop`;
+  const title = saved ? `${typeLabel} · ${draft.form.Name || saved.Name}` : t`New stop · ${typeLabel}`;
+  const place = [draft.form.City, draft.form.State].filter(Boolean).join(', ');
+  const savedIndex = saved ? stops.findIndex((stop) => stop.Id === saved.Id) : -1;
+
+  function showConflict(conflict: StopConflict) {
+    modals.openConfirmModal({
+      title: t`Someone else changed this stop`,
+      children: (
+        <Text size="sm">
+          <Trans>This stop was changed or deleted by someone else after you opened it. Reload the server version? Your unsaved changes to this stop are lost.</Trans>
+        </Text>
+      ),
+      labels: { confirm: t`Reload the stop`, cancel: t`Keep my changes` },
+      closeButtonProps: { 'aria-label': t`Close` },
+      onConfirm: () => {
+        const current = conflict.Current;
+        // the server's version replaces this stop in the list at once (null: it was deleted); the reload confirms it
+        if (saved) {
+          queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
+            answer ? { Stops: current ? answer.Stops.map((s) => (s.Id === saved.Id ? current : s)) : answer.Stops.filter((s) => s.Id !== saved.Id) } : answer,
+          );
+        }
+        if (current) setDraft({ version: current.Version, base: current, form: stopFormFromStop(current), isChanged: false });
+        else setDraft((d) => ({ ...d, isChanged: false }));
+        void reload();
+      },
+    });
+  }
+
+  function handleFailure(failure: unknown, title?: string) {
+    if (failure instanceof HttpError && failure.status === 412) showConflict(failure.body as StopConflict);
+    else notifyHttpError(failure, title ? { title } : {});
+  }
+
+  async function save() {
+    if (draft.form.AddressId === null) {
+      showNotice('warning', t`Oops!`, t`Please select a company name`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const input = stopInputFromForm(draft.form, shipmentId, type);
+      if (saved) {
+        await updateStop(saved.Id, draft.version ?? saved.Version, input);
+        showNotice('success', t`Great`, t`Your Stop has been Updated`);
+        setDraft((d) => ({ ...d, isChanged: false }));
+        await reload();
+      } else {
+        const created = await createStop(input);
+        showNotice('success', t`Great`, t`Your Stop has been Added.`);
+        queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
+          answer ? { Stops: [...answer.Stops.filter((stop) => stop.Id !== created.Id), created.Stop].sort((a, b) => a.Position - b.Position) } : answer,
+        );
+        dropNewStop(value, created.Id);
+        await reload();
+      }
+    } catch (failure) {
+      handleFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function remove() {
+    if (!saved) {
+      dropNewStop(value);
+      return;
+    }
+    openDeleteConfirm(() => {
+      void (async () => {
+        setBusy(true);
+        try {
+          await deleteStop(saved.Id, draft.version ?? saved.Version);
+          showNotice('success', t`Deleted`, t`Your Stop has been deleted`);
+          await reload();
+        } catch (failure) {
+          handleFailure(failure, t`Oops!`);
+        } finally {
+          setBusy(false);
+        }
+      })();
+    });
+  }
+
+  return (
+    <Accordion.Item value={value} ref={root} data-stop-id={saved?.Id} data-changed={draft.isChanged || undefined}>
+      <Group gap={4} wrap="nowrap" pr="xs">
+        <Accordion.Control aria-label={title}>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="light" color={type === 'Pick-up' ? 'blue' : 'grape'} size="sm" style={{ flexShrink: 0 }}>
+              {index + 1}
+            </Badge>
+            <Box miw={0}>
+              <Text fw={600} size="sm" truncate>
+                {title}
+              </Text>
+              {place && (
+                <Text size="xs" c="dimmed" truncate>
+                  {place}
+                </Text>
+              )}
+            </Box>
+          </Group>
+        </Accordion.Control>
+        {!readOnly && (
+          <Group gap={4} wrap="nowrap">
+            {needsSave(saved, draft.isChanged) && (
+              <Button size="compact-sm" leftSection={<IconDeviceFloppy size={14} />} onClick={() => void save()} loading={busy}>
+                <Trans>Save</Trans>
+              </Button>
+            )}
+            {saved && (
+              <>
+                <Tooltip label={t`Move up`}>
+                  <ActionIcon variant="subtle" aria-label={t`Move up`} disabled={busy || savedIndex <= 0} onClick={() => void moveStop(stops, savedIndex, -1)}>
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t`Move down`}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t`Move down`}
+                    disabled={busy || savedIndex >= stops.length - 1}
+                    onClick={() => void moveStop(stops, savedIndex, 1)}
+                  >
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+            <Tooltip label={t`Delete stop`}>
+              <ActionIcon variant="subtle" color="red" aria-label={t`Delete stop`} disabled={busy} onClick={remove}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      </Group>
+      <Accordion.Panel>
+        {expanded && <StopFields form={draft.form} type={type} readOnly={readOnly} shipperId={shipperId} onChange={change} />}
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+});

@@ -1,0 +1,121 @@
+import type { Address, MoveStopsInput, Stop, StopInput } from '@/contract/shipment';
+import type { StopType } from '@/contract/load-detail';
+
+/** What the stop panel edits: the wire fields plus the company's address and contact, shown read-only. */
+export type StopForm = Omit<StopInput, 'ShipmentId' | 'Type' | 'Position' | 'Created'> &
+  Pick<Stop, 'Name' | 'Address1' | 'Address2' | 'City' | 'State' | 'Country' | 'Zipcode' | 'ContactName' | 'ContactEmail' | 'ContactPhone' | 'ContactPhone2' | 'ContactFax'>;
+
+export function emptyStopForm(): StopForm {
+  return {
+    AddressId: null,
+    Name: '',
+    Address1: '',
+    Address2: '',
+    City: '',
+    State: '',
+    Country: '',
+    Zipcode: '',
+    ContactName: null,
+    ContactEmail: null,
+    ContactPhone: null,
+    ContactPhone2: null,
+    ContactFax: null,
+    Note: null,
+    SpecialReq: [],
+    ReqShipDate: null,
+    PickupNumber: null,
+    SealNumber: null,
+    PuAppointmentDate: null,
+    PuAppointmentToDate: null,
+    Mabd: null,
+    DestinationNumber: null,
+    DelAppointmentDate: null,
+    DelAppointmentToDate: null,
+  };
+}
+
+export function stopFormFromStop(stop: Stop): StopForm {
+  const form = emptyStopForm();
+  for (const key of Object.keys(form) as (keyof StopForm)[]) {
+    (form as Record<string, unknown>)[key] = stop[key] ?? form[key];
+  }
+  return form;
+}
+
+/** The chosen company fills the read-only address and contact fields (spec 2 §7: POST /api/Address). */
+export function withCompany(form: StopForm, id: number | null, address: Address | null): StopForm {
+  if (id === null) return { ...form, AddressId: null, ...blankAddress() };
+  if (!address) return { ...form, AddressId: id };
+  return {
+    ...form,
+    AddressId: id,
+    Name: address.Name,
+    Address1: address.Address1,
+    Address2: address.Address2,
+    City: address.City,
+    State: address.State,
+    Country: address.Country,
+    Zipcode: address.Zipcode,
+    ContactName: address.ContactName,
+    ContactEmail: address.ContactEmail,
+    ContactPhone: address.ContactPhone,
+    ContactPhone2: address.ContactPhone2,
+    ContactFax: address.ContactFax,
+  };
+}
+
+function blankAddress() {
+  const { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax } = emptyStopForm();
+  return { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax };
+}
+
+const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
+
+/** The body of POST /api/Shipments/Stops and PUT /api/Shipments/Stops/{id}: only the fields of the stop's type. */
+export function stopInputFromForm(form: StopForm, shipmentId: number, type: StopType): StopInput {
+  const pickup = type === 'Pick-up';
+  return {
+    ShipmentId: shipmentId,
+    Type: type,
+    AddressId: form.AddressId,
+    Note: blankToNull(form.Note),
+    SpecialReq: form.SpecialReq,
+    ReqShipDate: pickup ? form.ReqShipDate : null,
+    PickupNumber: pickup ? blankToNull(form.PickupNumber) : null,
+    SealNumber: pickup ? blankToNull(form.SealNumber) : null,
+    PuAppointmentDate: pickup ? form.PuAppointmentDate : null,
+    PuAppointmentToDate: pickup ? form.PuAppointmentToDate : null,
+    Mabd: pickup ? null : form.Mabd,
+    DestinationNumber: pickup ? null : blankToNull(form.DestinationNumber),
+    DelAppointmentDate: pickup ? null : form.DelAppointmentDate,
+    DelAppointmentToDate: pickup ? null : form.DelAppointmentToDate,
+  };
+}
+
+/** Spec 2 §4: a stop shows Save when it was never saved or was edited since (isChanged). */
+export function needsSave(saved: Stop | null, isChanged: boolean): boolean {
+  return saved === null || isChanged;
+}
+
+/**
+ * Spec 2 §4: moving swaps the stop with its neighbour; PUT /api/Shipments/MoveStops gets every stop with its new
+ * 0-based position. Null when the stop is already first (up) or last (down).
+ */
+export function moveStopOrder(stops: readonly Pick<Stop, 'Id'>[], index: number, direction: -1 | 1): MoveStopsInput['Stops'] | null {
+  const target = index + direction;
+  if (index < 0 || index >= stops.length || target < 0 || target >= stops.length) return null;
+  const order = stops.map((stop) => stop.Id);
+  [order[index], order[target]] = [order[target]!, order[index]!];
+  return order.map((StopId, Position) => ({ StopId, Position }));
+}
+
+/** The stops in their new order, for showing the move before the reload answers. */
+export function applyStopOrder(stops: readonly Stop[], order: MoveStopsInput['Stops']): Stop[] {
+  const positions = new Map(order.map((entry) => [entry.StopId, entry.Position]));
+  return stops.map((stop) => ({ ...stop, Position: positions.get(stop.Id) ?? stop.Position })).sort((a, b) => a.Position - b.Position);
+}
+
+/** Whether two versions of a stop differ only in what the editor does not edit (Position, Version). */
+export function sameStopFields(a: Stop, b: Stop): boolean {
+  return JSON.stringify(stopFormFromStop(a)) === JSON.stringify(stopFormFromStop(b)) && a.Type === b.Type;
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+
+/**
+ * Params and data of the edit and detail routes (not a route: the `-` prefix keeps the generator away). Kept apart
+ * from the slots so the route tree, which the sign-in page downloads, does not pull in the load screens.
+ */
+
+export const shipmentParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
+
+export const shipmentParams = {
+  parse: (raw: Record<string, string>) => v.parse(shipmentParamsSchema, raw),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};
+
+/**
+ * Starts the load, its stops and its items with the route instead of one after the other from the page (the
+ * edit-screen budget, ARCHITECTURE.md); imported lazily so the sign-in page does not download the feature's api.
+ */
+export function prefetchShipment(queryClient: QueryClient, id: number): void {
+  void Promise.all([import('@/features/shipment/api'), import('@/features/shipment/stops/api'), import('@/features/shipment/items/api')]).then(
+    ([shipment, stops, items]) => {
+      void queryClient.prefetchQuery(shipment.shipmentQueryOptions(id));
+      void queryClient.prefetchQuery(stops.stopsQueryOptions(id));
+      void queryClient.prefetchQuery(items.itemsQueryOptions(id));
+    },
+  );
+}
