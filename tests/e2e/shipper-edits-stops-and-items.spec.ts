@@ -100,6 +100,6 @@ test('a shipper adds, saves and reorders stops, and adds a freight line item who
   const items = await apiAs<ShipmentItems>(page, `/api/Shipments/Items/${load.id}`);
   const saved = items.Items.find((i) => i.Commodity === 'E2E widgets');
   expect(saved).toMatchObject({ Length: 48, Width: 40, Height: 50, Weight: 400, FreightClass: 125, HandlingAmount: 1 });
-  await expect(page.getByRole('textbox', { name: 'Total weight' })).toHaveValue(`${items.TotalWeight} ${items.WeightType}`);
+  await expect(page.getByRole('textbox', { name: 'Total weight' })).toHaveValue(`${items.TotalWeight!.toLocaleString('en-US')} ${items.WeightType}`);
   expect(items.TotalWeight).toBeGreaterThanOrEqual(400);
 });

@@ -6,7 +6,8 @@ import { databaseTargets } from './support/databases';
 import { insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { tokenFor } from './support/partners';
+import { sendJson } from './support/http';
 
 const targets = await databaseTargets();
 
@@ -30,12 +31,7 @@ describe.each(targets)('notes on $name', (target) => {
     truckerName = await nameOf(TRUCKER);
   });
 
-  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
-    h.app.request(path, {
-      method,
-      headers: { ...auth(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => sendJson(h.app, method, path, token, body, headers);
   const add = async (token: string, body: Record<string, unknown>) => {
     const res = await send('POST', '/api/Notes', token, body);
     if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);

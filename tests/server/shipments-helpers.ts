@@ -1,18 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { App } from '../../server/app';
 import type { Db } from '../../server/db/database';
 import { addressBook, billingAccounts, shippers, subscriptions, users } from '../../server/db/schema';
 import { addDays, todayOf } from '../../server/services/subscription-state';
 import type { ShipmentInput } from '../../src/contract/shipment';
-import { auth } from './support/partners';
 
 /** Helpers of the shipments-*.test.ts files (decision 047). */
 
-export const JSON_HEADERS = { 'Content-Type': 'application/json' };
-
-export function send(app: App, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, { method, headers: { ...auth(token), ...(body === undefined ? {} : JSON_HEADERS), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-}
+export { sendJson as send } from './support/http';
 
 export async function userIdByEmail(db: Db, email: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

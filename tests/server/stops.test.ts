@@ -7,7 +7,8 @@ import { databaseTargets } from './support/databases';
 import { insertLoad, loadRow, otherShipperEmail, shipperIdOf } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { tokenFor } from './support/partners';
+import { sendJson } from './support/http';
 
 const targets = await databaseTargets();
 
@@ -54,12 +55,7 @@ describe.each(targets)('stops on $name', (target) => {
     companies.foreign = await addCompany(h.db, other, 'Someone Else Inc', AUSTIN);
   });
 
-  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
-    h.app.request(path, {
-      method,
-      headers: { ...auth(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => sendJson(h.app, method, path, token, body, headers);
   const input = (shipmentId: number, over: Partial<StopInput> = {}): StopInput => ({
     ShipmentId: shipmentId,
     Type: 'Pick-up',
