@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shipments, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
@@ -109,12 +109,22 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
     .set({ statusCode: to, isDraft: to === 'DF', updated: now, version: sql`${shipments.version} + 1` })
     .where(and(eq(shipments.id, input.shipmentId), eq(shipments.version, load.version)))
     .returning({ version: shipments.version });
-  await tx.insert(statusHistory).values({ shipmentId: input.shipmentId, statusCode: to, created: input.at ?? now, receivedAt: now, userId: input.userId });
+  // A move happens after the move before it: a device time (already corrected for the clock error) earlier than the
+  // previous move's is network delay noise, not history, so the history keeps the machine's order.
+  const [previous] = await tx
+    .select({ created: statusHistory.created })
+    .from(statusHistory)
+    .where(eq(statusHistory.shipmentId, input.shipmentId))
+    .orderBy(desc(statusHistory.created))
+    .limit(1);
+  const happened = input.at ?? now;
+  const created = previous && previous.created > happened ? previous.created : happened;
+  await tx.insert(statusHistory).values({ shipmentId: input.shipmentId, statusCode: to, created, receivedAt: now, userId: input.userId });
   await recordActivity(tx, {
     shipmentId: input.shipmentId,
     userId: input.userId,
     action: 'StatusChanged',
-    created: now,
+    created,
     fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }],
   });
   return { ok: true, id: input.shipmentId, statusCode: to, status: STATUS_NAMES[to], version: updated.version };

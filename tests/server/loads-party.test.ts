@@ -151,4 +151,16 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     expect((await call('PUT', '/api/Shipments/99999999/Status', tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);
     expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.admin, { StatusCode: 'OFP' })).status).toBe(200);
   });
+
+  it('a move recorded offline keeps the machine order in the history even when its device time reads earlier', async () => {
+    const [bk] = (await loadsWhere(and(eq(shipments.truckerId, truckerId), eq(shipments.statusCode, 'BK')))).slice(-1);
+    const now = Date.now();
+    const deviceClock = { 'X-Device-Time': new Date(now).toISOString() };
+    expect((await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'OFP', Created: new Date(now - 60_000).toISOString() }, deviceClock)).status).toBe(200);
+    // AT reads 30 s before OFP (network delay in the correction, or a sloppy device): it stays after OFP
+    expect((await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'AT', Created: new Date(now - 90_000).toISOString() }, deviceClock)).status).toBe(200);
+    const history = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, bk.id)).orderBy(desc(statusHistory.created), desc(statusHistory.id)).limit(2);
+    expect(history.map((row) => row.statusCode)).toEqual(['AT', 'OFP']);
+    expect(history[0].created.getTime()).toBe(history[1].created.getTime());
+  });
 });

@@ -1,38 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stop, StopInput } from '../../src/contract/shipment';
-import type { Db } from '../../server/db/database';
-import { activities, addressBook, shipmentStops, shipments } from '../../server/db/schema';
+import { activities, shipmentStops, shipments } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { insertLoad, loadRow, otherShipperEmail, shipperIdOf } from './support/detail-loads';
+import { addCompany, insertLoad, loadRow, otherShipperEmail } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { tokenFor } from './support/partners';
 import { sendJson } from './support/http';
 
 const targets = await databaseTargets();
-
-async function addCompany(db: Db, shipperEmail: string, name: string, place: { city: string; state: string; latitude: number; longitude: number }) {
-  const [row] = await db
-    .insert(addressBook)
-    .values({
-      shipperId: await shipperIdOf(db, shipperEmail),
-      name,
-      address1: `1 ${name} Way`,
-      address2: 'Dock 4',
-      city: place.city,
-      state: place.state,
-      zipcode: '73301',
-      contactFirstName: 'Dana',
-      contactLastName: 'Whitfield',
-      contactEmail: 'dana@example.com',
-      contactPhone: '+15125550100',
-      latitude: place.latitude,
-      longitude: place.longitude,
-    })
-    .returning({ id: addressBook.id });
-  return row.id;
-}
 
 const AUSTIN = { city: 'Austin', state: 'Texas', latitude: 30.2672, longitude: -97.7431 };
 const TULSA = { city: 'Tulsa', state: 'Oklahoma', latitude: 36.154, longitude: -95.9928 };

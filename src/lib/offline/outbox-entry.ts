@@ -42,8 +42,14 @@ export type OutboxEntry = {
   attempts: number;
   /** Epoch ms before which replay leaves it alone (backoff after a server error). */
   notBefore: number;
-  /** True while a replay has it on the wire: edits then queue behind it instead of folding into it. */
+  /** True while a replay has it on the wire. */
   sending: boolean;
+  /**
+   * True once it has been sent at least once. The server may have committed it even though the answer never came
+   * (the network dropped after the commit), so later writes queue behind it instead of folding into it: the resend
+   * carries the same key and gets the stored answer, which would not include a folded change.
+   */
+  tried: boolean;
   lastError: string | null;
   /** What the server holds, from a 409/412 answer (its `Current`), for the sync panel. */
   serverValue: unknown;

@@ -74,6 +74,15 @@ describe('enqueue', () => {
     expect((await listOutbox(db)).map((e) => e.kind)).toEqual(['stop.create', 'stop.delete']);
   });
 
+  it('a create sent once may be on the server although its answer was lost: a delete then queues behind it', async () => {
+    const stop = newLocalId();
+    const { seq } = await enqueue(db, { loadId: LOAD, kind: 'stop.create', target: stop, payload: { AddressId: 3 } });
+    await db.outbox.update(seq!, { tried: true }); // the network dropped after the server committed it
+    expect((await enqueue(db, { loadId: LOAD, kind: 'stop.update', target: stop, payload: { Note: 'x' } })).outcome).toBe('added');
+    expect((await enqueue(db, { loadId: LOAD, kind: 'stop.delete', target: stop, payload: {} })).outcome).toBe('added');
+    expect((await listOutbox(db)).map((e) => e.kind)).toEqual(['stop.create', 'stop.delete']);
+  });
+
   it('a new order of the stops replaces a waiting one that is the last write of the load', async () => {
     await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 1, Position: 1 }, { StopId: 2, Position: 0 }] } });
     await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 1, Position: 0 }, { StopId: 2, Position: 1 }] } });

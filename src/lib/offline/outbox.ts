@@ -4,15 +4,15 @@ import type { UserDb } from './user-db';
 /** What enqueue did: added an entry, folded the change into a waiting one, or cancelled a waiting create. */
 export type EnqueueResult = { outcome: 'added' | 'folded' | 'cancelled'; seq: number | null };
 
-/** An entry that can still change: waiting its turn, not on the wire. */
-const foldable = (entry: OutboxEntry) => entry.state === 'pending' && !entry.sending;
+/** An entry that can still change: waiting its turn and never sent (see OutboxEntry.tried). */
+const foldable = (entry: OutboxEntry) => entry.state === 'pending' && !entry.sending && !entry.tried;
 
 /**
  * Queues a write, folding it into what already waits (issue 7):
  * - an edit of something created offline merges into its pending create; a delete of it removes both;
  * - consecutive edits of the same stop merge (the first one's If-Match version is kept);
  * - a delete drops the waiting edits of the same stop; a move replaces a waiting move of the load.
- * Entries on the wire or in conflict are never changed: the new write queues behind them.
+ * Entries sent at least once or in conflict are never changed: the new write queues behind them.
  */
 export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new Date()): Promise<EnqueueResult> {
   return db.transaction('rw', db.outbox, async () => {
@@ -65,6 +65,7 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
       attempts: 0,
       notBefore: 0,
       sending: false,
+      tried: false,
       lastError: null,
       serverValue: null,
     });

@@ -85,7 +85,7 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
       held.add(entry.loadId);
       continue;
     }
-    await db.outbox.update(seq, { sending: true });
+    await db.outbox.update(seq, { sending: true, tried: true });
     let verdict: Verdict;
     try {
       const request = buildRequest(entry, (local) => ids.get(local), now());

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
-import { shipmentStops, shipments, shippers, truckers, users } from '../../../server/db/schema';
+import { addressBook, shipmentStops, shipments, shippers, truckers, users } from '../../../server/db/schema';
 import { SHIPPER, TRUCKER } from './fixtures';
 
 /**
@@ -99,3 +99,26 @@ export async function insertLoad(db: Db, load: TestLoad = {}): Promise<number> {
 }
 
 export const loadRow = async (db: Db, id: number) => (await db.select().from(shipments).where(and(eq(shipments.id, id))))[0];
+
+/** A company in the shipper's address book (the stops and the load form pick from it). */
+export async function addCompany(db: Db, shipperEmail: string, name: string, place: { city: string; state: string; latitude: number; longitude: number }) {
+  const [row] = await db
+    .insert(addressBook)
+    .values({
+      shipperId: await shipperIdOf(db, shipperEmail),
+      name,
+      address1: `1 ${name} Way`,
+      address2: 'Dock 4',
+      city: place.city,
+      state: place.state,
+      zipcode: '73301',
+      contactFirstName: 'Dana',
+      contactLastName: 'Whitfield',
+      contactEmail: 'dana@example.com',
+      contactPhone: '+15125550100',
+      latitude: place.latitude,
+      longitude: place.longitude,
+    })
+    .returning({ id: addressBook.id });
+  return row.id;
+}
