@@ -239,7 +239,7 @@ describe.each(targets)('billing actions on $name', (target) => {
     const file = await h.app.request(listed[0].FilePath);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
-    expect((await h.app.request(listed[0].FilePath.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'x' ? 'y' : 'x'}`))).status).toBe(403);
+    expect((await h.app.request(listed[0].FilePath.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'x' ? 'y' : 'x'}`))).status).toBe(403);
     expect(await lastAudit('billing_contract_uploaded')).toMatchObject({ userId: adminId, entityId: String(userId) });
 
     const periodId = (await details(userId)).Subscriptions[0].Id;

@@ -124,7 +124,7 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
     const invoice = await (await get(`/api/Shipments/Invoice/${loadId}`, tokens.admin)).json();
     expect(invoice.Logo).toBeNull();
     expect(invoice.LogoTrucker).toBe(bill.Logo);
-    expect((await h.app.request(bill.Logo.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'x' ? 'y' : 'x'}`))).status).toBe(403);
+    expect((await h.app.request(bill.Logo.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'x' ? 'y' : 'x'}`))).status).toBe(403);
   });
 
   it('is BackOffice only: parties get 403, unknown loads 404, no token 401', async () => {
