@@ -401,7 +401,10 @@ export const activities = pgTable(
     /** 'Created' | 'Updated' | 'StatusChanged' | 'Deleted'. */
     action: text('action').notNull(),
     fields: jsonb('fields').$type<ActivityField[]>().notNull().default(sql`'[]'::jsonb`),
+    /** When the change happened (corrected device time of an offline change, else the server's). */
     created: created(),
+    /** When the server received it (two clocks, like status_history). */
+    receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [index('activities_shipment_idx').on(t.shipmentId, t.created, t.id)],
 );

@@ -187,7 +187,8 @@ function customValueRows(f: Faker, x: Detailed, ctx: ChunkContext) {
 }
 
 export async function seedLoadExtras(db: Db, f: Faker, detailed: Detailed[], ctx: ChunkContext): Promise<void> {
-  await bulkInsert(db, activities, detailed.flatMap((x) => activityRows(f, x, ctx)));
+  // Seeded changes reached the server when they happened (received_at would otherwise be the seed's run time).
+  await bulkInsert(db, activities, detailed.flatMap((x) => activityRows(f, x, ctx)).map((row) => ({ ...row, receivedAt: row.created })));
   await bulkInsert(db, bids, detailed.flatMap((x) => bidRows(f, x, ctx)));
   await bulkInsert(db, notes, detailed.flatMap((x) => noteRows(f, x)));
   await bulkInsert(db, attachments, detailed.flatMap((x) => attachmentRows(f, x, ctx)));

@@ -235,13 +235,13 @@ async function insertChunk(db: Db, f: Faker, plans: LoadPlan[], ctx: ChunkContex
   const plain = ids.filter((_, i) => !plans[i].detailed);
   if (plain.length > 0) {
     await db.execute(sql`
-      insert into activities (shipment_id, user_id, action, fields, created)
+      insert into activities (shipment_id, user_id, action, fields, created, received_at)
       select s.id, p.user_id, 'Created',
         jsonb_build_array(
           jsonb_build_object('Field', 'Code', 'Type', 'string', 'OldValue', null, 'NewValue', s.code),
           jsonb_build_object('Field', 'TotalPrice', 'Type', 'decimal', 'OldValue', null, 'NewValue', s.total_price::text),
           jsonb_build_object('Field', 'ShipmentDate', 'Type', 'date', 'OldValue', null, 'NewValue', to_char(s.shipment_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
-        s.created
+        s.created, s.created
       from shipments s join shippers p on p.id = s.shipper_id
       where s.id = any(${`{${plain.join(',')}}`}::int[])
       order by s.id`);

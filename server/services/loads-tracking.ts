@@ -127,7 +127,7 @@ export async function getTracking(db: Db, user: AuthUser, shipmentId: number, op
       .where(eq(trackingPoints.shipmentId, shipmentId))
       .orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id)),
     db
-      .select({ name: loadStatuses.name, code: statusHistory.statusCode, created: statusHistory.created })
+      .select({ name: loadStatuses.name, code: statusHistory.statusCode, created: statusHistory.created, receivedAt: statusHistory.receivedAt })
       .from(statusHistory)
       .innerJoin(loadStatuses, eq(loadStatuses.code, statusHistory.statusCode))
       .where(eq(statusHistory.shipmentId, shipmentId))
@@ -194,7 +194,7 @@ export async function getTracking(db: Db, user: AuthUser, shipmentId: number, op
       }),
     ),
     Tracking: tracking,
-    StatusesHistoy: history.map((h) => ({ Name: h.name, Code: h.code as LoadStatusCode, Created: h.created.toISOString() })),
+    StatusesHistoy: history.map((h) => ({ Name: h.name, Code: h.code as LoadStatusCode, Created: h.created.toISOString(), ReceivedAt: h.receivedAt.toISOString() })),
     Trucker:
       row.truckerName === null
         ? null
@@ -228,6 +228,7 @@ export async function getActivities(db: Db, user: AuthUser, shipmentId: number):
     Id: a.id,
     User: fullName(first, last, email) || 'System',
     Created: a.created.toISOString(),
+    ReceivedAt: a.receivedAt.toISOString(),
     Action: a.action as Activity['Action'],
     Fields: a.fields,
   }));

@@ -62,7 +62,8 @@ export type TrackingPoint = {
   EventDate: string | null;
 };
 
-export type StatusHistoryEntry = { Name: string; Code: LoadStatusCode; Created: string };
+/** Two clocks: `Created` = when it happened (sorted by it), `ReceivedAt` = when the server got it (later for offline changes). */
+export type StatusHistoryEntry = { Name: string; Code: LoadStatusCode; Created: string; ReceivedAt: string };
 
 export type TrackingTrucker = { Name: string; Driver: string | null; ContactEmail: string | null; LicenceNumber: string | null };
 
@@ -88,7 +89,7 @@ export type ActivityFieldType = 'string' | 'decimal' | 'int' | 'bool' | 'date';
 export type ActivityField = { Field: string; Type: ActivityFieldType; OldValue: string | null; NewValue: string | null };
 
 /** GET /api/Shipments/Activities/{id} answers these, newest first. */
-export type Activity = { Id: number; User: string; Created: string; Action: ActivityAction; Fields: ActivityField[] };
+export type Activity = { Id: number; User: string; Created: string; ReceivedAt: string; Action: ActivityAction; Fields: ActivityField[] };
 
 /** GET /api/Shipments/Bids/{id} answers these, newest first. */
 export type Bid = { Id: number; TruckerId: number; Trucker: string; Price: number; Created: string; Selected: boolean };

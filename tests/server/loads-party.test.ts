@@ -144,6 +144,10 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const [history] = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, bk.id)).orderBy(desc(statusHistory.id)).limit(1);
     expect(Math.abs(history.created.getTime() - Date.parse(happened))).toBeLessThan(5_000);
     expect(history.receivedAt.getTime() - history.created.getTime()).toBeGreaterThan(9 * 60_000);
+    // the activity keeps both clocks too
+    const [moveActivity] = await h.db.select().from(activities).where(eq(activities.shipmentId, bk.id)).orderBy(desc(activities.id)).limit(1);
+    expect(moveActivity.created.getTime()).toBe(history.created.getTime());
+    expect(moveActivity.receivedAt.getTime() - moveActivity.created.getTime()).toBeGreaterThan(9 * 60_000);
     const again = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'DL' });
     expect(again).toEqual({ status: 409, body: { Message: 'Cannot change status from OFP to DL' } });
     const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter((r) => r.truckerId !== truckerId && r.shipperId !== shipperId);

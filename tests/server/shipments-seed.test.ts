@@ -36,6 +36,10 @@ describe.each(targets)('seeded address books and the bench load on $name', (targ
     expect(wrong.map((r) => r.id)).toEqual([]);
   });
 
+  it('seeded activities were received when they happened (only offline changes show a later receipt)', async () => {
+    expect(await count(sql`select count(*)::int as n from activities where received_at <> created`)).toBe(0);
+  });
+
   it('the demo shipper has at least 8 companies and may post (its subscription is current on the seed day)', async () => {
     const shipperId = await shipperIdByEmail(h.db, SHIPPER);
     const entries = await h.db.select({ id: addressBook.id }).from(addressBook).where(eq(addressBook.shipperId, shipperId));

@@ -148,7 +148,7 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
     const shipperUser = await userIdOf(h.db, SHIPPER);
     await h.db.insert(activities).values([
       { shipmentId: loadId, userId: shipperUser, action: 'Created', created: at('10T08:00:00'), fields: [{ Field: 'TotalPrice', Type: 'decimal', OldValue: null, NewValue: '2500' }] },
-      { shipmentId: loadId, userId: adminId, action: 'StatusChanged', created: at('12T08:00:00'), fields: [{ Field: 'Status', Type: 'string', OldValue: 'OP', NewValue: 'BK' }] },
+      { shipmentId: loadId, userId: adminId, action: 'StatusChanged', created: at('12T08:00:00'), receivedAt: at('12T10:30:00'), fields: [{ Field: 'Status', Type: 'string', OldValue: 'OP', NewValue: 'BK' }] },
       { shipmentId: loadId, userId: null, action: 'Updated', created: at('11T08:00:00'), fields: [] },
     ]);
   });
@@ -315,6 +315,8 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       Id: expect.any(Number),
       User: 'Alex Morgan',
       Created: '2025-03-12T08:00:00.000Z',
+      // recorded offline, received 2.5 h later: both clocks
+      ReceivedAt: '2025-03-12T10:30:00.000Z',
       Action: 'StatusChanged',
       Fields: [{ Field: 'Status', Type: 'string', OldValue: 'OP', NewValue: 'BK' }],
     });

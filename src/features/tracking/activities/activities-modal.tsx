@@ -4,10 +4,10 @@ import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import type { Activity, ActivityAction } from '@/contract/load-detail';
-import { formatDateTime } from '@/lib/format/date';
 import { activitiesQueryOptions } from '../api';
 import { QueryState } from '../query-state';
 import { filterActivities, formatActivityValue, type ActivityFilter } from './activity-view';
+import { HappenedAt } from '../status-history';
 
 const PAGE_SIZE = 10;
 const ACTION_COLORS: Record<ActivityAction, string> = { Created: 'green', Updated: 'blue', StatusChanged: 'orange', Deleted: 'red' };
@@ -124,7 +124,9 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
                         </ActionIcon>
                       )}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(activity.Created)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <HappenedAt created={activity.Created} receivedAt={activity.ReceivedAt} />
+                    </Table.Td>
                     <Table.Td>{activity.User}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={ACTION_COLORS[activity.Action] ?? 'gray'} style={{ textTransform: 'none' }}>

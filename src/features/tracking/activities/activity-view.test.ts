@@ -9,6 +9,7 @@ const activity = (Id: number, Action: Activity['Action'], User: string, fields: 
   Action,
   User,
   Created: '2026-11-10T10:00:00Z',
+  ReceivedAt: '2026-11-10T10:00:00Z',
   Fields: fields,
 });
 
