@@ -1,23 +1,19 @@
-import "fake-indexeddb/auto";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import type { Note, Stop } from "../../src/contract/shipment";
-import { HttpError } from "../../src/lib/http/client";
-import { enqueue } from "../../src/lib/offline/outbox";
-import { newLocalId } from "../../src/lib/offline/outbox-entry";
-import {
-  replayOutbox,
-  type ReplayReport,
-  type Send,
-} from "../../src/lib/offline/replay";
-import type { OutboxRequest } from "../../src/lib/offline/requests";
-import { UserDb } from "../../src/lib/offline/user-db";
-import { shipments, statusHistory } from "../../server/db/schema";
-import { databaseTargets } from "./support/databases";
-import { addCompany, insertLoad } from "./support/detail-loads";
-import { SHIPPER, TRUCKER } from "./support/fixtures";
-import { useHarness, type Harness } from "./support/harness";
-import { tokenFor } from "./support/partners";
+import 'fake-indexeddb/auto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Note, Stop } from '../../src/contract/shipment';
+import { HttpError } from '../../src/lib/http/client';
+import { enqueue } from '../../src/lib/offline/outbox';
+import { newLocalId } from '../../src/lib/offline/outbox-entry';
+import { replayOutbox, type ReplayReport, type Send } from '../../src/lib/offline/replay';
+import type { OutboxRequest } from '../../src/lib/offline/requests';
+import { UserDb } from '../../src/lib/offline/user-db';
+import { shipments, statusHistory } from '../../server/db/schema';
+import { databaseTargets } from './support/databases';
+import { addCompany, insertLoad } from './support/detail-loads';
+import { SHIPPER, TRUCKER } from './support/fixtures';
+import { useHarness, type Harness } from './support/harness';
+import { tokenFor } from './support/partners';
 
 /**
  * Issue 7 fault-injection suite: a seeded random schedule of 1,000 offline writes (notes, stops, status changes)
@@ -77,7 +73,7 @@ class Network {
     expire: 0.02,
     closeTab: 0.01,
   };
-  private token = "";
+  private token = '';
   private refreshing: Promise<boolean> | null = null;
   refreshFails = false;
   private tabClosers: (() => void)[] = [];
@@ -90,9 +86,7 @@ class Network {
 
   /** Resolves when a request of this user "kills the tab": the replay that made it never hears back. */
   whenTabCloses(): Promise<undefined> {
-    return new Promise((resolve) =>
-      this.tabClosers.push(() => resolve(undefined)),
-    );
+    return new Promise((resolve) => this.tabClosers.push(() => resolve(undefined)));
   }
 
   async signIn(): Promise<void> {
@@ -117,13 +111,10 @@ class Network {
       method: request.method,
       headers: {
         Authorization: `Bearer ${this.token}`,
-        ...(request.body === undefined
-          ? {}
-          : { "Content-Type": "application/json" }),
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...request.headers,
       },
-      body:
-        request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
   }
 
@@ -131,19 +122,18 @@ class Network {
     const roll = this.random();
     if (roll < this.chaos.expire) {
       this.faults.expiredTokens++;
-      this.token = "expired.access.token";
+      this.token = 'expired.access.token';
     }
     if (this.random() < this.chaos.dropBefore) {
       this.faults.dropBefore++;
-      throw new TypeError("Failed to fetch");
+      throw new TypeError('Failed to fetch');
     }
     if (this.random() < this.chaos.serverError) {
       this.faults.serverErrors++;
-      throw new HttpError(503, { Message: "Service unavailable" });
+      throw new HttpError(503, { Message: 'Service unavailable' });
     }
     let res = await this.call(request);
-    if (res.status === 401 && (await this.refresh()))
-      res = await this.call(request);
+    if (res.status === 401 && (await this.refresh())) res = await this.call(request);
     if (this.random() < this.chaos.closeTab) {
       // The server committed; the tab dies before it hears the answer. This replay never returns.
       this.faults.tabsClosed++;
@@ -152,19 +142,11 @@ class Network {
     }
     if (this.random() < this.chaos.dropAfter) {
       this.faults.dropAfter++;
-      throw new TypeError("Failed to fetch");
+      throw new TypeError('Failed to fetch');
     }
     const text = await res.text();
-    const body = text
-      ? (JSON.parse(text) as Record<string, unknown>)
-      : undefined;
-    if (!res.ok)
-      throw new HttpError(
-        res.status,
-        body ?? {},
-        false,
-        Number(res.headers.get("Retry-After")) || null,
-      );
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+    if (!res.ok) throw new HttpError(res.status, body ?? {}, false, Number(res.headers.get('Retry-After')) || null);
     return body;
   };
 }
@@ -172,10 +154,7 @@ class Network {
 /** Web Locks for one process: `ifAvailable`, so a second replay finds the queue busy. */
 function lockSet() {
   const held = new Set<string>();
-  return async <T>(
-    name: string,
-    run: () => Promise<T>,
-  ): Promise<T | undefined> => {
+  return async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
     if (held.has(name)) return undefined;
     held.add(name);
     try {
@@ -186,9 +165,9 @@ function lockSet() {
   };
 }
 
-const targets = (await databaseTargets()).filter((t) => t.name === "pglite");
+const targets = (await databaseTargets()).filter((t) => t.name === 'pglite');
 
-describe.each(targets)("the outbox under faults on $name", (target) => {
+describe.each(targets)('the outbox under faults on $name', (target) => {
   const h = useHarness(target);
   let shipperLoads: number[] = [];
   let truckerLoad = 0;
@@ -196,39 +175,37 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
 
   beforeAll(async () => {
     shipperLoads = [
-      await insertLoad(h.db, { statusCode: "DF", truckerEmail: null }),
-      await insertLoad(h.db, { statusCode: "OP", truckerEmail: null }),
+      await insertLoad(h.db, { statusCode: 'DF', truckerEmail: null }),
+      await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null }),
     ];
-    truckerLoad = await insertLoad(h.db, { statusCode: "BK" });
+    truckerLoad = await insertLoad(h.db, { statusCode: 'BK' });
     const places = [
       {
-        city: "Austin",
-        state: "Texas",
+        city: 'Austin',
+        state: 'Texas',
         latitude: 30.2672,
         longitude: -97.7431,
       },
       {
-        city: "Tulsa",
-        state: "Oklahoma",
+        city: 'Tulsa',
+        state: 'Oklahoma',
         latitude: 36.154,
         longitude: -95.9928,
       },
       {
-        city: "Memphis",
-        state: "Tennessee",
+        city: 'Memphis',
+        state: 'Tennessee',
         latitude: 35.1495,
         longitude: -90.049,
       },
     ];
     companies = [];
-    for (const [i, place] of places.entries())
-      companies.push(await addCompany(h.db, SHIPPER, `Fault Co ${i}`, place));
+    for (const [i, place] of places.entries()) companies.push(await addCompany(h.db, SHIPPER, `Fault Co ${i}`, place));
   });
 
-  it(`delivers ${WRITES.toLocaleString("en-US")} writes exactly once through drops, 500s, expired tokens, closed tabs and concurrent replays`, async () => {
+  it(`delivers ${WRITES.toLocaleString('en-US')} writes exactly once through drops, 500s, expired tokens, closed tabs and concurrent replays`, async () => {
     const random = prng(SEED);
-    const pick = <T>(list: readonly T[]) =>
-      list[Math.floor(random() * list.length)]!;
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const shipperNet = new Network(h, SHIPPER, random);
     const truckerNet = new Network(h, TRUCKER, random);
     await Promise.all([shipperNet.signIn(), truckerNet.signIn()]);
@@ -238,19 +215,12 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
     };
     // A closed tab's Web Lock is released by the browser: the suite starts a new lock set instead.
     let locks = lockSet();
-    const models = new Map<number, Model>(
-      [...shipperLoads, truckerLoad].map((id) => [
-        id,
-        { notes: new Map(), stops: [] },
-      ]),
-    );
-    const statuses = ["OFP", "AT", "IT", "AR", "DL"];
+    const models = new Map<number, Model>([...shipperLoads, truckerLoad].map((id) => [id, { notes: new Map(), stops: [] }]));
+    const statuses = ['OFP', 'AT', 'IT', 'AR', 'DL'];
     const tried: Record<string, number> = {};
 
-    const replay = (
-      who: "shipper" | "trucker",
-    ): Promise<ReplayReport | undefined> => {
-      const net = who === "shipper" ? shipperNet : truckerNet;
+    const replay = (who: 'shipper' | 'trucker'): Promise<ReplayReport | undefined> => {
+      const net = who === 'shipper' ? shipperNet : truckerNet;
       const held = locks;
       const run = dbs[who].outbox
         .toCollection()
@@ -264,15 +234,12 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
           }),
         )
         .then((report) => {
-          if (report.stoppedBy === "busy") net.faults.busy++;
-          if (report.stoppedBy === "sign-in") net.refreshFails = false; // the user signs in again
+          if (report.stoppedBy === 'busy') net.faults.busy++;
+          if (report.stoppedBy === 'sign-in') net.refreshFails = false; // the user signs in again
           return report;
         });
       // A run whose tab closed hangs forever: the next one starts in a new tab, from the persisted queue.
-      return Promise.race([
-        run,
-        net.whenTabCloses().then(() => (locks = lockSet()) && undefined),
-      ]);
+      return Promise.race([run, net.whenTabCloses().then(() => (locks = lockSet()) && undefined)]);
     };
 
     let written = 0;
@@ -284,11 +251,11 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
         const status = statuses[nextStatus++]!;
         await enqueue(dbs.trucker, {
           loadId: truckerLoad,
-          kind: "status.change",
+          kind: 'status.change',
           target: String(truckerLoad),
           payload: { StatusCode: status },
         });
-        count("status.change");
+        count('status.change');
       } else if (roll < 0.1) {
         const model = models.get(truckerLoad)!;
         const local = newLocalId();
@@ -296,11 +263,11 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
         model.notes.set(local, body);
         await enqueue(dbs.trucker, {
           loadId: truckerLoad,
-          kind: "note.create",
+          kind: 'note.create',
           target: local,
           payload: { Body: body, IsPublic: true },
         });
-        count("note.create");
+        count('note.create');
       } else {
         const loadId = pick(shipperLoads);
         const model = models.get(loadId)!;
@@ -308,53 +275,50 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
         if (op < 0.25 || (op < 0.55 && model.stops.length === 0)) {
           const local = newLocalId();
           const addressId = pick(companies);
-          model.stops.push({ local, addressId, note: "" });
+          model.stops.push({ local, addressId, note: '' });
           await enqueue(dbs.shipper, {
             loadId,
-            kind: "stop.create",
+            kind: 'stop.create',
             target: local,
             payload: {
-              Type: "Pick-up",
+              Type: 'Pick-up',
               AddressId: addressId,
               Note: null,
               SpecialReq: [],
             },
           });
-          count("stop.create");
+          count('stop.create');
         } else if (op < 0.55) {
           const stop = pick(model.stops);
           stop.note = `note ${written}`;
           await enqueue(dbs.shipper, {
             loadId,
-            kind: "stop.update",
+            kind: 'stop.update',
             target: stop.local,
             payload: {
-              Type: "Pick-up",
+              Type: 'Pick-up',
               AddressId: stop.addressId,
               Note: stop.note,
               SpecialReq: [],
             },
           });
-          count("stop.update");
+          count('stop.update');
         } else if (op < 0.65 && model.stops.length > 0) {
           const stop = pick(model.stops);
           model.stops.splice(model.stops.indexOf(stop), 1);
           await enqueue(dbs.shipper, {
             loadId,
-            kind: "stop.delete",
+            kind: 'stop.delete',
             target: stop.local,
             payload: {},
           });
-          count("stop.delete");
+          count('stop.delete');
         } else if (op < 0.75 && model.stops.length > 1) {
           const i = Math.floor(random() * (model.stops.length - 1));
-          [model.stops[i], model.stops[i + 1]] = [
-            model.stops[i + 1]!,
-            model.stops[i]!,
-          ];
+          [model.stops[i], model.stops[i + 1]] = [model.stops[i + 1]!, model.stops[i]!];
           await enqueue(dbs.shipper, {
             loadId,
-            kind: "stop.move",
+            kind: 'stop.move',
             target: null,
             payload: {
               Stops: model.stops.map((s, position) => ({
@@ -363,39 +327,38 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
               })),
             },
           });
-          count("stop.move");
+          count('stop.move');
         } else if (op < 0.9 || model.notes.size === 0) {
           const local = newLocalId();
           const body = `shipper note ${written}`;
           model.notes.set(local, body);
           await enqueue(dbs.shipper, {
             loadId,
-            kind: "note.create",
+            kind: 'note.create',
             target: local,
             payload: { Body: body, IsPublic: random() < 0.8 },
           });
-          count("note.create");
+          count('note.create');
         } else {
           const [local] = pick([...model.notes.entries()]);
           model.notes.delete(local);
           await enqueue(dbs.shipper, {
             loadId,
-            kind: "note.delete",
+            kind: 'note.delete',
             target: local,
             payload: {},
           });
-          count("note.delete");
+          count('note.delete');
         }
       }
       written++;
 
       if (random() < 0.15) {
         if (random() < 0.2) shipperNet.refreshFails = true;
-        const who = random() < 0.7 ? "shipper" : "trucker";
+        const who = random() < 0.7 ? 'shipper' : 'trucker';
         const runs = [replay(who)];
         if (random() < 0.2) {
-          (who === "shipper" ? shipperNet : truckerNet).faults
-            .concurrentAttempts++;
+          (who === 'shipper' ? shipperNet : truckerNet).faults.concurrentAttempts++;
           runs.push(replay(who));
         }
         await Promise.all(runs);
@@ -415,11 +378,11 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
     }
     for (let round = 0; round < 50; round++) {
       const reports = await Promise.all(
-        (["shipper", "trucker"] as const).map(async (who) => {
+        (['shipper', 'trucker'] as const).map(async (who) => {
           await dbs[who].outbox.toCollection().modify({ notBefore: 0 }); // time passes: every backoff is over
           return replayOutbox({
             db: dbs[who],
-            send: (who === "shipper" ? shipperNet : truckerNet).send,
+            send: (who === 'shipper' ? shipperNet : truckerNet).send,
             withLock: lockSet(),
           });
         }),
@@ -444,15 +407,11 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
         headers: { Authorization: `Bearer ${await tokenFor(h, SHIPPER)}` },
       });
       const { Stops } = (await stopsRes.json()) as { Stops: Stop[] };
-      expect(Stops.map((s) => [s.AddressId, s.Note ?? ""])).toEqual(
-        model.stops.map((s) => [s.addressId, s.note]),
-      );
+      expect(Stops.map((s) => [s.AddressId, s.Note ?? ''])).toEqual(model.stops.map((s) => [s.addressId, s.note]));
       const notesRes = await h.app.request(`/api/Notes/${loadId}`, {
         headers: { Authorization: `Bearer ${await tokenFor(h, SHIPPER)}` },
       });
-      const notes = ((await notesRes.json()) as Note[])
-        .map((n) => n.Body)
-        .sort();
+      const notes = ((await notesRes.json()) as Note[]).map((n) => n.Body).sort();
       expect(notes).toEqual([...model.notes.values()].sort());
     }
     const truckerNotes = (
@@ -464,36 +423,20 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
     )
       .map((n) => n.Body)
       .sort();
-    expect(truckerNotes).toEqual(
-      [...models.get(truckerLoad)!.notes.values()].sort(),
-    );
-    const [load] = await h.db
-      .select({ status: shipments.statusCode })
-      .from(shipments)
-      .where(eq(shipments.id, truckerLoad));
-    expect(load.status).toBe(statuses[nextStatus - 1] ?? "BK");
+    expect(truckerNotes).toEqual([...models.get(truckerLoad)!.notes.values()].sort());
+    const [load] = await h.db.select({ status: shipments.statusCode }).from(shipments).where(eq(shipments.id, truckerLoad));
+    expect(load.status).toBe(statuses[nextStatus - 1] ?? 'BK');
     const history = await h.db
       .select({ code: statusHistory.statusCode })
       .from(statusHistory)
-      .where(
-        and(
-          eq(statusHistory.shipmentId, truckerLoad),
-          inArray(statusHistory.statusCode, statuses),
-        ),
-      )
+      .where(and(eq(statusHistory.shipmentId, truckerLoad), inArray(statusHistory.statusCode, statuses)))
       .orderBy(asc(statusHistory.created), asc(statusHistory.id));
     expect(history.map((r) => r.code)).toEqual(statuses.slice(0, nextStatus));
 
     const faults = Object.fromEntries(
-      Object.keys(shipperNet.faults).map((k) => [
-        k,
-        shipperNet.faults[k as keyof Faults] +
-          truckerNet.faults[k as keyof Faults],
-      ]),
+      Object.keys(shipperNet.faults).map((k) => [k, shipperNet.faults[k as keyof Faults] + truckerNet.faults[k as keyof Faults]]),
     );
-    console.info(
-      `outbox fault injection (seed ${SEED}): ${written} writes ${JSON.stringify(tried)}; faults ${JSON.stringify(faults)}`,
-    );
+    console.info(`outbox fault injection (seed ${SEED}): ${written} writes ${JSON.stringify(tried)}; faults ${JSON.stringify(faults)}`);
     expect(faults.dropBefore).toBeGreaterThan(0);
     expect(faults.dropAfter).toBeGreaterThan(0);
     expect(faults.serverErrors).toBeGreaterThan(0);
@@ -503,4 +446,3 @@ describe.each(targets)("the outbox under faults on $name", (target) => {
     await Promise.all([dbs.shipper.delete(), dbs.trucker.delete()]);
   }, 300_000);
 });
-

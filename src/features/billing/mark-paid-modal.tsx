@@ -9,7 +9,7 @@ import { billingKeys, markAsPaid, markAsPaidQueryOptions, uploadBillingFiles } f
 import { FileDrop } from '@/lib/files/file-drop';
 import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
 import { translateValidation } from '@/lib/i18n/validation-messages';
-import { toDateTimeInput } from './payment-date';
+import { toFormDateTime } from '@/lib/format/form-dates';
 
 export type MarkPaidTarget = { userId: number; period: SubscriptionPeriodRow; paid: boolean };
 
@@ -50,7 +50,7 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState(target.paid);
   const [method, setMethod] = useState(stored.PaymentMethod ?? '');
-  const [date, setDate] = useState(toDateTimeInput(stored.PaymentDate ?? new Date()));
+  const [date, setDate] = useState(toFormDateTime(stored.PaymentDate ?? new Date()));
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentToRule, dateTimeToApi, dayToApi, delAppointmentRule, isBefore, mabdRule, toFormDateTime, toFormDay, todayDay } from './date-rules';
+import { appointmentToRule, delAppointmentRule, isBefore, mabdRule, todayDay } from './date-rules';
 
-describe('form dates', () => {
-  it('reads API dates as UTC days and date-times', () => {
-    expect(toFormDay('2026-03-18T00:00:00.000Z')).toBe('2026-03-18');
-    expect(toFormDay('2026-03-18T23:30:00')).toBe('2026-03-18');
-    expect(toFormDay(null)).toBe('');
-    expect(toFormDay('nonsense')).toBe('');
-    expect(toFormDateTime('2026-03-18T14:05:00.000Z')).toBe('2026-03-18T14:05');
-    expect(toFormDateTime('2026-03-18T14:05:00')).toBe('2026-03-18T14:05');
-    expect(toFormDateTime(undefined)).toBe('');
-  });
-
-  it('writes them back as ISO UTC', () => {
-    expect(dayToApi('2026-03-18')).toBe('2026-03-18T00:00:00.000Z');
-    expect(dayToApi('')).toBeNull();
-    expect(dateTimeToApi('2026-03-18T14:05')).toBe('2026-03-18T14:05:00.000Z');
-    expect(dateTimeToApi('')).toBeNull();
-    expect(todayDay(new Date('2026-11-22T23:59:00Z'))).toBe('2026-11-22');
-  });
+describe('todayDay', () => {
+  it('is the UTC day', () => expect(todayDay(new Date('2026-11-22T23:59:00Z'))).toBe('2026-11-22'));
 });
 
 describe('date rules of spec 2 §5', () => {

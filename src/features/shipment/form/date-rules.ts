@@ -1,30 +1,4 @@
-/**
- * The form's dates: whole days as "YYYY-MM-DD" and appointments as "YYYY-MM-DDTHH:mm" (spec 2 §9), both read as UTC
- * like every date the app shows, so the day a shipper picks is the day everyone sees.
- */
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/** An API date (ISO, UTC) as the form's "YYYY-MM-DD"; "" when empty or unreadable. */
-export function toFormDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(/Z|[+-]\d{2}:?\d{2}$/.test(value) || value.length === 10 ? value : `${value}Z`);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-}
-
-/** An API date-time as the form's "YYYY-MM-DDTHH:mm" (UTC wall time). */
-export function toFormDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(/Z|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16);
-}
-
-/** The form's day as the ISO UTC midnight the API stores; null when empty. */
-export const dayToApi = (day: string): string | null => (DAY.test(day) ? `${day}T00:00:00.000Z` : null);
-
-/** The form's date-time as ISO UTC; null when empty. */
-export const dateTimeToApi = (value: string): string | null => (DATE_TIME.test(value) ? `${value}:00.000Z` : null);
+/** The load form's date rules (spec 2 §5); the input formats are src/lib/format/form-dates.ts. */
 
 /** Today (UTC) as "YYYY-MM-DD": a new load's shipment date. */
 export const todayDay = (now = new Date()) => now.toISOString().slice(0, 10);

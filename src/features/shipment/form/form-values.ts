@@ -1,5 +1,6 @@
 import type { Address, CustomFieldValue, Shipment, ShipmentInput } from '@/contract/shipment';
-import { dateTimeToApi, dayToApi, toFormDateTime, toFormDay, todayDay } from './date-rules';
+import { dateTimeToApi, dayToApi, toFormDateTime, toFormDay } from '@/lib/format/form-dates';
+import { todayDay } from './date-rules';
 import type { AccessorialDraft } from './totals';
 
 /** A read-only block of a section: the chosen company's address and contact. */

@@ -1,23 +1,12 @@
-import { useLingui } from "@lingui/react/macro";
-import {
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import type { StopType } from "@/contract/load-detail";
-import { NOTE_MAX_LENGTH } from "@/contract/shipment";
-import { CompanyPicker } from "../address/company-picker";
-import { shipmentViewModelQueryOptions } from "../api";
-import {
-  fromDateInput,
-  fromDateTimeInput,
-  toDateInput,
-  toDateTimeInput,
-} from "./date-inputs";
-import { withCompany, type StopForm } from "./stop-rules";
+import { useLingui } from '@lingui/react/macro';
+import { MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { StopType } from '@/contract/load-detail';
+import { NOTE_MAX_LENGTH } from '@/contract/shipment';
+import { CompanyPicker } from '../address/company-picker';
+import { shipmentViewModelQueryOptions } from '../api';
+import { dateTimeToApi as fromDateTimeInput, dayToApi as fromDateInput, toFormDateTime as toDateTimeInput, toFormDay as toDateInput } from '@/lib/format/form-dates';
+import { withCompany, type StopForm } from './stop-rules';
 
 type Props = {
   form: StopForm;
@@ -28,33 +17,16 @@ type Props = {
 };
 
 /** The fields of one stop (spec 2 §3 Stop): company, its address and contact (read-only), note, requirements, dates. */
-export function StopFields({
-  form,
-  type,
-  readOnly,
-  shipperId,
-  onChange,
-}: Props) {
+export function StopFields({ form, type, readOnly, shipperId, onChange }: Props) {
   const { t } = useLingui();
   const viewModel = useQuery(shipmentViewModelQueryOptions(shipperId));
-  const requirements = [
-    ...new Set([
-      ...(viewModel.data?.SpecialReq ?? []).map((r) => r.Name),
-      ...form.SpecialReq,
-    ]),
-  ];
-  const pickup = type === "Pick-up";
-  const text = (value: string | null) => value ?? "";
-  const orNull = (value: string) => (value.trim() === "" ? null : value);
+  const requirements = [...new Set([...(viewModel.data?.SpecialReq ?? []).map((r) => r.Name), ...form.SpecialReq])];
+  const pickup = type === 'Pick-up';
+  const text = (value: string | null) => value ?? '';
+  const orNull = (value: string) => (value.trim() === '' ? null : value);
 
   const readOnlyField = (label: string, value: string | null) => (
-    <TextInput
-      label={label}
-      value={text(value)}
-      readOnly
-      variant="filled"
-      tabIndex={-1}
-    />
+    <TextInput label={label} value={text(value)} readOnly variant="filled" tabIndex={-1} />
   );
 
   return (
@@ -68,12 +40,8 @@ export function StopFields({
         required
         disabled={readOnly}
       />
-      {(form.AddressId !== null || form.Name !== "") && (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="sm"
-          verticalSpacing="xs"
-        >
+      {(form.AddressId !== null || form.Name !== '') && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
           {readOnlyField(t`Address 1`, form.Address1)}
           {readOnlyField(t`Address 2`, form.Address2)}
           {readOnlyField(t`City`, form.City)}
@@ -87,38 +55,28 @@ export function StopFields({
           {readOnlyField(t`Fax`, form.ContactFax)}
         </SimpleGrid>
       )}
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3 }}
-        spacing="sm"
-        verticalSpacing="xs"
-      >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
         {pickup ? (
           <>
             <TextInput
               type="date"
               label={t`Requested ship date`}
               value={toDateInput(form.ReqShipDate)}
-              onChange={(e) =>
-                onChange({ ReqShipDate: fromDateInput(e.currentTarget.value) })
-              }
+              onChange={(e) => onChange({ ReqShipDate: fromDateInput(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
               label={t`PU #`}
               value={text(form.PickupNumber)}
               maxLength={100}
-              onChange={(e) =>
-                onChange({ PickupNumber: orNull(e.currentTarget.value) })
-              }
+              onChange={(e) => onChange({ PickupNumber: orNull(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
               label={t`Seal number`}
               value={text(form.SealNumber)}
               maxLength={100}
-              onChange={(e) =>
-                onChange({ SealNumber: orNull(e.currentTarget.value) })
-              }
+              onChange={(e) => onChange({ SealNumber: orNull(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
@@ -151,18 +109,14 @@ export function StopFields({
               type="date"
               label={t`MABD`}
               value={toDateInput(form.Mabd)}
-              onChange={(e) =>
-                onChange({ Mabd: fromDateInput(e.currentTarget.value) })
-              }
+              onChange={(e) => onChange({ Mabd: fromDateInput(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
               label={t`DEL #`}
               value={text(form.DestinationNumber)}
               maxLength={100}
-              onChange={(e) =>
-                onChange({ DestinationNumber: orNull(e.currentTarget.value) })
-              }
+              onChange={(e) => onChange({ DestinationNumber: orNull(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
@@ -183,9 +137,7 @@ export function StopFields({
               min={toDateTimeInput(form.DelAppointmentDate) || undefined}
               onChange={(e) =>
                 onChange({
-                  DelAppointmentToDate: fromDateTimeInput(
-                    e.currentTarget.value,
-                  ),
+                  DelAppointmentToDate: fromDateTimeInput(e.currentTarget.value),
                 })
               }
               disabled={readOnly}

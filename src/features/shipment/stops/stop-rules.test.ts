@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, Stop } from '@/contract/shipment';
-import { fromDateInput, fromDateTimeInput, toDateInput, toDateTimeInput } from './date-inputs';
 import { applyStopOrder, emptyStopForm, moveStopOrder, needsSave, stopFormFromStop, stopInputFromForm, withCompany } from './stop-rules';
 
 const stop = (Id: number, Position: number): Stop => ({
@@ -53,14 +52,5 @@ describe('stop rules (spec 2 §4)', () => {
     const pickup = stopInputFromForm(form, 9, 'Pick-up');
     expect(pickup).toMatchObject({ ShipmentId: 9, Type: 'Pick-up', AddressId: 5, PickupNumber: 'PU-1', Mabd: null, Note: null });
     expect(stopInputFromForm(form, 9, 'Drop')).toMatchObject({ Type: 'Drop', PickupNumber: null, Mabd: '2026-01-02T00:00:00.000Z' });
-  });
-
-  it('reads and writes the native date inputs in UTC', () => {
-    expect(toDateInput('2026-03-18T00:00:00Z')).toBe('2026-03-18');
-    expect(fromDateInput('2026-03-18')).toBe('2026-03-18T00:00:00.000Z');
-    expect(toDateTimeInput('2026-03-18T14:05:00Z')).toBe('2026-03-18T14:05');
-    expect(fromDateTimeInput('2026-03-18T14:05')).toBe('2026-03-18T14:05:00.000Z');
-    expect(fromDateInput('')).toBeNull();
-    expect(toDateInput(null)).toBe('');
   });
 });
