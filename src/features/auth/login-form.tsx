@@ -28,6 +28,8 @@ export function LoginForm() {
     setFormError(null);
     try {
       saveSession(await requestToken(values));
+      // Writes queued offline live in IndexedDB: ask the browser not to evict them (issue 7).
+      void navigator.storage?.persist?.().catch(() => false);
       await navigate({ to: '/' });
     } catch (error) {
       setSubmitting(false);

@@ -4,15 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearLookupCaches } from '@/lib/pwa/register-service-worker';
+import { getSession } from '@/lib/session';
 import { signOut } from './api';
 
-/** /logout: revoke, forget the session and cached data, then the sign-in page. */
+/** /logout: revoke, forget the session, cached data and the user's offline database (shared tablets), then sign-in. */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([signOut(), clearLookupCaches()]).then(() => {
+    const token = getSession()?.token;
+    const wipe = import('@/lib/offline/wipe').then(({ wipeUserData }) => wipeUserData(token)).catch(() => undefined);
+    void Promise.all([signOut(), clearLookupCaches(), wipe]).then(() => {
       queryClient.clear();
       if (!cancelled) void navigate({ to: '/auth/login', replace: true });
     });
