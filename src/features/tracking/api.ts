@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { TRACKING_REFRESH_MS, type Activity, type Bid, type TrackingResponse } from '@/contract/load-detail';
 import type { BidAccepted } from '@/contract/shipment';
-import { apiGet, apiSend } from '@/lib/http/client';
+import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 
 /** Query keys of the tracking page (decision 042). `['tracking', id]` is also prefetched by the party load list. */
 export const trackingKeys = {
@@ -38,7 +38,7 @@ export const bidsQueryOptions = (id: number) =>
  * load moves OP → BK. The key makes a repeated click accept once.
  */
 export const acceptBid = (bidId: number, idempotencyKey: string) =>
-  apiSend<BidAccepted>('PUT', `/api/Shipments/Bids/${bidId}/Accept`, undefined, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiSend<BidAccepted>('PUT', `/api/Shipments/Bids/${bidId}/Accept`, undefined, { headers: idempotencyHeaders(idempotencyKey) });
 
 /**
  * After an accepted bid: the bids, the tracking (status, price, trucker), the activities and the shipper screens'

@@ -133,6 +133,9 @@ export function apiGet<T>(path: string, opts: { signal?: AbortSignal; auth?: boo
   return request<T>('GET', path, undefined, opts);
 }
 
+/** The header that makes a retried write run once (decision 014); a fresh key per user action unless one is kept. */
+export const idempotencyHeaders = (key: string = crypto.randomUUID()) => ({ 'Idempotency-Key': key });
+
 /** Plain object → JSON, FormData → multipart, `form: true` → x-www-form-urlencoded. */
 export function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',

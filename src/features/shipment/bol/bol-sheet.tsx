@@ -3,7 +3,8 @@ import { FREIGHT_CHARGE_TERMS, type BillOfLading, type BolParty } from '@/contra
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import classes from './bol.module.css';
-import { formatWeight, partyPlace, type BolSheet as Sheet } from './bol-view';
+import { formatWeight } from '@/lib/format/weight';
+import { partyPlace, type BolSheet as Sheet } from './bol-view';
 
 type Props = { bol: BillOfLading; sheet: Sheet; index: number; count: number };
 
@@ -151,7 +152,7 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
             <tr key={item.Id}>
               <td className={classes.num}>{item.Pieces}</td>
               <td>{item.PackageType}</td>
-              <td className={classes.num}>{formatWeight(item.Weight)}</td>
+              <td className={classes.num}>{formatWeight(item.Weight, null)}</td>
               <td className={classes.center}>{item.HazMat ? 'X' : ''}</td>
               <td>{item.Commodity}</td>
               <td className={classes.nowrap}>{item.NMFC ?? ''}</td>
@@ -166,7 +167,7 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
               <Trans>Grand total</Trans>
             </td>
             <td className={classes.num}>
-              {formatWeight(sheet.totalWeight)} {bol.WeightType}
+              {formatWeight(sheet.totalWeight, bol.WeightType)}
             </td>
             <td colSpan={4} />
           </tr>

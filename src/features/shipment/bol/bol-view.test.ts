@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillOfLading, BolParty } from '@/contract/shipment';
-import { bolSheets, formatWeight, partyPlace } from './bol-view';
+import { formatWeight } from '@/lib/format/weight';
+import { bolSheets, partyPlace } from './bol-view';
 
 const party = (Company: string): BolParty => ({ Company, Address1: '1 Main St', City: 'Dallas', State: 'TX', ZipCode: '75201', ContactPhone: null, Number: null });
 
@@ -54,6 +55,6 @@ describe('bill of lading sheets (spec 2 §2.9)', () => {
   it('formats places and weights', () => {
     expect(partyPlace(party('X'))).toBe('Dallas, TX 75201');
     expect(partyPlace({ ...party('X'), City: '', ZipCode: '' })).toBe('TX');
-    expect(formatWeight(12345.6789)).toBe('12,345.679');
+    expect(formatWeight(12345.6789, null)).toBe('12,345.679');
   });
 });

@@ -58,8 +58,3 @@ function stopSheet(stop: BolStop, stopNumber: number): BolSheet {
 export function partyPlace(party: BolParty): string {
   return [party.City, [party.State, party.ZipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
-
-/** Weights print with up to three decimals and thousands separators. */
-export function formatWeight(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 3 });
-}

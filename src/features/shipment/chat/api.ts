@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatMessage, ChatThread } from '@/contract/shipment';
 import { chatKeys } from '@/lib/chat/conversations';
-import { apiGet, apiSend } from '@/lib/http/client';
+import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 
 /** GET /api/Chat/{shipmentId}/Messages: the conversation, oldest first, with the caller's read mark. */
 export const chatThreadQueryOptions = (shipmentId: number) =>
@@ -12,7 +12,7 @@ export const chatThreadQueryOptions = (shipmentId: number) =>
 
 /** POST /api/Chat/{shipmentId}/Messages; a retry of the same message sends the same key, so it is posted once. */
 export const sendChatMessage = (shipmentId: number, body: string, idempotencyKey: string) =>
-  apiSend<ChatMessage>('POST', `/api/Chat/${shipmentId}/Messages`, { Body: body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiSend<ChatMessage>('POST', `/api/Chat/${shipmentId}/Messages`, { Body: body }, { headers: idempotencyHeaders(idempotencyKey) });
 
 /** PUT /api/Chat/{shipmentId}/Read. */
 export const markChatRead = (shipmentId: number, lastReadId: number) => apiSend<unknown>('PUT', `/api/Chat/${shipmentId}/Read`, { LastReadId: lastReadId });

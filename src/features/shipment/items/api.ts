@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FreightClassResult, ItemTotals, Shipment, ShipmentItemInput, ShipmentItems } from '@/contract/shipment';
-import { apiGet, apiSend } from '@/lib/http/client';
+import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 import { shipmentKeys } from '../api';
 
 export const itemKeys = {
@@ -14,8 +14,7 @@ export const itemsQueryOptions = (shipmentId: number) =>
     queryFn: ({ signal }) => apiGet<ShipmentItems>(`/api/Shipments/Items/${shipmentId}`, { signal }),
   });
 
-/** A fresh Idempotency-Key per user action: a retried write runs once (decision 014). */
-const once = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
+const once = () => ({ headers: idempotencyHeaders() });
 
 export const createItem = (input: ShipmentItemInput) => apiSend<ItemTotals>('POST', '/api/Shipments/Items', input, once());
 export const updateItem = (id: number, input: ShipmentItemInput) => apiSend<ItemTotals>('PUT', `/api/Shipments/Items/${id}`, input, once());

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Note, NoteInput } from '@/contract/shipment';
-import { apiGet, apiSend } from '@/lib/http/client';
+import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 
 export const noteKeys = {
   list: (shipmentId: number) => ['shipment', shipmentId, 'notes'] as const,
@@ -15,7 +15,7 @@ export const notesQueryOptions = (shipmentId: number) =>
 
 /** POST /api/Notes; the key makes a repeated submit (double click, retry after a lost answer) add the note once. */
 export const addNote = (input: NoteInput, idempotencyKey: string) =>
-  apiSend<Note>('POST', '/api/Notes', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiSend<Note>('POST', '/api/Notes', input, { headers: idempotencyHeaders(idempotencyKey) });
 
 /** DELETE /api/Notes/{id}: the author's own notes only. */
-export const deleteNote = (id: number) => apiSend<unknown>('DELETE', `/api/Notes/${id}`, undefined, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+export const deleteNote = (id: number) => apiSend<unknown>('DELETE', `/api/Notes/${id}`, undefined, { headers: idempotencyHeaders() });

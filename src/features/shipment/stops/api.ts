@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MoveStopsInput, Stop, StopInput } from '@/contract/shipment';
-import { apiGet, apiSend } from '@/lib/http/client';
+import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 
 export const stopKeys = {
   list: (shipmentId: number) => ['shipment', shipmentId, 'stops'] as const,
@@ -19,7 +19,7 @@ export const stopsQueryOptions = (shipmentId: number) =>
  * PUT and DELETE also carry the stop's Version as If-Match (412 with the current stop when someone else changed it).
  */
 function writeHeaders(version?: number): Record<string, string> {
-  const headers: Record<string, string> = { 'Idempotency-Key': crypto.randomUUID() };
+  const headers: Record<string, string> = idempotencyHeaders();
   if (version !== undefined) headers['If-Match'] = `"${version}"`;
   return headers;
 }
