@@ -8,8 +8,8 @@ import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { readTimedChange } from '../http/device-time';
 import { readValid } from '../http/request';
-import { FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
-import { applyStatusChange, STATUS_CODES } from '../services/load-status';
+import { ApiError, FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
+import { applyStatusChange, STATUS_CODES, STATUS_NAMES } from '../services/load-status';
 import { bulkDelete, bulkStatus, MAX_BULK } from '../services/loads-bulk';
 import { countLoads, loadRowsByIds, pageLoads, type RowShape, streamLoads } from '../services/loads-list';
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
@@ -115,6 +115,10 @@ loadsRoutes.put(route('/api/Shipments/:id{[0-9]+}/Status'), ...signedInWrite, as
   const result = await db.transaction((tx) =>
     applyStatusChange(tx, { shipmentId: id, to: body.StatusCode, actor: access, userId: c.var.user.id, at: new Date(body.Created) }),
   );
+  if (!result.ok && result.current) {
+    // the load's status as it is now: the outbox shows it beside the queued change (issue 7 conflicts)
+    throw new ApiError(409, { Message: result.message, Current: { StatusCode: result.current, Status: STATUS_NAMES[result.current] } });
+  }
   if (!result.ok) throw messageError(result.reason === 'not-found' ? 404 : 409, result.message);
   return c.json({ Id: result.id, StatusCode: result.statusCode, Status: result.status });
 });

@@ -85,7 +85,7 @@ export type StatusChangeInput = {
 
 export type StatusChangeResult =
   | { ok: true; id: number; statusCode: StatusCode; status: string; version: number }
-  | { ok: false; reason: 'not-found' | 'refused' | 'version'; message: string };
+  | { ok: false; reason: 'not-found' | 'refused' | 'version'; message: string; current?: StatusCode };
 
 /**
  * Moves one load (row-locked) through the machine: updates the status, draft flag and version, writes a
@@ -101,7 +101,7 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
   if (input.expectedVersion !== undefined && input.expectedVersion !== load.version)
     return { ok: false, reason: 'version', message: 'The load was changed by someone else.' };
   const verdict = canMove(load.statusCode, input.to, input.actor, { hasTrucker: load.truckerId !== null, via: input.via });
-  if (!verdict.ok) return { ok: false, reason: 'refused', message: verdict.message };
+  if (!verdict.ok) return { ok: false, reason: 'refused', message: verdict.message, current: load.statusCode as StatusCode };
   const to = input.to as StatusCode;
   const now = new Date();
   const [updated] = await tx

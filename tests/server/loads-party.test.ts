@@ -149,7 +149,8 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     expect(moveActivity.created.getTime()).toBe(history.created.getTime());
     expect(moveActivity.receivedAt.getTime() - moveActivity.created.getTime()).toBeGreaterThan(9 * 60_000);
     const again = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'DL' });
-    expect(again).toEqual({ status: 409, body: { Message: 'Cannot change status from OFP to DL' } });
+    // the load's status now comes with the refusal, so an outbox conflict can show it beside the queued change
+    expect(again).toEqual({ status: 409, body: { Message: 'Cannot change status from OFP to DL', Current: { StatusCode: 'OFP', Status: 'En route to pickup' } } });
     const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter((r) => r.truckerId !== truckerId && r.shipperId !== shipperId);
     expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(403);
     expect((await call('PUT', '/api/Shipments/99999999/Status', tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);
