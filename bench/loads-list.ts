@@ -8,6 +8,7 @@ import type { Figure } from './figure';
 import { benchAdminToken } from './partners-list';
 import { startServer } from './server-process';
 import { measureTrackingRender } from './tracking-render';
+import { seededRandom } from '../tests/server/support/seeded-random';
 
 /**
  * Issue 4 figure (decision 043): GET /api/admin/GetLoads with 100,000 seeded loads on PGlite — p95 of the SERVER
@@ -26,17 +27,6 @@ export function seedLoadsBench(dataDir: string, loads = BENCH_LOADS): void {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`seeding ${loads} loads failed (exit ${result.status})`);
-}
-
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
@@ -86,7 +76,7 @@ export async function loadsListFigure(baseUrl: string, token: string, options: {
   const vm = (await (await fetch(`${baseUrl}/api/admin/GetLoadsViewModel`, { headers })).json()) as ViewModel;
   const sampleRes = await fetch(`${baseUrl}/api/admin/GetLoads?pageSize=500`, { headers });
   const sample = (await sampleRes.json()) as LoadsPage;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const times: { ms: number; query: string }[] = [];
   const wall: number[] = [];
   for (let i = 0; i < requests + warmup; i++) {

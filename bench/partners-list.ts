@@ -4,6 +4,7 @@ import { TRUCKER_SORT_FIELDS } from '../src/contract/partners';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
 import type { Figure } from './figure';
 import { startServer } from './server-process';
+import { seededRandom } from '../tests/server/support/seeded-random';
 
 /**
  * Issue 3 performance figures (decision 040):
@@ -42,17 +43,6 @@ export async function benchAdminToken(baseUrl: string): Promise<string> {
 }
 
 /** Small deterministic PRNG (mulberry32): the same mix on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Sample = { Email: string; FirstName: string; LastName: string; Name: string };
 
 /** What an admin types: surnames, first names, full names, e-mail pieces, company names and words, short prefixes. */
@@ -88,7 +78,7 @@ export async function truckersListFigure(baseUrl: string, token: string, options
   const sample = await fetch(`${baseUrl}/api/Truckers?pageSize=500&sortField=Created&sortOrder=asc`, { headers });
   if (!sample.ok) throw new Error(`sample list failed: ${sample.status}`);
   const { Truckers: rows, Pagination } = (await sample.json()) as { Truckers: Sample[]; Pagination: { TotalItemCount: number } };
-  const next = random(seed);
+  const next = seededRandom(seed);
   const terms = searchTerms(rows, next, requests + warmup);
   const times: number[] = [];
   const wall: number[] = [];

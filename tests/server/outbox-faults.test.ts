@@ -14,6 +14,7 @@ import { addCompany, insertLoad } from './support/detail-loads';
 import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness, type Harness } from './support/harness';
 import { tokenFor } from './support/partners';
+import { seededRandom } from './support/seeded-random';
 
 /**
  * Issue 7 fault-injection suite: a seeded random schedule of 1,000 offline writes (notes, stops, status changes)
@@ -26,16 +27,6 @@ import { tokenFor } from './support/partners';
 const WRITES = 1_000;
 /** OUTBOX_FAULT_SEED runs another schedule (the default one is what CI runs). */
 const SEED = Number(process.env.OUTBOX_FAULT_SEED ?? 20261122);
-
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Faults = {
   dropBefore: number;
@@ -165,7 +156,7 @@ function lockSet() {
   };
 }
 
-const targets = (await databaseTargets()).filter((t) => t.name === 'pglite');
+const targets = await databaseTargets();
 
 describe.each(targets)('the outbox under faults on $name', (target) => {
   const h = useHarness(target);
@@ -204,7 +195,7 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
   });
 
   it(`delivers ${WRITES.toLocaleString('en-US')} writes exactly once through drops, 500s, expired tokens, closed tabs and concurrent replays`, async () => {
-    const random = prng(SEED);
+    const random = seededRandom(SEED);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const shipperNet = new Network(h, SHIPPER, random);
     const truckerNet = new Network(h, TRUCKER, random);
