@@ -48,7 +48,9 @@ export default defineConfig({
           ...[192, 512].map((size) => ({ src: `/icons/maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], maximumFileSizeToCacheInBytes: 5_000_000 },
+      // Every built file: all lazy chunks (any signed-in screen opens offline) and the offline basemap, which is inlined
+      // into the map's chunk today and would be a .json asset if it were imported by URL.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'], maximumFileSizeToCacheInBytes: 5_000_000 },
     }),
   ],
   build: {

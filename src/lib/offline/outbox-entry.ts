@@ -10,7 +10,8 @@ export type OutboxKind =
   | 'stop.update'
   | 'stop.delete'
   | 'stop.move'
-  | 'status.change';
+  | 'status.change'
+  | 'attachment.upload';
 
 /** pending: waits for its turn; failed: refused (4xx), the user decides; conflict: 409/412, the user resolves. */
 export type OutboxState = 'pending' | 'failed' | 'conflict';
@@ -26,13 +27,18 @@ export type OutboxEntry = {
   /** Sent as Idempotency-Key: the server answers a repeated key with the stored answer. */
   key: string;
   loadId: number;
+  /** The load's code as the user saw it ("HB-10234"), for the sync panel; null when the writer did not know it. */
+  loadCode: string | null;
   kind: OutboxKind;
   /**
    * What it changes: the server id ("12") or the local id of something created offline. Creates carry their own
    * local id here, so later edits can fold into them.
    */
   target: string | null;
-  /** The JSON body (stop and note fields, { StopIds } for a move, { StatusCode } for a status change). */
+  /**
+   * The JSON body (stop and note fields, { Stops } for a move, { StatusCode } for a status change); for an upload
+   * { TypeId, IsPublic, FileName, File } with the file's bytes as a Blob.
+   */
   payload: Record<string, unknown>;
   /** Stop writes: the version the user edited, sent as If-Match. */
   baseVersion: number | null;
@@ -55,4 +61,5 @@ export type OutboxEntry = {
   serverValue: unknown;
 };
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'loadId' | 'kind' | 'target' | 'payload'> & Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key'>>;
+export type NewOutboxEntry = Pick<OutboxEntry, 'loadId' | 'kind' | 'target' | 'payload'> &
+  Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key' | 'loadCode'>>;

@@ -56,6 +56,7 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
     const seq = await db.outbox.add({
       key: write.key ?? crypto.randomUUID(),
       loadId: write.loadId,
+      loadCode: write.loadCode ?? null,
       kind: write.kind,
       target: write.target,
       payload: write.payload,
@@ -75,9 +76,9 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
 
 type MoveOrder = { StopId: string | number; Position: number }[];
 
-/** A stop deleted before it ever reached the server leaves the waiting moves of its load. */
-async function dropFromWaitingMoves(db: UserDb, loadId: number, localId: string): Promise<void> {
-  const moves = (await db.outbox.where('loadId').equals(loadId).toArray()).filter((e) => e.kind === 'stop.move' && foldable(e));
+/** A stop deleted before it ever reached the server leaves the waiting moves of its load (or every pending one: `foldableOnly` false). */
+export async function dropFromWaitingMoves(db: UserDb, loadId: number, localId: string, foldableOnly = true): Promise<void> {
+  const moves = (await db.outbox.where('loadId').equals(loadId).toArray()).filter((e) => e.kind === 'stop.move' && (foldableOnly ? foldable(e) : e.state === 'pending'));
   for (const move of moves) {
     const order = ((move.payload.Stops as MoveOrder | undefined) ?? []).filter((s) => s.StopId !== localId).sort((a, b) => a.Position - b.Position);
     await db.outbox.update(move.seq!, { payload: { ...move.payload, Stops: order.map((s, position) => ({ ...s, Position: position })) } });

@@ -83,7 +83,8 @@ describe('replayOutbox', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await replay(offline)).toMatchObject({ delivered: 0, waiting: 2, stoppedBy: 'offline' });
-    expect(offline.requests).toHaveLength(1);
+    // the two loads were on the wire side by side; nothing more was tried after the network failed
+    expect(offline.requests).toHaveLength(2);
     expect((await listOutbox(db)).map((e) => e.attempts)).toEqual([0, 0]);
     expect(await replay(server(() => ({})))).toMatchObject({ delivered: 2, waiting: 0 });
   });
@@ -156,6 +157,30 @@ describe('replayOutbox', () => {
 });
 
 describe('backoffMs', () => {
+  it('replays several loads side by side, each load strictly in order', async () => {
+    for (const loadId of [1, 2, 3]) {
+      for (const code of ['OFP', 'AT', 'IT']) await enqueue(db, { loadId, kind: 'status.change', target: String(loadId), payload: { StatusCode: code } });
+    }
+    let inFlight = 0;
+    let most = 0;
+    const seen = new Map<string, string[]>();
+    const send: Send = async (request) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      seen.set(request.path, [...(seen.get(request.path) ?? []), (request.body as { StatusCode: string }).StatusCode]);
+      return {};
+    };
+    expect(await replay(send)).toMatchObject({ delivered: 9, waiting: 0 });
+    expect(most).toBe(3);
+    expect([...seen.values()]).toEqual([
+      ['OFP', 'AT', 'IT'],
+      ['OFP', 'AT', 'IT'],
+      ['OFP', 'AT', 'IT'],
+    ]);
+  });
+
   it('doubles from 30 s up to 10 min, with ±20 % jitter', () => {
     expect([1, 2, 3, 6, 10].map((n) => backoffMs(n, () => 0.5))).toEqual([30_000, 60_000, 120_000, 600_000, 600_000]);
     expect(backoffMs(1, () => 0)).toBe(24_000);

@@ -57,5 +57,12 @@ export function buildRequest(entry: OutboxEntry, resolve: ResolveId, sentAt: Dat
     }
     case 'status.change':
       return { method: 'PUT', path: `/api/Shipments/${entry.loadId}/Status`, body: { ...entry.payload, ...created }, headers };
+    case 'attachment.upload': {
+      const { TypeId, IsPublic, FileName, File: file } = entry.payload as { TypeId: number; IsPublic: boolean; FileName: string; File: Blob };
+      const form = new FormData();
+      form.append('File', file, FileName);
+      const query = new URLSearchParams({ shipmentId: String(entry.loadId), typeId: String(TypeId), isPublic: String(IsPublic) });
+      return { method: 'POST', path: `/api/Attachments?${query}`, body: form, headers };
+    }
   }
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSnapshotPersister, tokenSubject } from './snapshots';
+import { createSnapshotPersister } from './snapshots';
 import { UserDb } from './user-db';
 
 let db: UserDb;
@@ -37,15 +37,5 @@ describe('snapshots', () => {
     await online.fetchQuery({ queryKey: ['billing', 'users'], queryFn: async () => [1, 2] });
     await online.fetchQuery({ queryKey: ['tracking', 9], queryFn: async () => ({}) });
     await expect.poll(() => db.snapshots.count()).toBe(1);
-  });
-});
-
-describe('tokenSubject', () => {
-  const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
-  it('reads the user id of an access token', () => expect(tokenSubject(token({ sub: '42', email: 'a@b.c' }))).toBe('42'));
-  it('is null for anything else', () => {
-    expect(tokenSubject('nonsense')).toBeNull();
-    expect(tokenSubject(token({ email: 'a@b.c' }))).toBeNull();
-    expect(tokenSubject(null)).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
-import type { QueryPersister } from '@tanstack/react-query';
+import type { Query, QueryPersister } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/react-query-persist-client';
 import type { UserDb } from './user-db';
 
-/** Query keys (their first element) whose answers are kept for offline use (ARCHITECTURE.md, issue 7). */
-export const SNAPSHOT_ROOTS = ['tracking', 'shipment', 'notes', 'stops', 'party-loads', 'loads', 'attachments', 'activities', 'bids'] as const;
+/**
+ * Query keys (their first element) whose answers are kept for offline use (ARCHITECTURE.md, issue 7): the tracking
+ * page with its activities and bids, the shipper screens' load with its notes, stops and items, the load lists and
+ * a load's attachments.
+ */
+export const SNAPSHOT_ROOTS = ['tracking', 'shipment', 'loads', 'attachments', 'attachment-types'] as const;
+
+export const isSnapshotted = (queryKey: readonly unknown[]) => (SNAPSHOT_ROOTS as readonly unknown[]).includes(queryKey[0]);
 
 /** Snapshots older than this are not shown: a month-old load is worse than an honest "not available offline". */
 export const SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -37,21 +43,12 @@ export function createSnapshotPersister(db: UserDb) {
     maxAge: SNAPSHOT_MAX_AGE_MS,
     buster: SNAPSHOT_BUSTER,
     prefix: 'q',
-    filters: { predicate: (query) => (SNAPSHOT_ROOTS as readonly unknown[]).includes(query.queryKey[0]) },
+    filters: { predicate: (query) => isSnapshotted(query.queryKey) },
   });
   // The persister package trails react-query by a few patch versions, so their QueryFunction types differ nominally;
-  // at runtime it only calls the query function and reads the query's key, hash and state.
-  return { ...persister, persisterFn: persister.persisterFn as unknown as QueryPersister };
-}
-
-/** The user id (`sub`) of an access token, which names the user's database; null for an unreadable token. */
-export function tokenSubject(token: string | null | undefined): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' && json.sub ? json.sub : null;
-  } catch {
-    return null;
-  }
+  // at runtime they only call the query function and read the query's key, hash and state.
+  return {
+    persisterFn: persister.persisterFn as unknown as QueryPersister,
+    persistQuery: persister.persistQuery as unknown as (query: Query) => Promise<void>,
+  };
 }

@@ -48,7 +48,7 @@ describe('startOutboxSync', () => {
     };
     await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
     sync = startOutboxSync({ db, send, events: new EventTarget() });
-    await enqueue(db, { loadId: 2, kind: 'status.change', target: '2', payload: { StatusCode: 'AT' } });
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'IT' } });
     const [first, second] = await Promise.all([sync.kick(), sync.kick()]);
     expect(first).toBe(second);
     await expect.poll(() => db.outbox.count()).toBe(0);

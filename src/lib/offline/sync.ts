@@ -52,23 +52,27 @@ export function startOutboxSync({ db, send = sendThroughClient, onReport, interv
     return running;
   };
 
-  const onOnline = () => void kick();
-  events.addEventListener('online', onOnline);
+  // A run cut short by sign-out (its database closed under it) has nothing left to report.
+  const kickUnlessStopped = () =>
+    void kick().catch((error: unknown) => {
+      if (!stopped) throw error;
+    });
+  events.addEventListener('online', kickUnlessStopped);
   const timer = setInterval(() => {
     void db.outbox
       .where('state')
       .equals('pending')
       .count()
-      .then((waiting) => (waiting > 0 && !stopped ? kick() : undefined));
+      .then((waiting) => (waiting > 0 && !stopped ? kickUnlessStopped() : undefined));
   }, intervalMs);
-  void kick();
+  kickUnlessStopped();
 
   return {
     kick,
     stop: () => {
       stopped = true;
       clearInterval(timer);
-      events.removeEventListener('online', onOnline);
+      events.removeEventListener('online', kickUnlessStopped);
     },
   };
 }

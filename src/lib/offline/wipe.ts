@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { tokenSubject } from './snapshots';
+import { tokenSubject } from './token-subject';
 import { userDbName } from './user-db';
 
 /**

@@ -1,25 +1,51 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Button } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
 import type { Workbox } from 'workbox-window';
 import { LOOKUP_CACHE } from './constants';
+import { reloadWhenNothingUnsaved } from './unsaved-changes';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-function promptForUpdate(workbox: Workbox): void {
-  const reload = () => {
+/**
+ * Reload activates the waiting version and reloads once it controls the page. With a form holding unsaved changes it
+ * does not: it says so and reloads by itself as soon as nothing is left unsaved (the user saved or left the form).
+ */
+function UpdatePrompt({ workbox }: { workbox: Workbox }) {
+  const [waitingForForms, setWaitingForForms] = useState(false);
+  const pending = useRef<{ cancel: () => void } | null>(null);
+  useEffect(() => () => pending.current?.cancel(), []);
+
+  const activateAndReload = () => {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
   };
+  const reload = () => {
+    if (pending.current) return;
+    const attempt = reloadWhenNothingUnsaved(activateAndReload);
+    if (!attempt.now) {
+      pending.current = attempt;
+      setWaitingForForms(true);
+    }
+  };
+
+  return (
+    <Stack gap={4} mt={4} align="flex-start">
+      {waitingForForms && <Text size="sm">{i18n._(msg`Save your changes first; Haulbase reloads when nothing is left unsaved.`)}</Text>}
+      <Button size="xs" onClick={reload} disabled={waitingForForms}>
+        {i18n._(msg`Reload`)}
+      </Button>
+    </Stack>
+  );
+}
+
+function promptForUpdate(workbox: Workbox): void {
   notifications.show({
     id: 'app-update',
     title: i18n._(msg`Update available`),
-    message: (
-      <Button size="xs" mt={4} onClick={reload}>
-        {i18n._(msg`Reload`)}
-      </Button>
-    ),
+    message: <UpdatePrompt workbox={workbox} />,
     autoClose: false,
     closeButtonProps: { 'aria-label': i18n._(msg`Close notification`) },
   });
@@ -40,7 +66,7 @@ export async function registerServiceWorker(): Promise<void> {
   setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
 }
 
-/** Signing out forgets the cached lookup lists too. */
+/** Signing out forgets the cached lookup lists too (every list the service worker caches lives in LOOKUP_CACHE). */
 export async function clearLookupCaches(): Promise<void> {
   if ('caches' in window) await caches.delete(LOOKUP_CACHE);
 }

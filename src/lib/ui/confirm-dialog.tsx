@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   title: string;
   text: string;
   confirmLabel: string;
+  /** "Cancel" unless a clearer word fits ("Stay signed in"). */
+  cancelLabel?: string;
   color?: string;
   busy?: boolean;
   confirmDisabled?: boolean;
@@ -16,7 +18,7 @@ type ConfirmDialogProps = {
 };
 
 /** A confirmation: the spec's "Are you sure" with its explanation, a Cancel and a confirm button. */
-export function ConfirmDialog({ opened, title, text, confirmLabel, color, busy, confirmDisabled, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, text, confirmLabel, cancelLabel, color, busy, confirmDisabled, onConfirm, onClose, children }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -25,7 +27,7 @@ export function ConfirmDialog({ opened, title, text, confirmLabel, color, busy, 
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
+            {cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
           <Button color={color} onClick={onConfirm} loading={busy} disabled={confirmDisabled} data-autofocus>
             {confirmLabel}

@@ -17,3 +17,8 @@ export function showNotice(kind: NoticeKind, title: string, message: string): vo
     closeButtonProps: { 'aria-label': i18n._(msg`Close notification`) },
   });
 }
+
+/** A write kept in the outbox (offline, or the network failed on the way): it is not lost, and goes out by itself. */
+export function notifyKeptOnDevice(): void {
+  showNotice('success', i18n._(msg`Saved on this device`), i18n._(msg`It will be sent when you are back online.`));
+}

@@ -1,0 +1,86 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ReplayReport } from './replay';
+import { createSnapshotPersister, isSnapshotted } from './snapshots';
+import { tokenSubject } from './token-subject';
+import { startOutboxSync, type OutboxSync } from './sync';
+import { UserDb } from './user-db';
+
+/** The signed-in user's offline machinery: their database, the snapshot persister and the outbox sync. */
+export type OfflineRuntime = {
+  userId: string;
+  db: UserDb;
+  sync: OutboxSync;
+  /** The last replay's report (null before the first run ends). */
+  lastReport: ReplayReport | null;
+};
+
+let current: OfflineRuntime | null = null;
+let restoreDefaults: (() => void) | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** The query keys a delivered write makes stale: the load's shipper screens, its tracking page and its attachments. */
+export const loadQueryKeys = (loadId: number): QueryKey[] => [['shipment', loadId], ['tracking', loadId], ['attachments', loadId]];
+
+/**
+ * Opens the user's database, makes every snapshotted query start from what was seen before (and run without a
+ * network: `offlineFirst`), and starts replaying the outbox. Called before any signed-in route loads, so a loader's
+ * prefetch already reads snapshots. The same user keeps the running runtime; another user's is stopped first.
+ */
+export function startOfflineRuntime(token: string, queryClient: QueryClient): OfflineRuntime | null {
+  const userId = tokenSubject(token);
+  if (!userId || typeof indexedDB === 'undefined') return null;
+  if (current?.userId === userId) return current;
+  stopOfflineRuntime();
+
+  const db = new UserDb(userId);
+  const persister = createSnapshotPersister(db);
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, networkMode: 'offlineFirst', persister: persister.persisterFn } });
+  // The persister saves what a fetch returns; an answer a screen puts in the cache itself (a save's answer through
+  // setQueryData) is saved here, or a reload would show the snapshot from before the save.
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.action.manual && isSnapshotted(event.query.queryKey)) {
+      void persister.persistQuery(event.query);
+    }
+  });
+  restoreDefaults = () => {
+    unsubscribe();
+    queryClient.setDefaultOptions(defaults);
+  };
+
+  const runtime: OfflineRuntime = { userId, db, lastReport: null, sync: undefined as unknown as OutboxSync };
+  runtime.sync = startOutboxSync({
+    db,
+    onReport: (report) => {
+      runtime.lastReport = report;
+      for (const loadId of report.deliveredLoads) {
+        for (const queryKey of loadQueryKeys(loadId)) void queryClient.invalidateQueries({ queryKey });
+      }
+      if (report.deliveredLoads.length > 0) void queryClient.invalidateQueries({ queryKey: ['loads'] });
+      notify();
+    },
+  });
+  current = runtime;
+  notify();
+  return runtime;
+}
+
+/** Sign-out: stops replaying and closes the database (so it can be deleted); queries stop persisting. */
+export function stopOfflineRuntime(): void {
+  if (!current) return;
+  current.sync.stop();
+  current.db.close();
+  current = null;
+  restoreDefaults?.();
+  restoreDefaults = null;
+  notify();
+}
+
+export const getOfflineRuntime = (): OfflineRuntime | null => current;
+
+/** For useSyncExternalStore: the runtime starting, stopping, and each replay report. */
+export function subscribeOfflineRuntime(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
