@@ -1,21 +1,38 @@
 import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { isStatusCode, LOAD_STATUS_NAMES } from '@/features/loads/status';
+import type { EntryNames } from '@/features/outbox/entry-summary';
+import { OfflineBanner } from '@/features/outbox/offline-banner';
+import { SignInNeeded } from '@/features/outbox/sign-in-needed';
+import { SyncButton } from '@/features/outbox/sync-button';
 import { AppShellLayout } from '@/features/shell/app-shell-layout';
+import { stopFieldLabel } from '@/features/shipment/stops/stop-field-labels';
 import { loadSignedInMessages } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session';
 
+/** The sync panel names statuses as the loads screens do, and a stop's fields as the stop form does. */
+const syncNames: EntryNames = {
+  statusName: (code) => (isStatusCode(code) ? LOAD_STATUS_NAMES[code] : undefined),
+  fieldLabel: stopFieldLabel,
+};
+
 /** Pathless layout of every signed-in page: the shell. Signed out → /auth/login. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async () => {
-    if (!getSession()) throw redirect({ to: '/auth/login', replace: true });
-    await loadSignedInMessages();
+  beforeLoad: async ({ context }) => {
+    const session = getSession();
+    if (!session) throw redirect({ to: '/auth/login', replace: true });
+    // Before any loader runs, so prefetches already start from the user's snapshots (issue 7). Imported here so the
+    // sign-in page does not download IndexedDB code.
+    const [{ startOfflineRuntime }] = await Promise.all([import('@/lib/offline/runtime'), loadSignedInMessages()]);
+    startOfflineRuntime(session.token, context.queryClient);
   },
   // Confirm and preview dialogs (@mantine/modals) exist only behind sign-in, so the sign-in page does not load them.
   component: () => (
     <ModalsProvider>
-      <AppShellLayout>
+      <AppShellLayout headerExtra={<SyncButton names={syncNames} />} banner={<OfflineBanner />}>
         <Outlet />
       </AppShellLayout>
+      <SignInNeeded />
     </ModalsProvider>
   ),
 });

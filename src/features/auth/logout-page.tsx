@@ -3,6 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { stopOfflineRuntime } from '@/lib/offline/runtime';
 import { clearLookupCaches } from '@/lib/pwa/register-service-worker';
 import { getSession } from '@/lib/session';
 import { signOut } from './api';
@@ -14,6 +15,7 @@ export function LogoutPage() {
   useEffect(() => {
     let cancelled = false;
     const token = getSession()?.token;
+    stopOfflineRuntime();
     const wipe = import('@/lib/offline/wipe').then(({ wipeUserData }) => wipeUserData(token)).catch(() => undefined);
     void Promise.all([signOut(), clearLookupCaches(), wipe]).then(() => {
       queryClient.clear();

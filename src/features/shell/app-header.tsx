@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Burger, Divider, Drawer, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 import classes from './shell.module.css';
 
 /** Header: logo, top menu (a burger and drawer below 992 px), search, language, colour scheme, user menu. */
-export function AppHeader({ session }: { session: Session }) {
+export function AppHeader({ session, extra }: { session: Session; extra?: ReactNode }) {
   const { t } = useLingui();
   const [drawerOpened, drawer] = useDisclosure(false);
   const wide = useMediaQuery('(min-width: 62em)');
@@ -34,6 +34,7 @@ export function AppHeader({ session }: { session: Session }) {
         </Group>
         <Group gap={4} wrap="nowrap">
           <MenuSearch session={session} />
+          {extra}
           <LanguageMenu compact />
           <ColorSchemeToggle />
           <UserMenu session={session} />

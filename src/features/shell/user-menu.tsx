@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useOutbox } from '@/lib/offline/use-offline';
 import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { userMenuItems } from './menu-items';
 import { UserAvatar } from './user-avatar';
 
@@ -10,6 +14,9 @@ import { UserAvatar } from './user-avatar';
 export function UserMenu({ session }: { session: Session }) {
   const { t, i18n } = useLingui();
   const { firstName, lastName } = session;
+  const unsent = useOutbox().length;
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   return (
     <Menu position="bottom-end" shadow="md" width={200} withinPortal>
       <Menu.Target>
@@ -28,11 +35,36 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Dropdown>
         <Menu.Label>{session.user?.Email}</Menu.Label>
         {userMenuItems.map(({ href, label, icon: Icon }) => (
-          <Menu.Item key={href} component={AppLink} href={href} leftSection={<Icon size={16} aria-hidden />}>
+          <Menu.Item
+            key={href}
+            component={AppLink}
+            href={href}
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={(event) => {
+              // Signing out deletes this device's copy of the user's data: with changes not yet sent, ask first.
+              if (href === '/logout' && unsent > 0) {
+                event.preventDefault();
+                setConfirming(true);
+              }
+            }}
+          >
             {i18n._(label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
+      <ConfirmDialog
+        opened={confirming}
+        title={t`Sign out with unsent changes?`}
+        text={t`${unsent} changes have not been sent yet. Signing out deletes them from this device.`}
+        confirmLabel={t`Sign out anyway`}
+        cancelLabel={t`Stay signed in`}
+        color="red"
+        onConfirm={() => {
+          setConfirming(false);
+          void navigate({ to: '/logout' });
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Menu>
   );
 }

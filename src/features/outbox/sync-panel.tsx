@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Card, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format/date';
+import type { OutboxEntry } from '@/lib/offline/outbox-entry';
+import { discardEntry, keepMine, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
+import { loadQueryKeys } from '@/lib/offline/runtime';
+import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
+import { AppLink } from '@/lib/ui/app-link';
+import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { ConflictValues } from './conflict-values';
+import { entrySummary, type EntryNames } from './entry-summary';
+
+type Action = 'keep' | 'take' | 'retry' | 'discard';
+type Pending = { action: 'take' | 'discard'; entry: OutboxEntry; gone: OutboxEntry[] };
+
+/**
+ * The sync panel (issue 7): every change kept on this device, what it is, when it was made and for which load;
+ * conflicts with both values and Keep mine / Take the server's / Discard; refused ones with Retry / Discard.
+ * Nothing leaves without the user saying so.
+ */
+export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose: () => void; names: EntryNames }) {
+  const { t, i18n } = useLingui();
+  const runtime = useOfflineRuntime();
+  const entries = useOutbox();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const [sending, setSending] = useState(false);
+  const { online } = useNetwork();
+
+  const conflicts = entries.filter((e) => e.state === 'conflict');
+  const failed = entries.filter((e) => e.state === 'failed');
+  const waiting = entries.filter((e) => e.state === 'pending');
+  const signInNeeded = runtime?.lastReport?.stoppedBy === 'sign-in' && entries.length > 0;
+
+  async function settle(entry: OutboxEntry) {
+    await Promise.all(loadQueryKeys(entry.loadId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    void runtime?.sync.kick();
+  }
+
+  async function act(action: Action, entry: OutboxEntry) {
+    if (!runtime) return;
+    if (action === 'keep') await keepMine(runtime.db, entry.seq!);
+    if (action === 'retry') await retryEntry(runtime.db, entry.seq!);
+    if (action === 'take' || action === 'discard') {
+      setConfirming({ action, entry, gone: await withDependents(runtime.db, entry.seq!) });
+      return;
+    }
+    await settle(entry);
+  }
+
+  async function confirmDrop() {
+    if (!runtime || !confirming) return;
+    await discardEntry(runtime.db, confirming.entry.seq!);
+    await settle(confirming.entry);
+    setConfirming(null);
+  }
+
+  async function sendNow() {
+    if (!runtime) return;
+    setSending(true);
+    try {
+      await runtime.sync.kick();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const section = (title: string, list: OutboxEntry[], buttons: (entry: OutboxEntry) => { action: Action; label: string; color?: string }[]) =>
+    list.length > 0 && (
+      <Stack gap="xs" component="section" aria-label={title}>
+        <Title order={3} fz="sm">
+          {title} ({list.length})
+        </Title>
+        {list.map((entry) => (
+          <Card key={entry.seq} withBorder radius="sm" padding="sm" component="article" aria-label={entrySummary(entry, i18n, names)}>
+            <Stack gap={6}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {entrySummary(entry, i18n, names)}
+              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Anchor component={AppLink} href={`/trackload/${entry.loadId}/details`} size="xs" onClick={onClose}>
+                  {entry.loadCode ?? `#${entry.loadId}`}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(entry.happenedAt)}
+                </Text>
+                {entry.attempts > 0 && entry.state === 'pending' && (
+                  <Badge size="xs" variant="light" color="gray">
+                    {t`tried ${entry.attempts}×`}
+                  </Badge>
+                )}
+              </Group>
+              {entry.lastError && (
+                <Text size="xs" c={entry.state === 'pending' ? 'dimmed' : 'red'}>
+                  {entry.lastError}
+                </Text>
+              )}
+              {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}
+              <Group gap="xs" justify="flex-end">
+                {buttons(entry).map(({ action, label, color }) => (
+                  <Button key={action} size="xs" variant={action === 'keep' || action === 'retry' ? 'filled' : 'default'} color={color} onClick={() => void act(action, entry)}>
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <>
+      <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t`Sync`} closeButtonProps={{ 'aria-label': t`Close` }}>
+        <Stack gap="md">
+          {signInNeeded && (
+            <Alert color="orange" title={t`Sign in again to send your waiting changes`}>
+              <Button component={AppLink} href="/auth/login" size="xs" mt={4}>
+                <Trans>Sign in</Trans>
+              </Button>
+            </Alert>
+          )}
+          {entries.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              <Trans>All changes are sent.</Trans>
+            </Text>
+          ) : (
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                <Trans>Changes kept on this device until the server has them.</Trans>
+              </Text>
+              <Button size="xs" variant="light" loading={sending} onClick={() => void sendNow()} disabled={waiting.length === 0 || !online}>
+                <Trans>Send now</Trans>
+              </Button>
+            </Group>
+          )}
+          {section(t`Conflicts`, conflicts, () => [
+            { action: 'keep', label: t`Keep mine` },
+            { action: 'take', label: t`Take the server's` },
+            { action: 'discard', label: t`Discard`, color: 'red' },
+          ])}
+          {section(t`Not sent`, failed, () => [
+            { action: 'retry', label: t`Retry` },
+            { action: 'discard', label: t`Discard`, color: 'red' },
+          ])}
+          {section(t`Waiting`, waiting, () => [{ action: 'discard', label: t`Discard`, color: 'red' }])}
+        </Stack>
+      </Drawer>
+      <ConfirmDialog
+        opened={!!confirming}
+        title={confirming?.action === 'take' ? t`Take the server's version?` : t`Discard this change?`}
+        text={t`These changes are deleted from this device and never sent:`}
+        confirmLabel={confirming?.action === 'take' ? t`Take the server's` : t`Discard`}
+        color="red"
+        onConfirm={() => void confirmDrop()}
+        onClose={() => setConfirming(null)}
+      >
+        <List size="sm">
+          {confirming?.gone.map((entry) => (
+            <List.Item key={entry.seq}>{entrySummary(entry, i18n, names)}</List.Item>
+          ))}
+        </List>
+      </ConfirmDialog>
+    </>
+  );
+}
