@@ -16,6 +16,8 @@ import { ListError } from '../list-error';
 import { LOADS_DEFAULTS, toLoadsQuery, type LoadsSearch, type LoadsSearchInput } from '../search-params';
 import { useStatusOptions } from '../status-options';
 import { LoadActionsMenu, type BillingTarget } from './load-actions-menu';
+import { OfflineUnavailable, waitsForNetwork } from '@/lib/ui/offline-unavailable';
+import { SnapshotAge } from '@/lib/ui/snapshot-age';
 
 /** localStorage key of the column choice (spec 2 §2.1: "a loads-list key"). */
 export const LOADS_COLUMNS_KEY = 'loads-list-columns';
@@ -73,6 +75,8 @@ export function LoadsPage({ search }: { search: LoadsSearch }) {
         />
       </Group>
       {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}
+      {result.data && <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} />}
+      {waitsForNetwork(result) && <OfflineUnavailable />}
       <DataTable<LoadRow>
         label={t`Loads`}
         columns={columns}

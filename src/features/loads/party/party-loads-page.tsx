@@ -21,6 +21,8 @@ import { LOAD_MODES } from '../status';
 import { useStatusOptions } from '../status-options';
 import { BulkActions } from './bulk-actions';
 import { PartyHeader } from './party-header';
+import { OfflineUnavailable, waitsForNetwork } from '@/lib/ui/offline-unavailable';
+import { SnapshotAge } from '@/lib/ui/snapshot-age';
 
 /** localStorage key of the party list's column choice. */
 export const PARTY_LOADS_COLUMNS_KEY = 'party-loads-list-columns';
@@ -104,6 +106,8 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
         </Group>
       )}
       {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}
+      {result.data && <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} />}
+      {waitsForNetwork(result) && <OfflineUnavailable />}
       <DataTable<PartyLoadRow>
         label={t`Loads`}
         columns={columns}

@@ -48,9 +48,11 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
   async function select(id: number) {
     setLoadingAddress(true);
     try {
-      onChange(id, await queryClient.fetchQuery(addressQueryOptions(id)));
+      // What this device has (memory or snapshot) at once, refreshed behind; offline with nothing kept, the company
+      // is chosen without its address lines instead of waiting for a network that is not there.
+      onChange(id, await queryClient.ensureQueryData({ ...addressQueryOptions(id), revalidateIfStale: true, networkMode: 'always', retry: false }));
     } catch (failure) {
-      notifyHttpError(failure);
+      if (navigator.onLine) notifyHttpError(failure);
       onChange(id, null);
     } finally {
       setLoadingAddress(false);

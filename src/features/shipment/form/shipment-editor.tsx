@@ -4,6 +4,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconHistory, IconMessages } from '@tab
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MODE_CONTAINER, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { shipmentKeys, shipmentQueryOptions } from '../api';
 import { BolModal } from '../bol/bol-modal';
 import { ChatDrawer } from '../chat/chat-drawer';
@@ -46,6 +47,7 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [store] = useState(() => createFormStore(shipment ? shipmentToForm(shipment) : emptyShipmentForm()));
+  useUnsavedChanges(store.isDirty);
   const [baseVersion, setBaseVersion] = useState(shipment?.Version ?? null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reloading, setReloading] = useState(false);
@@ -116,7 +118,7 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
       <ReadOnlyContext.Provider value={readOnly}>
         <Group align="flex-start" gap="sm" wrap="nowrap">
           {shipment ? (
-            <StopsProvider shipmentId={shipment.id} shipperId={shipperId} readOnly={readOnly}>
+            <StopsProvider shipmentId={shipment.id} loadCode={shipment.Code} shipperId={shipperId} readOnly={readOnly}>
               {content}
             </StopsProvider>
           ) : (
@@ -179,7 +181,7 @@ function FormBody({ shipment, viewModel, shipperId, readOnly, mode, slots }: Bod
           <StopsEditor />
           <CommoditiesPanel shipmentId={shipment.id} modeId={modeId} readOnly={readOnly} />
           <slots.Attachments shipmentId={shipment.id} details={readOnly} />
-          <NotesPanel shipmentId={shipment.id} readOnly={mode === 'detail'} />
+          <NotesPanel shipmentId={shipment.id} loadCode={shipment.Code} readOnly={mode === 'detail'} />
           {mode === 'edit' && <ChatPanel shipmentId={shipment.id} code={shipment.Code} />}
         </>
       )}

@@ -7,6 +7,7 @@ import { errorMessages } from '@/lib/http/error-catalogue';
 import { HttpError } from '@/lib/http/client';
 import { isBackOffice, useSession } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
+import { SnapshotAge } from '@/lib/ui/snapshot-age';
 import { shipmentQueryOptions, shipmentViewModelQueryOptions } from '../api';
 import type { ShipmentSlots } from '../slots';
 import { shipmentBackHref } from './back-href';
@@ -36,7 +37,9 @@ export function ShipmentPage({ mode, shipmentId, slots }: Props) {
     );
   }
   const failure = (shipmentId !== undefined ? shipment.error : null) ?? viewModel.error;
-  if (failure) {
+  // a snapshot seen before stays on screen when a refresh fails (offline, issue 7); its age says how old it is
+  const shown = viewModel.data && (shipmentId === undefined || shipment.data);
+  if (failure && !shown) {
     const message = failure instanceof HttpError ? errorMessages(failure.body).join(' ') : failure.message;
     return (
       <Stack gap="md">
@@ -52,8 +55,7 @@ export function ShipmentPage({ mode, shipmentId, slots }: Props) {
       </Stack>
     );
   }
-  const ready = viewModel.data && (shipmentId === undefined || shipment.data);
-  if (!ready) {
+  if (!shown) {
     return (
       <Center py="xl">
         <Loader role="status" aria-label={t`Loading the load`} />
@@ -61,15 +63,18 @@ export function ShipmentPage({ mode, shipmentId, slots }: Props) {
     );
   }
   return (
-    <ShipmentEditor
-      key={shipmentId ?? 'new'}
-      mode={mode}
-      shipment={shipmentId === undefined ? null : (shipment.data ?? null)}
-      viewModel={viewModel.data}
-      shipperId={viewModelShipperId}
-      backHref={backHref}
-      slots={slots}
-    />
+    <Stack gap={4}>
+      {shipmentId !== undefined && <SnapshotAge updatedAt={shipment.dataUpdatedAt} fetching={shipment.isFetching} />}
+      <ShipmentEditor
+        key={shipmentId ?? 'new'}
+        mode={mode}
+        shipment={shipmentId === undefined ? null : (shipment.data ?? null)}
+        viewModel={viewModel.data}
+        shipperId={viewModelShipperId}
+        backHref={backHref}
+        slots={slots}
+      />
+    </Stack>
   );
 }
 

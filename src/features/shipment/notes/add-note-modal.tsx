@@ -4,19 +4,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, type Note } from '@/contract/shipment';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { addNote, noteKeys } from './api';
+import { newLocalId } from '@/lib/offline/outbox-entry';
+import { useSendOrQueue } from '@/lib/offline/use-offline';
+import { noteKeys } from './api';
 import { noteBodyProblem } from './notes-view';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 
-type Props = { shipmentId: number; opened: boolean; onClose: () => void };
+type Props = { shipmentId: number; loadCode?: string | null; opened: boolean; onClose: () => void };
 
 /** Add Note: a required body of up to 400 characters with a counter, public by default (spec 2 §3, §5). */
-export function AddNoteModal({ shipmentId, opened, onClose }: Props) {
+export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const [touched, setTouched] = useState(false);
   const problem = noteBodyProblem(body);
+  useUnsavedChanges(opened && body.trim() !== '');
 
   const close = () => {
     onClose();
@@ -25,9 +29,20 @@ export function AddNoteModal({ shipmentId, opened, onClose }: Props) {
     setTouched(false);
   };
 
+  const sendOrQueue = useSendOrQueue();
+  // the key makes a repeated submit (double click, retry after a lost answer) add the note once
   const add = useMutation({
-    mutationFn: (key: string) => addNote({ Body: body.trim(), ShipmentId: shipmentId, IsPublic: isPublic }, key),
-    onSuccess: (note) => {
+    // offline too: sendOrQueue keeps the note in the outbox (a mutation would otherwise wait for the network)
+    networkMode: 'always',
+    mutationFn: (key: string) =>
+      sendOrQueue<Note>({ key, loadId: shipmentId, loadCode, kind: 'note.create', target: newLocalId(), payload: { Body: body.trim(), IsPublic: isPublic } }),
+    onSuccess: (outcome) => {
+      if (outcome.status === 'queued') {
+        notifySuccess(t`Your Note is saved on this device and will be sent when you are back online`);
+        close();
+        return;
+      }
+      const note = outcome.answer;
       queryClient.setQueryData<Note[]>(noteKeys.list(shipmentId), (old) => (old ? [note, ...old.filter((n) => n.Id !== note.Id)] : old));
       void queryClient.invalidateQueries({ queryKey: noteKeys.list(shipmentId) });
       notifySuccess(t`Your Note has been added`);

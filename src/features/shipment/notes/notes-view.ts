@@ -1,7 +1,7 @@
 import { NOTE_MAX_LENGTH, type Note } from '@/contract/shipment';
 
 /** Newest first (by date, then by id for notes of the same second). */
-export function sortNotes(notes: Note[]): Note[] {
+export function sortNotes<T extends Note>(notes: readonly T[]): T[] {
   return [...notes].sort((a, b) => (a.Created === b.Created ? b.Id - a.Id : a.Created < b.Created ? 1 : -1));
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MoveStopsInput, Stop, StopInput } from '@/contract/shipment';
-import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
+import type { Stop } from '@/contract/shipment';
+import { apiGet } from '@/lib/http/client';
 
 export const stopKeys = {
   list: (shipmentId: number) => ['shipment', shipmentId, 'stops'] as const,
@@ -14,22 +14,5 @@ export const stopsQueryOptions = (shipmentId: number) =>
     select: (answer) => answer.Stops,
   });
 
-/**
- * Every stop write carries a fresh Idempotency-Key per user action (decision 014: a retried request runs once);
- * PUT and DELETE also carry the stop's Version as If-Match (412 with the current stop when someone else changed it).
- */
-function writeHeaders(version?: number): Record<string, string> {
-  const headers: Record<string, string> = idempotencyHeaders();
-  if (version !== undefined) headers['If-Match'] = `"${version}"`;
-  return headers;
-}
-
-export const createStop = (input: StopInput) =>
-  apiSend<{ Id: number; Version: number; Stop: Stop }>('POST', '/api/Shipments/Stops', input, { headers: writeHeaders() });
-
-export const updateStop = (id: number, version: number, input: StopInput) =>
-  apiSend<Stop>('PUT', `/api/Shipments/Stops/${id}`, input, { headers: writeHeaders(version) });
-
-export const deleteStop = (id: number, version: number) => apiSend<unknown>('DELETE', `/api/Shipments/Stops/${id}`, undefined, { headers: writeHeaders(version) });
-
-export const moveStops = (input: MoveStopsInput) => apiSend<unknown>('PUT', '/api/Shipments/MoveStops', input, { headers: writeHeaders() });
+// Stop writes go through sendOrQueue (src/lib/offline/write.ts, requests.ts): each carries a fresh Idempotency-Key
+// (decision 014), PUT and DELETE the stop's Version as If-Match (412 with the current stop when someone else changed it).

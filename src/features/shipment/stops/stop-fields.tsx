@@ -6,6 +6,7 @@ import { NOTE_MAX_LENGTH } from '@/contract/shipment';
 import { CompanyPicker } from '../address/company-picker';
 import { shipmentViewModelQueryOptions } from '../api';
 import { dateTimeToApi as fromDateTimeInput, dayToApi as fromDateInput, toFormDateTime as toDateTimeInput, toFormDay as toDateInput } from '@/lib/format/form-dates';
+import { STOP_FIELD_LABELS, type StopLabelledField } from './stop-field-labels';
 import { withCompany, type StopForm } from './stop-rules';
 
 type Props = {
@@ -18,7 +19,8 @@ type Props = {
 
 /** The fields of one stop (spec 2 §3 Stop): company, its address and contact (read-only), note, requirements, dates. */
 export function StopFields({ form, type, readOnly, shipperId, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const label = (field: StopLabelledField) => i18n._(STOP_FIELD_LABELS[field]);
   const viewModel = useQuery(shipmentViewModelQueryOptions(shipperId));
   const requirements = [...new Set([...(viewModel.data?.SpecialReq ?? []).map((r) => r.Name), ...form.SpecialReq])];
   const pickup = type === 'Pick-up';
@@ -32,7 +34,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
   return (
     <Stack gap="sm">
       <CompanyPicker
-        label={t`Company`}
+        label={label('AddressId')}
         value={form.AddressId}
         onChange={(id, address) => onChange(withCompany(form, id, address))}
         isShipper={pickup}
@@ -60,20 +62,20 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
           <>
             <TextInput
               type="date"
-              label={t`Requested ship date`}
+              label={label('ReqShipDate')}
               value={toDateInput(form.ReqShipDate)}
               onChange={(e) => onChange({ ReqShipDate: fromDateInput(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
-              label={t`PU #`}
+              label={label('PickupNumber')}
               value={text(form.PickupNumber)}
               maxLength={100}
               onChange={(e) => onChange({ PickupNumber: orNull(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
-              label={t`Seal number`}
+              label={label('SealNumber')}
               value={text(form.SealNumber)}
               maxLength={100}
               onChange={(e) => onChange({ SealNumber: orNull(e.currentTarget.value) })}
@@ -81,7 +83,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
             />
             <TextInput
               type="datetime-local"
-              label={t`Pickup appointment from`}
+              label={label('PuAppointmentDate')}
               value={toDateTimeInput(form.PuAppointmentDate)}
               onChange={(e) =>
                 onChange({
@@ -92,7 +94,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
             />
             <TextInput
               type="datetime-local"
-              label={t`Pickup appointment to`}
+              label={label('PuAppointmentToDate')}
               value={toDateTimeInput(form.PuAppointmentToDate)}
               min={toDateTimeInput(form.PuAppointmentDate) || undefined}
               onChange={(e) =>
@@ -107,13 +109,13 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
           <>
             <TextInput
               type="date"
-              label={t`MABD`}
+              label={label('Mabd')}
               value={toDateInput(form.Mabd)}
               onChange={(e) => onChange({ Mabd: fromDateInput(e.currentTarget.value) })}
               disabled={readOnly}
             />
             <TextInput
-              label={t`DEL #`}
+              label={label('DestinationNumber')}
               value={text(form.DestinationNumber)}
               maxLength={100}
               onChange={(e) => onChange({ DestinationNumber: orNull(e.currentTarget.value) })}
@@ -121,7 +123,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
             />
             <TextInput
               type="datetime-local"
-              label={t`Delivery appointment from`}
+              label={label('DelAppointmentDate')}
               value={toDateTimeInput(form.DelAppointmentDate)}
               onChange={(e) =>
                 onChange({
@@ -132,7 +134,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
             />
             <TextInput
               type="datetime-local"
-              label={t`Delivery appointment to`}
+              label={label('DelAppointmentToDate')}
               value={toDateTimeInput(form.DelAppointmentToDate)}
               min={toDateTimeInput(form.DelAppointmentDate) || undefined}
               onChange={(e) =>
@@ -146,7 +148,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
         )}
       </SimpleGrid>
       <MultiSelect
-        label={t`Special requirements`}
+        label={label('SpecialReq')}
         data={requirements}
         value={form.SpecialReq}
         onChange={(SpecialReq) => onChange({ SpecialReq })}
@@ -156,7 +158,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
         comboboxProps={{ withinPortal: true }}
       />
       <Textarea
-        label={t`Note`}
+        label={label('Note')}
         value={text(form.Note)}
         maxLength={NOTE_MAX_LENGTH}
         autosize

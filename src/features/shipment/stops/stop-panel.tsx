@@ -4,35 +4,49 @@ import { modals } from '@mantine/modals';
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { StopType } from '@/contract/load-detail';
-import type { Stop, StopConflict } from '@/contract/shipment';
+import type { Stop, StopConflict, StopInput } from '@/contract/shipment';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { newLocalId } from '@/lib/offline/outbox-entry';
 import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
-import { showNotice } from '@/lib/ui/notify';
+import { notifyKeptOnDevice, showNotice } from '@/lib/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { createStop, deleteStop, stopKeys, updateStop } from './api';
+import { SyncMarkBadge } from '@/lib/ui/sync-mark';
+import { stopKeys } from './api';
+import { COMPANY_FIELDS, stopTarget, type ShownStop } from './pending-stops';
 import { StopFields } from './stop-fields';
 import { emptyStopForm, needsSave, sameStopFields, stopFormFromStop, stopInputFromForm, type StopForm } from './stop-rules';
 import { useStopsContext } from './stops-context';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 
 type Props = {
   /** The accordion value of this panel. */
   value: string;
-  saved: Stop | null;
+  /** The stop as saved on the server, or kept in the outbox (created offline: a local id and no Version). */
+  saved: ShownStop | null;
   type: StopType;
   index: number;
   /** The saved stops in order (move up / down swaps within them). */
-  stops: readonly Stop[];
+  stops: readonly ShownStop[];
   expanded: boolean;
 };
 
-type Draft = { version: number | null; base: Stop | null; form: StopForm; isChanged: boolean };
+type Draft = { version: number | null; base: ShownStop | Stop | null; form: StopForm; isChanged: boolean };
+
+/**
+ * The outbox payload of a stop write: the wire fields (sendOrQueue adds ShipmentId) and the chosen company's name
+ * and place, so a stop changed offline still shows them (the server ignores fields it does not know).
+ */
+function stopPayload(input: StopInput, form: StopForm): Record<string, unknown> {
+  const { ShipmentId: _shipment, ...fields } = input;
+  return { ...fields, ...Object.fromEntries(COMPANY_FIELDS.map((field) => [field, form[field]])) };
+}
 
 /** One stop: its own draft, so typing in it re-renders nothing else. */
 export const StopPanel = memo(function StopPanel({ value, saved, type, index, stops, expanded }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { shipmentId, shipperId, readOnly, dropNewStop, moveStop, reload } = useStopsContext();
+  const { shipmentId, write, shipperId, readOnly, dropNewStop, moveStop, reload } = useStopsContext();
   const [draft, setDraft] = useState<Draft>(() => ({ version: saved?.Version ?? null, base: saved, form: saved ? stopFormFromStop(saved) : emptyStopForm(), isChanged: false }));
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -50,6 +64,7 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useUnsavedChanges(draft.isChanged);
   const change = (patch: Partial<StopForm>) => setDraft((current) => ({ ...current, form: { ...current.form, ...patch }, isChanged: true }));
   const typeLabel = type === 'Pick-up' ? t`Pick-up` : t`Drop`;
   const title = saved ? `${typeLabel} · ${draft.form.Name || saved.Name}` : t`New stop · ${typeLabel}`;
@@ -93,14 +108,25 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
     }
     setBusy(true);
     try {
-      const input = stopInputFromForm(draft.form, shipmentId, type);
+      const payload = stopPayload(stopInputFromForm(draft.form, shipmentId, type), draft.form);
       if (saved) {
-        await updateStop(saved.Id, draft.version ?? saved.Version, input);
-        showNotice('success', t`Great`, t`Your Stop has been Updated`);
+        const outcome = await write<Stop>({ kind: 'stop.update', target: stopTarget(saved), baseVersion: draft.version ?? saved.Version, payload });
         setDraft((d) => ({ ...d, isChanged: false }));
+        if (outcome.status === 'queued') {
+          notifyKeptOnDevice();
+          return;
+        }
+        showNotice('success', t`Great`, t`Your Stop has been Updated`);
         await reload();
       } else {
-        const created = await createStop(input);
+        const localId = newLocalId();
+        const outcome = await write<{ Id: number; Version: number; Stop: Stop }>({ kind: 'stop.create', target: localId, payload });
+        if (outcome.status === 'queued') {
+          notifyKeptOnDevice();
+          dropNewStop(value, localId);
+          return;
+        }
+        const created = outcome.answer;
         showNotice('success', t`Great`, t`Your Stop has been Added.`);
         queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
           answer ? { Stops: [...answer.Stops.filter((stop) => stop.Id !== created.Id), created.Stop].sort((a, b) => a.Position - b.Position) } : answer,
@@ -124,7 +150,13 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
       void (async () => {
         setBusy(true);
         try {
-          await deleteStop(saved.Id, draft.version ?? saved.Version);
+          const outcome = await write({ kind: 'stop.delete', target: stopTarget(saved), baseVersion: draft.version ?? saved.Version, payload: {} });
+          if (outcome.status === 'queued') {
+            // a stop created offline and not sent yet is simply gone; otherwise its delete waits in the outbox
+            if (outcome.outcome === 'cancelled') showNotice('success', t`Deleted`, t`Your Stop has been deleted`);
+            else notifyKeptOnDevice();
+            return;
+          }
           showNotice('success', t`Deleted`, t`Your Stop has been deleted`);
           await reload();
         } catch (failure) {
@@ -137,7 +169,7 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   }
 
   return (
-    <Accordion.Item value={value} ref={root} data-stop-id={saved?.Id} data-changed={draft.isChanged || undefined}>
+    <Accordion.Item value={value} ref={root} data-stop-id={saved?.Id} data-changed={draft.isChanged || undefined} data-sync={saved?.sync ?? undefined}>
       <Group gap={4} wrap="nowrap" pr="xs">
         <Accordion.Control aria-label={title}>
           <Group gap="xs" wrap="nowrap">
@@ -154,6 +186,7 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
                 </Text>
               )}
             </Box>
+            {saved?.sync && <SyncMarkBadge mark={saved.sync} />}
           </Group>
         </Accordion.Control>
         {!readOnly && (

@@ -1,4 +1,4 @@
-import type { Address, MoveStopsInput, Stop, StopInput } from '@/contract/shipment';
+import type { Address, Stop, StopInput } from '@/contract/shipment';
 import type { StopType } from '@/contract/load-detail';
 
 /** What the stop panel edits: the wire fields plus the company's address and contact, shown read-only. */
@@ -34,7 +34,13 @@ export function emptyStopForm(): StopForm {
   };
 }
 
-export function stopFormFromStop(stop: Stop): StopForm {
+/** A stop from the server, or one created offline (a local id, no Version yet). */
+type StopFields = Omit<Stop, 'Id' | 'Version' | 'Position'>;
+
+/** A stop order for PUT /api/Shipments/MoveStops; a stop created offline is named by its local id until it is sent. */
+export type StopOrder = { StopId: number | string; Position: number }[];
+
+export function stopFormFromStop(stop: StopFields): StopForm {
   const form = emptyStopForm();
   for (const key of Object.keys(form) as (keyof StopForm)[]) {
     (form as Record<string, unknown>)[key] = stop[key] ?? form[key];
@@ -93,7 +99,7 @@ export function stopInputFromForm(form: StopForm, shipmentId: number, type: Stop
 }
 
 /** Spec 2 §4: a stop shows Save when it was never saved or was edited since (isChanged). */
-export function needsSave(saved: Stop | null, isChanged: boolean): boolean {
+export function needsSave(saved: object | null, isChanged: boolean): boolean {
   return saved === null || isChanged;
 }
 
@@ -101,7 +107,7 @@ export function needsSave(saved: Stop | null, isChanged: boolean): boolean {
  * Spec 2 §4: moving swaps the stop with its neighbour; PUT /api/Shipments/MoveStops gets every stop with its new
  * 0-based position. Null when the stop is already first (up) or last (down).
  */
-export function moveStopOrder(stops: readonly Pick<Stop, 'Id'>[], index: number, direction: -1 | 1): MoveStopsInput['Stops'] | null {
+export function moveStopOrder(stops: readonly { Id: number | string }[], index: number, direction: -1 | 1): StopOrder | null {
   const target = index + direction;
   if (index < 0 || index >= stops.length || target < 0 || target >= stops.length) return null;
   const order = stops.map((stop) => stop.Id);
@@ -110,12 +116,12 @@ export function moveStopOrder(stops: readonly Pick<Stop, 'Id'>[], index: number,
 }
 
 /** The stops in their new order, for showing the move before the reload answers. */
-export function applyStopOrder(stops: readonly Stop[], order: MoveStopsInput['Stops']): Stop[] {
-  const positions = new Map(order.map((entry) => [entry.StopId, entry.Position]));
-  return stops.map((stop) => ({ ...stop, Position: positions.get(stop.Id) ?? stop.Position })).sort((a, b) => a.Position - b.Position);
+export function applyStopOrder(stops: readonly Stop[], order: StopOrder): Stop[] {
+  const positions = new Map(order.map((entry) => [String(entry.StopId), entry.Position]));
+  return stops.map((stop) => ({ ...stop, Position: positions.get(String(stop.Id)) ?? stop.Position })).sort((a, b) => a.Position - b.Position);
 }
 
 /** Whether two versions of a stop differ only in what the editor does not edit (Position, Version). */
-export function sameStopFields(a: Stop, b: Stop): boolean {
+export function sameStopFields(a: StopFields, b: StopFields): boolean {
   return JSON.stringify(stopFormFromStop(a)) === JSON.stringify(stopFormFromStop(b)) && a.Type === b.Type;
 }

@@ -6,14 +6,23 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { StopType } from '@/contract/load-detail';
 import type { Stop } from '@/contract/shipment';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { isLocalId } from '@/lib/offline/outbox-entry';
+import { useSendOrQueue } from '@/lib/offline/use-offline';
+import type { WriteOutcome } from '@/lib/offline/write';
+import type { NewOutboxEntry } from '@/lib/offline/outbox-entry';
 import { shipmentKeys } from '../api';
-import { moveStops, stopKeys } from './api';
+import { stopKeys } from './api';
+import type { ShownStop } from './pending-stops';
 import { applyStopOrder, moveStopOrder } from './stop-rules';
 
 export type NewStop = { key: string; type: StopType };
 
+/** A stop write of this load: sent now, or kept in the outbox when offline (issue 7). */
+export type StopWrite = Omit<NewOutboxEntry, 'loadId' | 'loadCode'>;
+
 type StopsContextValue = {
   shipmentId: number;
+  write: <T>(change: StopWrite) => Promise<WriteOutcome<T>>;
   shipperId?: number;
   readOnly: boolean;
   /** Stops added on this screen and not saved yet, in the order they were added. */
@@ -22,9 +31,9 @@ type StopsContextValue = {
   opened: string[];
   setOpened: (values: string[]) => void;
   addStop: (type: StopType) => void;
-  /** A new stop was saved (it now comes from the server as `savedId`) or deleted before it was saved. */
-  dropNewStop: (key: string, savedId?: number) => void;
-  moveStop: (stops: readonly Stop[], index: number, direction: -1 | 1) => Promise<void>;
+  /** A new stop was saved (it now comes from the server or the outbox as `savedId`) or deleted before it was saved. */
+  dropNewStop: (key: string, savedId?: number | string) => void;
+  moveStop: (stops: readonly ShownStop[], index: number, direction: -1 | 1) => Promise<void>;
   /** Reads the stops again, and the load (its stop count and miles change with them). */
   reload: () => Promise<void>;
 };
@@ -37,11 +46,15 @@ export function useStopsContext(): StopsContextValue {
   return value;
 }
 
-export const savedStopValue = (id: number) => `stop-${id}`;
+export const savedStopValue = (id: number | string) => `stop-${id}`;
 
 /** Spec 2 §2.8: the stops of one load, shared by the add buttons of the pickup and delivery sections and the editor. */
-export function StopsProvider({ shipmentId, shipperId, readOnly, children }: { shipmentId: number; shipperId?: number; readOnly: boolean; children: ReactNode }) {
+type ProviderProps = { shipmentId: number; loadCode?: string | null; shipperId?: number; readOnly: boolean; children: ReactNode };
+
+export function StopsProvider({ shipmentId, loadCode = null, shipperId, readOnly, children }: ProviderProps) {
   const queryClient = useQueryClient();
+  const sendOrQueue = useSendOrQueue();
+  const write = useCallback(<T,>(change: StopWrite) => sendOrQueue<T>({ ...change, loadId: shipmentId, loadCode }), [sendOrQueue, shipmentId, loadCode]);
   const [newStops, setNewStops] = useState<NewStop[]>([]);
   const [opened, setOpened] = useState<string[]>([]);
   const counter = useRef(0);
@@ -53,7 +66,7 @@ export function StopsProvider({ shipmentId, shipperId, readOnly, children }: { s
     setOpened((values) => [...values, key]);
   }, []);
 
-  const dropNewStop = useCallback((key: string, savedId?: number) => {
+  const dropNewStop = useCallback((key: string, savedId?: number | string) => {
     setNewStops((stops) => stops.filter((stop) => stop.key !== key));
     setOpened((values) => {
       const rest = values.filter((value) => value !== key);
@@ -69,25 +82,27 @@ export function StopsProvider({ shipmentId, shipperId, readOnly, children }: { s
   }, [queryClient, shipmentId]);
 
   const moveStop = useCallback(
-    async (stops: readonly Stop[], index: number, direction: -1 | 1) => {
+    async (stops: readonly ShownStop[], index: number, direction: -1 | 1) => {
       const order = moveStopOrder(stops, index, direction);
       if (!order) return;
-      const key = stopKeys.list(shipmentId);
-      // the list is cached as the server's answer; the query's `select` reads its Stops
-      queryClient.setQueryData<{ Stops: Stop[] }>(key, (answer) => (answer ? { Stops: applyStopOrder(answer.Stops, order) } : answer));
+      if (!order.some((entry) => isLocalId(entry.StopId))) {
+        // shown before the answer; the list is cached as the server's answer, the query's `select` reads its Stops
+        queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) => (answer ? { Stops: applyStopOrder(answer.Stops, order) } : answer));
+      }
       try {
-        await moveStops({ ShipmentId: shipmentId, Stops: order });
+        // kept in the outbox (offline), the new order is shown from there
+        if ((await write({ kind: 'stop.move', target: null, payload: { Stops: order } })).status === 'queued') return;
       } catch (failure) {
         notifyHttpError(failure);
       }
       await reload();
     },
-    [queryClient, reload, shipmentId],
+    [queryClient, reload, shipmentId, write],
   );
 
   const value = useMemo<StopsContextValue>(
-    () => ({ shipmentId, shipperId, readOnly, newStops, opened, setOpened, addStop, dropNewStop, moveStop, reload }),
-    [shipmentId, shipperId, readOnly, newStops, opened, addStop, dropNewStop, moveStop, reload],
+    () => ({ shipmentId, write, shipperId, readOnly, newStops, opened, setOpened, addStop, dropNewStop, moveStop, reload }),
+    [shipmentId, write, shipperId, readOnly, newStops, opened, addStop, dropNewStop, moveStop, reload],
   );
   return <StopsContext.Provider value={value}>{children}</StopsContext.Provider>;
 }

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useOutbox } from '@/lib/offline/use-offline';
 import { stopsQueryOptions } from './api';
+import { stopsWithOutbox, stopTarget } from './pending-stops';
 import { StopPanel } from './stop-panel';
 import { savedStopValue, useStopsContext } from './stops-context';
 
@@ -10,7 +13,9 @@ export function StopsEditor() {
   const { t } = useLingui();
   const { shipmentId, newStops, opened, setOpened } = useStopsContext();
   const stops = useQuery(stopsQueryOptions(shipmentId));
-  const saved = stops.data ?? [];
+  const outbox = useOutbox(shipmentId);
+  // the server's stops with the writes still waiting in the outbox applied (issue 7)
+  const saved = useMemo(() => stopsWithOutbox(stops.data ?? [], outbox), [stops.data, outbox]);
   const count = saved.length + newStops.length;
 
   return (
@@ -35,7 +40,7 @@ export function StopsEditor() {
           <Stack gap="xs">
             {saved.map((stop, index) => (
               <StopPanel
-                key={stop.Id}
+                key={stopTarget(stop)}
                 value={savedStopValue(stop.Id)}
                 saved={stop}
                 type={stop.Type === 'Drop' ? 'Drop' : 'Pick-up'}
