@@ -1,9 +1,14 @@
-/** One measured figure beside its budget from ARCHITECTURE.md. */
-export type Figure = { name: string; value: number; unit: string; budget: number; note?: string };
+/** One measured figure beside its budget from ARCHITECTURE.md (a goal to reach when `higherIsBetter`, e.g. a score). */
+export type Figure = { name: string; value: number; unit: string; budget: number; higherIsBetter?: boolean; note?: string };
+
+export function withinBudget(figure: Figure): boolean {
+  return figure.higherIsBetter ? figure.value >= figure.budget : figure.value <= figure.budget;
+}
 
 export function formatFigure(figure: Figure): string {
-  const verdict = figure.value <= figure.budget ? 'ok  ' : 'OVER';
-  const value = `${figure.value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${figure.unit}`;
-  const budget = `≤ ${figure.budget.toLocaleString('en-US')} ${figure.unit}`;
-  return `${verdict}  ${figure.name.padEnd(58)} ${value.padStart(14)}   budget ${budget}${figure.note ? `   (${figure.note})` : ''}`;
+  const verdict = withinBudget(figure) ? 'ok  ' : figure.higherIsBetter ? 'LOW ' : 'OVER';
+  const unit = figure.unit ? ` ${figure.unit}` : '';
+  const value = `${figure.value.toLocaleString('en-US', { maximumFractionDigits: 1 })}${unit}`;
+  const budget = `${figure.higherIsBetter ? '≥' : '≤'} ${figure.budget.toLocaleString('en-US')}${unit}`;
+  return `${verdict}  ${figure.name.padEnd(58)} ${value.padStart(14)}   ${figure.higherIsBetter ? 'goal  ' : 'budget'} ${budget}${figure.note ? `   (${figure.note})` : ''}`;
 }
