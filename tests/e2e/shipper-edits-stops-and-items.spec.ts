@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { LoadsPage } from '../../src/contract/loads';
-import type { Shipment, ShipmentItems, ShipmentViewModel, Stop } from '../../src/contract/shipment';
+import { expect, test, type Page } from '@playwright/test';
+import type { ShipmentItems, ShipmentViewModel, Stop } from '../../src/contract/shipment';
 import { demoAccounts, signInAs } from './fixtures';
+import { editableDraftLoad, pickCompany, stopPanel } from './shipment-helpers';
 import { apiAs } from './tracking-helpers';
 
 /** The stops and commodities panels have no serious or critical accessibility violation (the rest of the page is checked by its own journeys). */
@@ -12,32 +12,11 @@ async function expectPanelsAccessible(page: Page): Promise<void> {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** A draft load of the demo shipper in the freight (LTL, mode 1) layout, not the benchmark's big one. */
-async function draftFreightLoad(page: Page): Promise<Shipment> {
-  const list = await apiAs<LoadsPage>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  for (const row of list.Shipments.filter((load) => load.StatusCode === 'DF')) {
-    const shipment = await apiAs<Shipment>(page, `/api/Shipments/${row.Id}`);
-    if (shipment.ModeId === 1 && shipment.CanEdit && shipment.SoNumber !== 'BENCH-10x50') return shipment;
-  }
-  throw new Error('the seed has no editable draft LTL load for the demo shipper');
-}
-
-function stopPanel(stops: Locator, title: string): Locator {
-  return stops.locator('.mantine-Accordion-item').filter({ has: stops.page().getByRole('button', { name: title, exact: true }) });
-}
-
-async function pickCompany(panel: Locator, name: string): Promise<void> {
-  const picker = panel.getByRole('textbox', { name: 'Company' });
-  await picker.click();
-  await picker.fill(name.slice(0, 6));
-  await panel.page().getByRole('option', { name, exact: true }).click();
-  await expect(panel.getByRole('textbox', { name: 'Address 1' })).not.toHaveValue('');
-}
 
 test('a shipper adds, saves and reorders stops, and adds a freight line item whose class and total weight follow', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, demoAccounts.shipper.email);
-  const load = await draftFreightLoad(page);
+  const load = await editableDraftLoad(page, { freight: true });
   const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
   const [first, second] = viewModel.Addresses;
   expect(second, 'the demo shipper has two companies in its address book').toBeTruthy();
