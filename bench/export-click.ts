@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { signInInBrowser } from './browser-sign-in';
 import type { Figure } from './figure';
 
 type ExportScreen = { what: string; path: string };
@@ -25,11 +26,7 @@ export async function exportClickFigure(
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ serviceWorkers: 'block', acceptDownloads: true });
-    await page.goto(`${baseUrl}/auth/login`);
-    await page.getByLabel('Email').fill('admin@haulbase.test');
-    await page.getByLabel(/^Password/).fill('Haulbase#2025');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForFunction(() => !!localStorage.getItem('Token'), undefined, { timeout: 60_000 });
+    await signInInBrowser(page, baseUrl, 'admin@haulbase.test');
     await page.goto(`${baseUrl}${screen.path}`);
     await page.getByRole('button', { name: /^Actions for / }).first().waitFor({ timeout: 60_000 });
     await page.evaluate(() => {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
 import type { Figure } from './figure';
-import { startServer } from './server-process';
+import { runAlone } from './server-process';
 
 /** Scores out of 100, the goal each must reach. */
 const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
@@ -91,16 +91,4 @@ export async function installabilityFigure(baseUrl: string): Promise<Figure> {
   }
 }
 
-export async function runLighthouseBench(port: number): Promise<Figure[]> {
-  const server = await startServer(port);
-  try {
-    return [...(await lighthouseFigures(server.url)), await installabilityFigure(server.url)];
-  } finally {
-    await server.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { formatFigure } = await import('./figure');
-  for (const figure of await runLighthouseBench(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8124))) console.info(formatFigure(figure));
-}
+await runAlone(import.meta.url, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8124), async (url) => [...(await lighthouseFigures(url)), await installabilityFigure(url)]);

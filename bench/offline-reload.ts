@@ -10,21 +10,13 @@
 import { chromium, type Page } from '@playwright/test';
 import type { PartyLoadsPage } from '../src/contract/loads';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { signInInBrowser } from './browser-sign-in';
 import type { Figure } from './figure';
-import { startServer } from './server-process';
+import { runAlone } from './server-process';
 
-const TRUCKER = { email: 'trucker@haulbase.test', password: 'Haulbase#2025' };
+const TRUCKER = 'trucker@haulbase.test';
 const RUNS = 3;
 const BUDGET_MS = 1500;
-
-async function signIn(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(TRUCKER.email);
-  await page.getByLabel(/^Password/).fill(TRUCKER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('Token'), undefined, { timeout: 60_000 });
-  return (await page.evaluate(() => localStorage.getItem('Token')))!;
-}
 
 /** A load of the trucker's on the road (in transit, else any): its id and code. */
 async function truckerLoad(page: Page, baseUrl: string, token: string): Promise<{ id: number; code: string }> {
@@ -32,7 +24,7 @@ async function truckerLoad(page: Page, baseUrl: string, token: string): Promise<
   if (!answer.ok()) throw new Error(`GET /api/Shipments/PartyLoads answered ${answer.status()}`);
   const rows = ((await answer.json()) as PartyLoadsPage).Shipments;
   const row = rows.find((r) => r.StatusCode === 'IT') ?? rows[0];
-  if (!row) throw new Error(`${TRUCKER.email} has no loads`);
+  if (!row) throw new Error(`${TRUCKER} has no loads`);
   return { id: row.Id, code: row.Code };
 }
 
@@ -51,7 +43,7 @@ export async function offlineReloadFigure(baseUrl: string): Promise<Figure> {
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const token = await signIn(page, baseUrl);
+    const token = await signInInBrowser(page, baseUrl, TRUCKER);
     const load = await truckerLoad(page, baseUrl, token);
     const url = `${baseUrl}/trackload/${load.id}/details`;
 
@@ -88,16 +80,4 @@ export async function offlineReloadFigure(baseUrl: string): Promise<Figure> {
   }
 }
 
-export async function runOfflineReloadBench(port: number): Promise<Figure> {
-  const server = await startServer(port);
-  try {
-    return await offlineReloadFigure(server.url);
-  } finally {
-    await server.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { formatFigure } = await import('./figure');
-  console.info(formatFigure(await runOfflineReloadBench(Number(process.env.BENCH_OFFLINE_PORT ?? 8123))));
-}
+await runAlone(import.meta.url, Number(process.env.BENCH_OFFLINE_PORT ?? 8123), offlineReloadFigure);

@@ -20,7 +20,7 @@ import type { Send } from '../src/lib/offline/replay';
 import type { UserDb } from '../src/lib/offline/user-db';
 import type { Figure } from './figure';
 import type * as AppModules from './outbox-modules';
-import { startServer } from './server-process';
+import { runAlone } from './server-process';
 import { seededRandom } from '../tests/server/support/seeded-random';
 
 type App = typeof AppModules;
@@ -302,16 +302,4 @@ export async function outboxReplayFigure(baseUrl: string): Promise<Figure> {
   };
 }
 
-export async function runOutboxReplayBench(port: number): Promise<Figure> {
-  const server = await startServer(port);
-  try {
-    return await outboxReplayFigure(server.url);
-  } finally {
-    await server.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { formatFigure } = await import('./figure');
-  console.info(formatFigure(await runOutboxReplayBench(Number(process.env.BENCH_OUTBOX_PORT ?? 8122))));
-}
+await runAlone(import.meta.url, Number(process.env.BENCH_OUTBOX_PORT ?? 8122), outboxReplayFigure);

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { formatFigure, type Figure } from './figure';
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
@@ -26,4 +28,18 @@ export async function startServer(port: number, env: Record<string, string> = {}
       child.kill('SIGTERM');
     });
   return { url, process: child, stop };
+}
+
+/**
+ * `npx tsx bench/<name>.ts` runs one bench by itself: when `moduleUrl` is the script node was started with, its
+ * figures are measured on a fresh server of their own and printed beside their budgets. Imported by run.ts, it does nothing.
+ */
+export async function runAlone(moduleUrl: string, port: number, measure: (baseUrl: string) => Promise<Figure | Figure[]>): Promise<void> {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  const server = await startServer(port);
+  try {
+    for (const figure of [await measure(server.url)].flat()) console.info(formatFigure(figure));
+  } finally {
+    await server.stop();
+  }
 }

@@ -3,9 +3,10 @@ import { BENCH_SO_NUMBER } from '../server/db/seed-loads';
 import type { LoadsPage } from '../src/contract/loads';
 import type { Shipment } from '../src/contract/shipment';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { signInInBrowser } from './browser-sign-in';
 import type { Figure } from './figure';
 
-const SHIPPER = { email: 'shipper@haulbase.test', password: 'Haulbase#2025' };
+const SHIPPER = 'shipper@haulbase.test';
 const RUNS = 3;
 const BUDGET_MS = 1500;
 const TYPED = 'B';
@@ -16,15 +17,6 @@ const TYPED = 'B';
  */
 const EDITABLE_TEXT = ':not([readonly]):not([disabled]):not([aria-haspopup]):not([inputmode])';
 const FIRST_TEXT_INPUT = `main input:not([type])${EDITABLE_TEXT}, main input[type=text]${EDITABLE_TEXT}`;
-
-async function signIn(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(SHIPPER.email);
-  await page.getByLabel(/^Password/).fill(SHIPPER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('Token'), undefined, { timeout: 60_000 });
-  return (await page.evaluate(() => localStorage.getItem('Token')))!;
-}
 
 async function benchLoad(page: Page, baseUrl: string, token: string): Promise<Shipment> {
   const get = async <T>(path: string): Promise<T> => {
@@ -37,7 +29,7 @@ async function benchLoad(page: Page, baseUrl: string, token: string): Promise<Sh
     const shipment = await get<Shipment>(`/api/Shipments/${row.Id}`);
     if (shipment.SoNumber === BENCH_SO_NUMBER) return shipment;
   }
-  throw new Error(`no draft load with SO number ${BENCH_SO_NUMBER} for ${SHIPPER.email} (is the bench load seeded?)`);
+  throw new Error(`no draft load with SO number ${BENCH_SO_NUMBER} for ${SHIPPER} (is the bench load seeded?)`);
 }
 
 /**
@@ -74,7 +66,7 @@ export async function shipmentEditFigure(baseUrl: string): Promise<Figure> {
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const token = await signIn(page, baseUrl);
+    const token = await signInInBrowser(page, baseUrl, SHIPPER);
     const load = await benchLoad(page, baseUrl, token);
     const url = `${baseUrl}/shipper/Loads/${load.id}/edit`;
     const cold = await loadToTyped(page, url);

@@ -1,6 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import type { TrackingResponse } from '../src/contract/load-detail';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { signInInBrowser } from './browser-sign-in';
 import type { Figure } from './figure';
 
 export type BenchCredentials = { email: string; password: string };
@@ -8,14 +9,6 @@ export type BenchCredentials = { email: string; password: string };
 /** The performance mark the map sets when it first fires `idle` (src/features/tracking/map/map-view.tsx). */
 const MAP_IDLE_MARK = 'hb:tracking-map-idle';
 const RUNS = 3;
-
-async function signIn(page: Page, baseUrl: string, credentials: BenchCredentials): Promise<void> {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByLabel('Email').fill(credentials.email);
-  await page.getByLabel(/^Password/).fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('Token'), undefined, { timeout: 60_000 });
-}
 
 /** One full page load of the tracking page: ms from navigation start until the map fired `idle`. */
 async function loadToIdle(page: Page, url: string): Promise<number> {
@@ -37,7 +30,7 @@ export async function measureTrackingRender(baseUrl: string, loadId: number, cre
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, baseUrl, credentials);
+    await signInInBrowser(page, baseUrl, credentials.email, credentials.password);
     const token = await page.evaluate(() => localStorage.getItem('Token'));
     const answer = await page.request.get(`${baseUrl}/api/Tracking/${loadId}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!answer.ok()) throw new Error(`GET /api/Tracking/${loadId} answered ${answer.status()}`);

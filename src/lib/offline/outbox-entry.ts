@@ -61,5 +61,16 @@ export type OutboxEntry = {
   serverValue: unknown;
 };
 
+/** The delivery state of an entry that waits for its first send: a new entry, or one the user sends again. */
+export const NEVER_SENT = {
+  state: 'pending',
+  attempts: 0,
+  notBefore: 0,
+  sending: false,
+  tried: false,
+  lastError: null,
+  serverValue: null,
+} as const satisfies Partial<OutboxEntry>;
+
 export type NewOutboxEntry = Pick<OutboxEntry, 'loadId' | 'kind' | 'target' | 'payload'> &
   Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key' | 'loadCode'>>;

@@ -1,4 +1,4 @@
-import { isLocalId, type NewOutboxEntry, type OutboxEntry } from './outbox-entry';
+import { isLocalId, NEVER_SENT, type NewOutboxEntry, type OutboxEntry } from './outbox-entry';
 import type { UserDb } from './user-db';
 
 /** What enqueue did: added an entry, folded the change into a waiting one, or cancelled a waiting create. */
@@ -62,13 +62,7 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
       payload: write.payload,
       baseVersion,
       happenedAt: write.happenedAt ?? now.toISOString(),
-      state: 'pending',
-      attempts: 0,
-      notBefore: 0,
-      sending: false,
-      tried: false,
-      lastError: null,
-      serverValue: null,
+      ...NEVER_SENT,
     });
     return { outcome: 'added', seq: seq as number };
   });

@@ -1,12 +1,12 @@
 import { dropFromWaitingMoves } from './outbox';
-import { isLocalId, type OutboxEntry } from './outbox-entry';
+import { isLocalId, NEVER_SENT, type OutboxEntry } from './outbox-entry';
 import type { UserDb } from './user-db';
 
 /**
  * What the sync panel does with an entry that could not go (issue 7: nothing lost silently). A resend takes a new
  * Idempotency-Key: the server keeps its 4xx answer per key and would replay the refusal for the old one.
  */
-const sendAgain = () => ({ key: crypto.randomUUID(), state: 'pending' as const, attempts: 0, notBefore: 0, sending: false, tried: false, lastError: null, serverValue: null });
+const sendAgain = () => ({ key: crypto.randomUUID(), ...NEVER_SENT });
 
 /** Keep mine: send the change again over what the server holds now (a stop edit takes the server's version as If-Match). */
 export async function keepMine(db: UserDb, seq: number): Promise<void> {

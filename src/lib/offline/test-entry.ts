@@ -1,4 +1,4 @@
-import type { OutboxEntry } from './outbox-entry';
+import { NEVER_SENT, type OutboxEntry } from './outbox-entry';
 
 /** Tests only: an outbox entry as enqueue stores it (pending, never sent), with the fields a test cares about. */
 export const testEntry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry => ({
@@ -11,12 +11,6 @@ export const testEntry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry
   payload: {},
   baseVersion: null,
   happenedAt: '2026-01-03T10:00:00Z',
-  state: 'pending',
-  attempts: 0,
-  notBefore: 0,
-  sending: false,
-  tried: false,
-  lastError: null,
-  serverValue: null,
+  ...NEVER_SENT,
   ...patch,
 });

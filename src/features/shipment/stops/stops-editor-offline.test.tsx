@@ -1,23 +1,11 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Stop } from '@/contract/shipment';
 import type * as Client from '@/lib/http/client';
 import type { NewOutboxEntry, OutboxEntry } from '@/lib/offline/outbox-entry';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
-import { shipmentKeys } from '../api';
-import { testViewModel } from '../items/test-data';
-import { stopKeys } from './api';
-import { emptyStopForm } from './stop-rules';
-import { StopsProvider } from './stops-context';
-import { StopsEditor } from './stops-editor';
 import { testEntry } from '@/lib/offline/test-entry';
+import { renderStops, TEST_SHIPMENT } from './stops-test-kit';
 
-const SHIPMENT = 12;
 const LOCAL = 'local:0b6f3f1e-1111-4222-8333-944445555666';
 
 // the outbox of the load as the runtime would show it: a stop created offline, waiting, and a refused edit
@@ -33,38 +21,7 @@ vi.mock('@/lib/http/client', async (importOriginal) => ({ ...(await importOrigin
 vi.mock('@/lib/ui/notify', () => ({ showNotice: vi.fn(), notifyKeptOnDevice: vi.fn() }));
 vi.mock('../address/company-picker', () => ({ CompanyPicker: ({ label }: { label: string }) => <span>{label}</span> }));
 
-const stop = (Id: number, Position: number, Name: string): Stop => ({
-  ...emptyStopForm(),
-  Id,
-  Position,
-  Name,
-  ShipmentId: SHIPMENT,
-  Type: 'Drop',
-  AddressId: 3,
-  Delivered: false,
-  Version: 4,
-});
-
-const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry => testEntry(seq, { loadId: SHIPMENT, loadCode: 'HB-12', kind: 'stop.create', ...patch });
-
-function renderStops() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(stopKeys.list(SHIPMENT), { Stops: [stop(1, 0, 'First Co'), stop(2, 1, 'Second Co')] });
-  queryClient.setQueryData(shipmentKeys.viewModel(), testViewModel);
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <ModalsProvider>
-          <QueryClientProvider client={queryClient}>
-            <StopsProvider shipmentId={SHIPMENT} loadCode="HB-12" readOnly={false}>
-              <StopsEditor />
-            </StopsProvider>
-          </QueryClientProvider>
-        </ModalsProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
-}
+const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry => testEntry(seq, { loadId: TEST_SHIPMENT, loadCode: 'HB-12', kind: 'stop.create', ...patch });
 
 const panelOf = (title: string) => screen.getByRole('button', { name: title }).closest('.mantine-Accordion-item') as HTMLElement;
 
@@ -79,7 +36,7 @@ describe('StopsEditor with writes waiting in the outbox (issue 7)', { timeout: 3
   });
 
   it('shows the stop created offline last, waiting to sync, and a refused edit as not sent', () => {
-    renderStops();
+    renderStops({ loadCode: 'HB-12' });
     const titles = screen.getAllByRole('button', { name: / · / }).map((b) => b.getAttribute('aria-label'));
     expect(titles).toEqual(['Drop · First Co', 'Drop · Second Co', 'Pick-up · Acme']);
     expect(within(panelOf('Pick-up · Acme')).getByText('Waiting to sync')).toBeTruthy();
@@ -88,20 +45,20 @@ describe('StopsEditor with writes waiting in the outbox (issue 7)', { timeout: 3
   });
 
   it('edits the stop created offline by its local id, without a version', async () => {
-    renderStops();
+    renderStops({ loadCode: 'HB-12' });
     const panel = panelOf('Pick-up · Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Pick-up · Acme' }));
     fireEvent.change(await within(panel).findByRole('textbox', { name: 'PU #' }), { target: { value: 'PU-2' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(outbox.writes).toHaveLength(1));
-    expect(outbox.writes[0]).toMatchObject({ kind: 'stop.update', target: LOCAL, baseVersion: null, loadId: SHIPMENT, loadCode: 'HB-12' });
+    expect(outbox.writes[0]).toMatchObject({ kind: 'stop.update', target: LOCAL, baseVersion: null, loadId: TEST_SHIPMENT, loadCode: 'HB-12' });
     expect(outbox.writes[0]!.payload).toMatchObject({ PickupNumber: 'PU-2', AddressId: 7, Type: 'Pick-up' });
     expect(outbox.writes[0]!.payload).not.toHaveProperty('ShipmentId');
     await waitFor(() => expect(notifyKeptOnDevice).toHaveBeenCalled());
   });
 
   it('moves the stop created offline above a saved one, naming it by its local id', async () => {
-    renderStops();
+    renderStops({ loadCode: 'HB-12' });
     fireEvent.click(within(panelOf('Pick-up · Acme')).getByRole('button', { name: 'Move up' }));
     await waitFor(() => expect(outbox.writes).toHaveLength(1));
     expect(outbox.writes[0]).toMatchObject({

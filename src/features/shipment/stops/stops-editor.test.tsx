@@ -1,20 +1,9 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Stop } from '@/contract/shipment';
 import type * as Client from '@/lib/http/client';
 import { apiSend, HttpError } from '@/lib/http/client';
 import { showNotice } from '@/lib/ui/notify';
-import { shipmentKeys } from '../api';
-import { testViewModel } from '../items/test-data';
-import { stopKeys } from './api';
-import { emptyStopForm } from './stop-rules';
-import { AddStopButton, StopsProvider } from './stops-context';
-import { StopsEditor } from './stops-editor';
+import { renderStops, TEST_SHIPMENT, testStop } from './stops-test-kit';
 
 vi.mock('@/lib/http/client', async (importOriginal) => ({
   ...(await importOriginal<typeof Client>()),
@@ -30,40 +19,6 @@ vi.mock('../address/company-picker', () => ({
     </button>
   ),
 }));
-
-const SHIPMENT = 12;
-const stop = (Id: number, Position: number, Name: string): Stop => ({
-  ...emptyStopForm(),
-  Id,
-  Position,
-  Name,
-  City: 'Austin',
-  ShipmentId: SHIPMENT,
-  Type: 'Drop',
-  AddressId: 3,
-  Delivered: false,
-  Version: 4,
-});
-
-function renderStops(readOnly = false) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(stopKeys.list(SHIPMENT), { Stops: [stop(1, 0, 'First Co'), stop(2, 1, 'Second Co')] });
-  queryClient.setQueryData(shipmentKeys.viewModel(), testViewModel);
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <ModalsProvider>
-          <QueryClientProvider client={queryClient}>
-            <StopsProvider shipmentId={SHIPMENT} readOnly={readOnly}>
-              <AddStopButton type="Pick-up" />
-              <StopsEditor />
-            </StopsProvider>
-          </QueryClientProvider>
-        </ModalsProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
-}
 
 const send = vi.mocked(apiSend);
 
@@ -82,12 +37,12 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
     expect(send).not.toHaveBeenCalled();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Company: choose Acme' }));
-    send.mockResolvedValueOnce({ Id: 3, Version: 1, Stop: { ...stop(3, 2, 'Acme'), Type: 'Pick-up' } });
+    send.mockResolvedValueOnce({ Id: 3, Version: 1, Stop: { ...testStop(3, 2, 'Acme'), Type: 'Pick-up' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(showNotice).toHaveBeenCalledWith('success', 'Great', 'Your Stop has been Added.'));
     const [method, path, body, opts] = send.mock.calls[0]!;
     expect([method, path]).toEqual(['POST', '/api/Shipments/Stops']);
-    expect(body).toMatchObject({ ShipmentId: SHIPMENT, Type: 'Pick-up', AddressId: 7 });
+    expect(body).toMatchObject({ ShipmentId: TEST_SHIPMENT, Type: 'Pick-up', AddressId: 7 });
     expect((opts as { headers: Record<string, string> }).headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -99,7 +54,7 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
     expect(send.mock.calls[0]!.slice(0, 3)).toEqual([
       'PUT',
       '/api/Shipments/MoveStops',
-      { ShipmentId: SHIPMENT, Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] },
+      { ShipmentId: TEST_SHIPMENT, Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] },
     ]);
     // shown in the new order at once
     const titles = screen.getAllByRole('button', { name: /^Drop · / }).map((b) => b.getAttribute('aria-label'));
@@ -128,7 +83,7 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
     const panel = first.closest('.mantine-Accordion-item') as HTMLElement;
     fireEvent.click(first);
     fireEvent.change(await within(panel).findByRole('textbox', { name: 'DEL #' }), { target: { value: 'mine' } });
-    const current = { ...stop(1, 0, 'First Co'), DestinationNumber: 'theirs', Version: 5 };
+    const current = { ...testStop(1, 0, 'First Co'), DestinationNumber: 'theirs', Version: 5 };
     send.mockRejectedValueOnce(new HttpError(412, { Message: 'This stop was changed by someone else.', Current: current } as never));
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reload the stop' }));
@@ -137,7 +92,7 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
   });
 
   it('hides every action in read-only mode', () => {
-    renderStops(true);
+    renderStops({ readOnly: true });
     expect(screen.queryByRole('button', { name: 'Add pick-up stop' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move up' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete stop' })).toBeNull();
