@@ -1,24 +1,16 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { usePaymentRequired } from '@/lib/http/payment-required';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 const PaymentRequiredDialog = lazy(() => import('@/lib/http/payment-required-dialog').then((m) => ({ default: m.PaymentRequiredDialog })));
 
 /**
- * Toasts render through Mantine's Notifications, whose animation code is loaded with the first toast rather than
- * with the sign-in page (the JS budget); once loaded it stays mounted.
+ * Toasts render through Mantine's Notifications, mounted from the start. Its code ships with the entry anyway
+ * (`showNotice` imports the same package), and a host mounted lazily on the first toast sometimes never came out of
+ * Suspense under load, so that first toast ("Your Note has been added") was never shown.
  */
 export function NotificationsHost() {
-  const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length > 0) setNeeded(true);
-  if (!needed && notifications.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={3000} />
-    </Suspense>
-  );
+  return <Notifications position="top-right" zIndex={3000} />;
 }
 
 /** The 402 dialog, loaded when a 402 arrives. */
