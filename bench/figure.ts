@@ -1,6 +1,9 @@
 /** One measured figure beside its budget from ARCHITECTURE.md (a goal to reach when `higherIsBetter`, e.g. a score). */
 export type Figure = { name: string; value: number; unit: string; budget: number; higherIsBetter?: boolean; note?: string };
 
+/** The middle one of a few timed runs. */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export function withinBudget(figure: Figure): boolean {
   return figure.higherIsBetter ? figure.value >= figure.budget : figure.value <= figure.budget;
 }

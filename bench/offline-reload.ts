@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { PartyLoadsPage } from '../src/contract/loads';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
 import { signInInBrowser } from './browser-sign-in';
-import type { Figure } from './figure';
+import { median, type Figure } from './figure';
 import { runAlone } from './server-process';
 
 const TRUCKER = 'trucker@haulbase.test';
@@ -67,10 +67,9 @@ export async function offlineReloadFigure(baseUrl: string): Promise<Figure> {
     }
     const controlled = await page.evaluate(() => !!navigator.serviceWorker.controller);
     if (!controlled) throw new Error('the offline reload was not served by the service worker');
-    const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
     return {
       name: 'reload offline to a cached tracking page, load code visible, Chromium',
-      value: median,
+      value: median(runs),
       unit: 'ms',
       budget: BUDGET_MS,
       note: `load ${load.code}; online with the worker ${Math.round(online)} ms; offline runs ${runs.map((r) => Math.round(r)).join(', ')} ms`,

@@ -4,7 +4,7 @@ import type { LoadsPage } from '../src/contract/loads';
 import type { Shipment } from '../src/contract/shipment';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
 import { signInInBrowser } from './browser-sign-in';
-import type { Figure } from './figure';
+import { median, type Figure } from './figure';
 
 const SHIPPER = 'shipper@haulbase.test';
 const RUNS = 3;
@@ -72,7 +72,6 @@ export async function shipmentEditFigure(baseUrl: string): Promise<Figure> {
     const cold = await loadToTyped(page, url);
     const results: { typed: number; complete: number }[] = [];
     for (let i = 0; i < RUNS; i++) results.push(await loadToTyped(page, url));
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const runs = results.map((r) => r.typed);
     const figure: Figure & { unit: 'ms'; note: string } = {
       name: 'shipper edit page to typed input, 10 stops, 50 items, Chromium',

@@ -113,6 +113,11 @@ export type Attachment = {
   ContentType: string;
 };
 
+/** POST /api/Attachments?shipmentId&typeId&isPublic; the body is multipart, one `File` part per file. */
+export function attachmentsUploadPath({ shipmentId, typeId, isPublic }: { shipmentId: number; typeId: number; isPublic: boolean }): string {
+  return `/api/Attachments?${new URLSearchParams({ shipmentId: String(shipmentId), typeId: String(typeId), isPublic: String(isPublic) })}`;
+}
+
 /** Client- and server-side upload limits (spec 2 §9). */
 export const ATTACHMENT_FILE_LIMIT_BYTES = 5_000_000;
 export const ATTACHMENT_TOTAL_LIMIT_BYTES = 20_000_000;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { discardEntry, keepMine, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
-import { loadQueryKeys } from '@/lib/offline/runtime';
+import { refreshLoadScreens } from '@/lib/offline/runtime';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -36,7 +36,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
   const signInNeeded = runtime?.lastReport?.stoppedBy === 'sign-in' && entries.length > 0;
 
   async function settle(entry: OutboxEntry) {
-    await Promise.all(loadQueryKeys(entry.loadId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await refreshLoadScreens(queryClient, entry.loadId);
     void runtime?.sync.kick();
   }
 
@@ -74,41 +74,44 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
         <Title order={3} fz="sm">
           {title} ({list.length})
         </Title>
-        {list.map((entry) => (
-          <Card key={entry.seq} withBorder radius="sm" padding="sm" component="article" aria-label={entrySummary(entry, i18n, names)}>
-            <Stack gap={6}>
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {entrySummary(entry, i18n, names)}
-              </Text>
-              <Group gap="xs" wrap="wrap">
-                <Anchor component={AppLink} href={`/trackload/${entry.loadId}/details`} size="xs" onClick={onClose}>
-                  {entry.loadCode ?? `#${entry.loadId}`}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(entry.happenedAt)}
+        {list.map((entry) => {
+          const summary = entrySummary(entry, i18n, names);
+          return (
+            <Card key={entry.seq} withBorder radius="sm" padding="sm" component="article" aria-label={summary}>
+              <Stack gap={6}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {summary}
                 </Text>
-                {entry.attempts > 0 && entry.state === 'pending' && (
-                  <Badge size="xs" variant="light" color="gray">
-                    {t`tried ${entry.attempts}×`}
-                  </Badge>
+                <Group gap="xs" wrap="wrap">
+                  <Anchor component={AppLink} href={`/trackload/${entry.loadId}/details`} size="xs" onClick={onClose}>
+                    {entry.loadCode ?? `#${entry.loadId}`}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(entry.happenedAt)}
+                  </Text>
+                  {entry.attempts > 0 && entry.state === 'pending' && (
+                    <Badge size="xs" variant="light" color="gray">
+                      {t`tried ${entry.attempts}×`}
+                    </Badge>
+                  )}
+                </Group>
+                {entry.lastError && (
+                  <Text size="xs" c={entry.state === 'pending' ? 'dimmed' : 'red'}>
+                    {entry.lastError}
+                  </Text>
                 )}
-              </Group>
-              {entry.lastError && (
-                <Text size="xs" c={entry.state === 'pending' ? 'dimmed' : 'red'}>
-                  {entry.lastError}
-                </Text>
-              )}
-              {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}
-              <Group gap="xs" justify="flex-end">
-                {buttons(entry).map(({ action, label, color }) => (
-                  <Button key={action} size="xs" variant={action === 'keep' || action === 'retry' ? 'filled' : 'default'} color={color} onClick={() => void act(action, entry)}>
-                    {label}
-                  </Button>
-                ))}
-              </Group>
-            </Stack>
-          </Card>
-        ))}
+                {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}
+                <Group gap="xs" justify="flex-end">
+                  {buttons(entry).map(({ action, label, color }) => (
+                    <Button key={action} size="xs" variant={action === 'keep' || action === 'retry' ? 'filled' : 'default'} color={color} onClick={() => void act(action, entry)}>
+                      {label}
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            </Card>
+          );
+        })}
       </Stack>
     );
 

@@ -1,4 +1,4 @@
-import { FILE_SIZE_LIMIT } from '@/contract/loads';
+import { ATTACHMENT_FILE_LIMIT_BYTES } from '@/contract/load-detail';
 
 /** Longest side kept for a proof-of-delivery photo: a delivery note stays readable, the upload stays small. */
 export const PHOTO_MAX_SIDE = 2560;
@@ -82,7 +82,7 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
     const warnings = photoWarnings({ lightness: lightness(gray), sharpness: sharpness(gray, small.width, small.height) });
 
     const longest = Math.max(bitmap.width, bitmap.height);
-    if (file.size <= FILE_SIZE_LIMIT && longest <= PHOTO_MAX_SIDE) return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
+    if (file.size <= ATTACHMENT_FILE_LIMIT_BYTES && longest <= PHOTO_MAX_SIDE) return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
 
     let side = Math.min(longest, PHOTO_MAX_SIDE);
     for (;;) {
@@ -91,7 +91,7 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
       canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       for (const quality of [0.85, 0.75, 0.65, 0.5]) {
         const blob = await encode(canvas, quality);
-        if (blob.size <= FILE_SIZE_LIMIT) return { blob, width: canvas.width, height: canvas.height, warnings };
+        if (blob.size <= ATTACHMENT_FILE_LIMIT_BYTES) return { blob, width: canvas.width, height: canvas.height, warnings };
       }
       side = Math.round(side * 0.75);
     }

@@ -86,7 +86,11 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
   const ids = new Map((await db.idMap.toArray()).map((m) => [m.local, m]));
 
   const byLoad = new Map<number, number[]>();
-  for (const entry of await db.outbox.orderBy('seq').toArray()) byLoad.set(entry.loadId, [...(byLoad.get(entry.loadId) ?? []), entry.seq!]);
+  for (const entry of await db.outbox.orderBy('seq').toArray()) {
+    const seqs = byLoad.get(entry.loadId);
+    if (seqs) seqs.push(entry.seq!);
+    else byLoad.set(entry.loadId, [entry.seq!]);
+  }
 
   /** Sends one load's entries in order until one cannot go now; that one holds back the rest of its load. */
   const replayLoad = async (seqs: number[]): Promise<void> => {

@@ -1,3 +1,4 @@
+import { attachmentsUploadPath } from '@/contract/load-detail';
 import { isLocalId, type OutboxEntry } from './outbox-entry';
 
 /** How an entry goes over the wire (decision 047's calls). */
@@ -61,8 +62,7 @@ export function buildRequest(entry: OutboxEntry, resolve: ResolveId, sentAt: Dat
       const { TypeId, IsPublic, FileName, File: file } = entry.payload as { TypeId: number; IsPublic: boolean; FileName: string; File: Blob };
       const form = new FormData();
       form.append('File', file, FileName);
-      const query = new URLSearchParams({ shipmentId: String(entry.loadId), typeId: String(TypeId), isPublic: String(IsPublic) });
-      return { method: 'POST', path: `/api/Attachments?${query}`, body: form, headers };
+      return { method: 'POST', path: attachmentsUploadPath({ shipmentId: entry.loadId, typeId: TypeId, isPublic: IsPublic }), body: form, headers };
     }
   }
 }

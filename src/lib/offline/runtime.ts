@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReplayReport } from './replay';
 import { createSnapshotPersister, isSnapshotted } from './snapshots';
 import { tokenSubject } from './token-subject';
@@ -19,8 +19,11 @@ let restoreDefaults: (() => void) | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** The query keys a delivered write makes stale: the load's shipper screens, its tracking page and its attachments. */
-export const loadQueryKeys = (loadId: number): QueryKey[] => [['shipment', loadId], ['tracking', loadId], ['attachments', loadId]];
+/** Loads the screens of a load again after the outbox changed on the server: its shipper screens, tracking and attachments. */
+export function refreshLoadScreens(queryClient: QueryClient, loadId: number): Promise<void[]> {
+  const keys = [['shipment', loadId], ['tracking', loadId], ['attachments', loadId]];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 /**
  * Opens the user's database, makes every snapshotted query start from what was seen before (and run without a
@@ -54,9 +57,7 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
     db,
     onReport: (report) => {
       runtime.lastReport = report;
-      for (const loadId of report.deliveredLoads) {
-        for (const queryKey of loadQueryKeys(loadId)) void queryClient.invalidateQueries({ queryKey });
-      }
+      for (const loadId of report.deliveredLoads) void refreshLoadScreens(queryClient, loadId);
       if (report.deliveredLoads.length > 0) void queryClient.invalidateQueries({ queryKey: ['loads'] });
       notify();
     },

@@ -16,11 +16,7 @@ export function SnapshotAge({ updatedAt, fetching }: { updatedAt: number; fetchi
   const { t, i18n } = useLingui();
   const { online } = useNetwork();
   const [now, setNow] = useState(() => Date.now());
-  const ticker = useInterval(() => setNow(Date.now()), 30_000);
-  useEffect(() => {
-    ticker.start();
-    return ticker.stop;
-  }, [ticker]);
+  useInterval(() => setNow(Date.now()), 30_000, { autoInvoke: true });
   useEffect(() => setNow(Date.now()), [updatedAt]);
 
   const age = Math.max(0, now - updatedAt);

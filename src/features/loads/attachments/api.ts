@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BILLING_ATTACHMENT_TYPE_CODES, type Attachment, type AttachmentType } from '@/contract/load-detail';
+import { attachmentsUploadPath, BILLING_ATTACHMENT_TYPE_CODES, type Attachment, type AttachmentType } from '@/contract/load-detail';
 import { apiGet, apiSend } from '@/lib/http/client';
 
 export const attachmentKeys = {
@@ -31,10 +31,8 @@ function filesForm(files: readonly File[]): FormData {
 
 export type UploadInput = { shipmentId: number; typeId: number; isPublic: boolean; files: readonly File[] };
 
-/** POST /api/Attachments?shipmentId&typeId&isPublic, one multipart `File` part per file. */
-export function uploadAttachments({ shipmentId, typeId, isPublic, files }: UploadInput): Promise<Attachment[]> {
-  const query = new URLSearchParams({ shipmentId: String(shipmentId), typeId: String(typeId), isPublic: String(isPublic) });
-  return apiSend<Attachment[]>('POST', `/api/Attachments?${query}`, filesForm(files));
+export function uploadAttachments({ files, ...target }: UploadInput): Promise<Attachment[]> {
+  return apiSend<Attachment[]>('POST', attachmentsUploadPath(target), filesForm(files));
 }
 
 export type UpdateInput = { id: number; name: string; typeId: number; isPublic: boolean; file: File | null };
