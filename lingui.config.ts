@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Screens behind sign-in have their own catalog (`signed-in`), loaded by the signed-in layout, so the sign-in page
@@ -16,5 +17,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: signedInOnly.map((dir) => `${dir}/**`) },
     { path: '<rootDir>/src/locales/{locale}/signed-in', include: signedInOnly },
   ],
-  format: 'po',
+  // No line numbers: a catalog changes only when its messages do, so parallel branches merge cleanly.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
 });
