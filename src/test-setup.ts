@@ -1,38 +1,46 @@
-import { cleanup } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { afterEach } from 'vitest';
 
 // Messages fall back to their English source text, as in the bundled en catalog.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+// Pure modules run in the node environment; what follows is for the tests that render (jsdom).
+if (typeof window !== 'undefined') await installDomTestSupport();
 
-// jsdom lacks the browser APIs Mantine relies on.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+async function installDomTestSupport() {
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor wait for what the user waits for; on a loaded 2-core machine that can take seconds, not the 1 s
+  // default. A wait that never comes true still fails, after this ceiling.
+  configure({ asyncUtilTimeout: 15_000 });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+  // jsdom lacks the browser APIs Mantine relies on.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-  (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
-}
 
-window.scrollTo = (() => {}) as typeof window.scrollTo;
-Element.prototype.scrollIntoView ??= () => {};
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+  }
+
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= () => {};
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@/contract/auth';
 import { clearSession, getSession, isBackOffice, saveSession, updateSessionProfile } from './session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readBlob } from './test-helpers';
 import type { FromExportWorker, ToExportWorker } from './types';

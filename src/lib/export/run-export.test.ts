@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/lib/http/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '@/lib/session';
 import { apiGet, apiSend, HttpError, setHttpNavigator } from './client';

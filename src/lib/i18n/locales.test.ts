@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { LANG_STORAGE_KEY, normalizeStoredLocale, readStoredLanguage, SUPPORTED_LOCALES } from './locales';
 
