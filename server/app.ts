@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { requestBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
+import { inputErrorOf } from './http/db-errors';
 import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
@@ -71,6 +72,8 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(messageBody(error.message || 'The request is invalid.'), error.status);
     }
+    const inputError = inputErrorOf(error);
+    if (inputError) return c.json(inputError.body, inputError.status);
     logError(error, c.req.raw);
     return c.json(messageBody(SERVER_ERROR), 500);
   });

@@ -405,6 +405,13 @@ export const activities = pgTable(
     created: created(),
     /** When the server received it (two clocks, like status_history). */
     receivedAt: at('received_at').notNull().defaultNow(),
+    /**
+     * Who may read it besides BackOffice, as what it describes (decision 018): a private attachment's entries only
+     * its uploader (this user id); null = every party of the load.
+     */
+    visibleToUserId: integer('visible_to_user_id'),
+    /** Entries about BackOffice-only things (billing documents) are hidden from the load's parties. */
+    backOfficeOnly: boolean('back_office_only').notNull().default(false),
   },
   (t) => [index('activities_shipment_idx').on(t.shipmentId, t.created, t.id)],
 );

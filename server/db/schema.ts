@@ -115,6 +115,11 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     /** Null while the first request is still running. */
     status: integer('status'),
+    /**
+     * While status is null: the claim holds until this time; the running request renews it, so only a crashed
+     * one lets it lapse and a retry then takes the key over (decision 017).
+     */
+    leaseUntil: at('lease_until'),
     responseBody: text('response_body'),
     contentType: text('content_type'),
     created: created(),

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
@@ -10,11 +10,17 @@ import type { AppEnv } from './env';
  * per (user, key); a repeat gets the stored answer with `Idempotent-Replayed: true`. Mount after
  * requireSignedIn: `app.post(path, requireSignedIn, idempotent, handler)`. Answers below 500 are stored
  * (a 409 conflict replays as the same conflict); a 5xx releases the key so a retry runs again.
+ * A claim is a lease (decision 017): the running request renews it, so a crashed one lets it lapse within
+ * LEASE_SECONDS and the next retry takes the key over and runs the write.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const KEEP_DAYS = 7;
+/** How long a claim holds without renewal; the running request renews it every third of this. */
+export const LEASE_SECONDS = 10;
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
+
+const leaseEnd = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
@@ -25,13 +31,13 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   const path = c.req.path;
 
-  const claimed = await db
+  let [claim] = await db
     .insert(idempotencyKeys)
-    .values({ userId, key, method, path })
+    .values({ userId, key, method, path, leaseUntil: leaseEnd() })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
 
-  if (claimed.length === 0) {
+  if (!claim) {
     const [stored] = await db
       .select()
       .from(idempotencyKeys)
@@ -40,18 +46,24 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (stored.method !== method || stored.path !== path) {
       throw messageError(422, 'This Idempotency-Key was already used for a different request.');
     }
-    if (stored.status === null) throw stillRunning();
-    const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
-    if (stored.contentType) headers['Content-Type'] = stored.contentType;
-    return new Response(stored.responseBody, { status: stored.status, headers });
+    if (stored.status !== null) {
+      const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
+      if (stored.contentType) headers['Content-Type'] = stored.contentType;
+      return new Response(stored.responseBody, { status: stored.status, headers });
+    }
+    [claim] = await takeOverLapsed(db, stored.id);
+    if (!claim) throw stillRunning();
   }
 
-  const id = claimed[0].id;
+  const id = claim.id;
+  const renewal = setInterval(() => void renew(db, id).catch(() => undefined), (LEASE_SECONDS * 1000) / 3);
   try {
     await next();
   } catch (error) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
   if (c.res.status >= 500) {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
@@ -60,9 +72,20 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.res.status === 204 || c.res.status === 304 ? null : await c.res.clone().text();
   await db
     .update(idempotencyKeys)
-    .set({ status: c.res.status, responseBody: body, contentType: c.res.headers.get('content-type') })
+    .set({ status: c.res.status, responseBody: body, contentType: c.res.headers.get('content-type'), leaseUntil: null })
     .where(eq(idempotencyKeys.id, id));
 };
+
+/** A claim whose lease ran out belongs to a request that died (kill -9, lost node): one retry takes it over. */
+const takeOverLapsed = (db: Db, id: number) =>
+  db
+    .update(idempotencyKeys)
+    .set({ leaseUntil: leaseEnd() })
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.status), sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.created} + make_interval(secs => ${LEASE_SECONDS})) < now()`))
+    .returning({ id: idempotencyKeys.id });
+
+const renew = (db: Db, id: number) =>
+  db.update(idempotencyKeys).set({ leaseUntil: leaseEnd() }).where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.status)));
 
 /** Housekeeping: answers are kept for KEEP_DAYS (longer than any outbox entry waits). */
 export async function pruneIdempotencyKeys(db: Db, days = KEEP_DAYS): Promise<void> {

@@ -4,14 +4,18 @@ import * as v from 'valibot';
 import { toModelState } from '../../src/contract/fields';
 import { INVALID_REQUEST, messageError, modelStateError } from '../services/errors';
 import type { AppEnv } from './env';
+import { assertStorable } from './input-text';
 
 /** The JSON body, or a 400 `{ Message }` when it is not JSON. */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw messageError(400, INVALID_REQUEST);
   }
+  assertStorable(body);
+  return body;
 }
 
 /** Validates with a contract schema; failures become 400 ModelState (keys are the contract's field names). */
@@ -44,9 +48,12 @@ export function clientAddress(c: Context<AppEnv>): string {
 
 /** Form fields (urlencoded or multipart); a malformed body is a 400 `{ Message }`, not a 500. */
 export async function readForm(c: Context<AppEnv>) {
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
   try {
-    return await c.req.parseBody();
+    body = await c.req.parseBody();
   } catch {
     throw messageError(400, INVALID_REQUEST);
   }
+  assertStorable(Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')));
+  return body;
 }

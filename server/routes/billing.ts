@@ -75,9 +75,10 @@ billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
 
 billingRoutes.get(route('/api/Billing/GetUsersFilter'), backOffice, async (c) => {
   const { db } = c.var.deps;
+  const query = parseBillingQuery(c.req.url); // a bad query is refused before the statuses are brought up to date
   const today = todayOf(new Date());
   await syncPaymentStatusesIfStale(db, today);
-  return c.json(await usersFilter(db, parseBillingQuery(c.req.url), today));
+  return c.json(await usersFilter(db, query, today));
 });
 
 billingRoutes.get(route('/api/Billing/StatisticsByDate'), backOffice, async (c) => {

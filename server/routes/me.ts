@@ -26,22 +26,26 @@ meRoutes.put(route('/api/me'), requireSignedIn, async (c) => {
   const { db } = c.var.deps;
   const input = await readValid(c, profileUpdateSchema);
   const before = await currentUser(c);
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: input.FirstName,
-      lastName: input.LastName,
-      phone: input.PhoneNumber,
-      phoneConfirmed: input.PhoneNumber === before.phone ? before.phoneConfirmed : false,
-    })
-    .where(eq(users.id, before.id))
-    .returning();
-  await audit(db, {
-    userId: user.id,
-    action: 'profile_updated',
-    entity: 'user',
-    entityId: user.id,
-    details: { before: { FirstName: before.firstName, LastName: before.lastName, PhoneNumber: before.phone }, after: input },
+  // The change and its audit row land together or not at all.
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        phone: input.PhoneNumber,
+        phoneConfirmed: input.PhoneNumber === before.phone ? before.phoneConfirmed : false,
+      })
+      .where(eq(users.id, before.id))
+      .returning();
+    await audit(tx, {
+      userId: updated.id,
+      action: 'profile_updated',
+      entity: 'user',
+      entityId: updated.id,
+      details: { before: { FirstName: before.firstName, LastName: before.lastName, PhoneNumber: before.phone }, after: input },
+    });
+    return updated;
   });
   return c.json(await toMe(db, user));
 });

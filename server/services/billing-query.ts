@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT, isUnstorable } from '../http/input-text';
 import {
   BILLING_DEFAULT_PAGE_SIZE,
   BILLING_SORT_FIELDS,
@@ -46,6 +47,7 @@ export function parseBillingQuery(url: string): BillingQuery {
   const params = new URL(url).searchParams;
   const errors: ModelState = {};
   const fail = (field: string, message: string) => (errors[field] = [message]);
+  for (const [name, value] of params) if (isUnstorable(value) || isUnstorable(name)) fail(name, UNSTORABLE_TEXT(name));
 
   const whole = (name: string, min: number, max: number, fallback: number) => {
     const raw = firstValue(params, name);
@@ -87,9 +89,8 @@ export function parseBillingQuery(url: string): BillingQuery {
   }
 
   const rawMethod = firstValue(params, 'isInternal').toLowerCase();
-  const method = ({ '': 0, all: 0, null: 0, '0': 0, '1': 1, '2': 2, '3': 3, true: 3, false: 2 } as Record<string, 0 | 1 | 2 | 3>)[
-    rawMethod
-  ];
+  const methods: Record<string, 0 | 1 | 2 | 3> = { '': 0, all: 0, null: 0, '0': 0, '1': 1, '2': 2, '3': 3, true: 3, false: 2 };
+  const method = Object.hasOwn(methods, rawMethod) ? methods[rawMethod] : undefined; // not 'constructor' from the prototype
   if (method === undefined) fail('isInternal', 'isInternal must be 0, 1, 2 or 3.');
 
   if (Object.keys(errors).length > 0) throw modelStateError(errors);

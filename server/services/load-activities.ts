@@ -17,7 +17,17 @@ export type ActivityInput = {
   fields?: ActivityField[];
   /** Defaults to now; the offline replay passes the client's time. */
   created?: Date;
+  /** Defaults to every party of the load; entries about private or BackOffice-only things say so (decision 018). */
+  visibility?: ActivityVisibility;
 };
+
+export type ActivityVisibility = { visibleToUserId: number | null; backOfficeOnly: boolean };
+
+/** An attachment's entries are read by whoever may read the attachment (the state after the change). */
+export const attachmentVisibility = (a: { isPublic: boolean; userId: number | null; inPanel: boolean }): ActivityVisibility => ({
+  visibleToUserId: a.isPublic ? null : (a.userId ?? -1),
+  backOfficeOnly: !a.inPanel,
+});
 
 export async function recordActivity(tx: Db, input: ActivityInput): Promise<void> {
   await tx.insert(activities).values({
@@ -25,6 +35,7 @@ export async function recordActivity(tx: Db, input: ActivityInput): Promise<void
     userId: input.userId,
     action: input.action,
     fields: input.fields ?? [],
+    ...(input.visibility ?? {}),
     ...(input.created ? { created: input.created } : {}),
   });
 }

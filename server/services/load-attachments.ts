@@ -5,7 +5,7 @@ import { attachmentTypes, attachments, files } from '../db/schema';
 import type { ReceivedFile } from '../http/multipart';
 import { cleanFileName, contentTypeOf, keepExtension, moveIntoStore } from './attachment-files';
 import { FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
-import { type ActivityField, diffFields, recordActivity } from './load-activities';
+import { type ActivityField, attachmentVisibility, diffFields, recordActivity } from './load-activities';
 import { requireLoadAccess } from './loads-party';
 import { signUrl } from './signed-urls';
 import type { AuthUser } from './tokens';
@@ -176,7 +176,9 @@ export async function createAttachments(db: Db, dataDir: string, user: AuthUser,
       .returning({ id: attachments.id });
     const extra = input.alsoInTransaction ? await input.alsoInTransaction(tx) : [];
     const fields: ActivityField[] = prepared.map((p) => ({ Field: 'Attachment', Type: 'string', OldValue: null, NewValue: p.fileName }));
-    await recordActivity(tx, { shipmentId: input.shipmentId, userId: user.id, action: 'Created', fields: [...fields, ...extra] });
+    const [type] = await tx.select({ inPanel: attachmentTypes.inPanel }).from(attachmentTypes).where(eq(attachmentTypes.id, input.typeId));
+    const visibility = attachmentVisibility({ isPublic: input.isPublic, userId: user.id, inPanel: type?.inPanel ?? false });
+    await recordActivity(tx, { shipmentId: input.shipmentId, userId: user.id, action: 'Created', fields: [...fields, ...extra], visibility });
     return inserted;
   });
   const out: Attachment[] = [];
@@ -230,7 +232,8 @@ export async function updateAttachment(db: Db, dataDir: string, user: AuthUser, 
     const after = { fileName, typeName: type?.name ?? row.typeName, isPublic: next.isPublic, size: next.size ?? row.size };
     const fields = changeFields(row, after);
     const changed = fields.length > 1 || fileName !== row.fileName || replacement !== null;
-    if (changed && row.shipmentId !== null) await recordActivity(tx, { shipmentId: row.shipmentId, userId: user.id, action: 'Updated', fields });
+    const visibility = attachmentVisibility({ isPublic: next.isPublic, userId: row.userId, inPanel: type?.inPanel ?? row.inPanel });
+    if (changed && row.shipmentId !== null) await recordActivity(tx, { shipmentId: row.shipmentId, userId: user.id, action: 'Updated', fields, visibility });
   });
   return toAttachment((await findRow(db, row.id))!, user.id, secret);
 }
@@ -241,7 +244,8 @@ export async function toggleVisibility(db: Db, user: AuthUser, secret: Uint8Arra
     await tx.update(attachments).set({ isPublic: !row.isPublic }).where(eq(attachments.id, row.id));
     if (row.shipmentId !== null) {
       const fields = changeFields(row, { ...row, isPublic: !row.isPublic });
-      await recordActivity(tx, { shipmentId: row.shipmentId, userId: user.id, action: 'Updated', fields });
+      const visibility = attachmentVisibility({ ...row, isPublic: !row.isPublic });
+      await recordActivity(tx, { shipmentId: row.shipmentId, userId: user.id, action: 'Updated', fields, visibility });
     }
   });
   return toAttachment((await findRow(db, row.id))!, user.id, secret);
@@ -258,6 +262,7 @@ export async function deleteAttachment(db: Db, user: AuthUser, id: number): Prom
         userId: user.id,
         action: 'Deleted',
         fields: [{ Field: 'Attachment', Type: 'string', OldValue: row.fileName, NewValue: null }],
+        visibility: attachmentVisibility(row),
       });
     }
   });

@@ -1,3 +1,4 @@
+import { assertStorable } from '../http/input-text';
 import * as v from 'valibot';
 import { parseIsoDate } from '../../src/contract/partners';
 import type { LoadSortField } from '../../src/contract/loads';
@@ -56,7 +57,9 @@ export function readRawQuery(url: string): { scalars: Partial<Record<Scalar, str
   const ids = Object.fromEntries(ID_PARAMS.map((k) => [k, [] as string[]])) as Record<IdParam, string[]>;
   const scalarNames = new Map(SCALAR_PARAMS.map((n) => [n.toLowerCase(), n]));
   const idNames = new Map(ID_PARAMS.map((n) => [n.toLowerCase(), n]));
-  for (const [rawKey, value] of new URL(url).searchParams) {
+  const params = new URL(url).searchParams;
+  assertStorable(Object.fromEntries(params));
+  for (const [rawKey, value] of params) {
     const key = rawKey.toLowerCase().replace(/\[\d*\]$/, '');
     const idName = idNames.get(key);
     if (idName) ids[idName].push(...value.split(',').map((s) => s.trim()).filter(Boolean));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Activity, Bid, TrackingPoint, TrackingResponse, TrackingStop } from '../../src/contract/load-detail';
 import type { LoadStatusCode } from '../../src/contract/loads';
 import type { Db } from '../db/database';
@@ -217,12 +217,17 @@ export async function getTracking(db: Db, user: AuthUser, shipmentId: number, op
 
 /** Newest first. */
 export async function getActivities(db: Db, user: AuthUser, shipmentId: number): Promise<Activity[]> {
-  await requireLoadAccess(db, user, shipmentId);
+  const { access } = await requireLoadAccess(db, user, shipmentId);
+  // Entries follow the visibility of what they describe (decision 018): BackOffice reads every one.
+  const visible =
+    access === 'admin'
+      ? undefined
+      : and(eq(activities.backOfficeOnly, false), or(isNull(activities.visibleToUserId), eq(activities.visibleToUserId, user.id)));
   const rows = await db
     .select({ a: activities, first: users.firstName, last: users.lastName, email: users.email })
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
-    .where(eq(activities.shipmentId, shipmentId))
+    .where(and(eq(activities.shipmentId, shipmentId), visible))
     .orderBy(desc(activities.created), desc(activities.id));
   return rows.map(({ a, first, last, email }) => ({
     Id: a.id,

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ApiError } from './errors';
 import { loginAttempts } from '../db/schema';
@@ -35,28 +35,56 @@ export async function retryAfterSeconds(db: Db, keys: AttemptKeys, now = new Dat
   return wait;
 }
 
-/** Counts one failure on both keys; a key whose window has ended starts a new one. */
-export async function recordFailure(db: Db, keys: AttemptKeys): Promise<void> {
+class Refused extends Error {}
+
+/**
+ * Counts this attempt on both keys before the password is checked, in one atomic step: a key at its limit is not
+ * counted and refuses the attempt (nothing is counted then). Answers 0 when the attempt may go on, else the
+ * seconds until it may. Parallel attempts queue on the counter rows, so at most `limit` get through a window.
+ */
+export async function claimAttempt(db: Db, keys: AttemptKeys): Promise<number> {
   const expired = sql`${loginAttempts.windowStart} <= now() - make_interval(secs => ${WINDOW_SECONDS})`;
-  await db
-    .insert(loginAttempts)
-    .values([
-      { key: keys.account, failures: 1 },
-      { key: keys.address, failures: 1 },
-    ])
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${loginAttempts.windowStart} end`,
-      },
+  const limit = sql`case when ${loginAttempts.key} like 'account:%' then ${LIMITS.account}::int else ${LIMITS.address}::int end`;
+  try {
+    await db.transaction(async (tx) => {
+      const counted = await tx
+        .insert(loginAttempts)
+        .values([
+          { key: keys.account, failures: 1 },
+          { key: keys.address, failures: 1 },
+        ])
+        .onConflictDoUpdate({
+          target: loginAttempts.key,
+          set: {
+            failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${loginAttempts.windowStart} end`,
+          },
+          setWhere: sql`${loginAttempts.failures} < ${limit} or ${expired}`,
+        })
+        .returning({ key: loginAttempts.key });
+      if (counted.length < 2) throw new Refused();
     });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return Math.max(1, await retryAfterSeconds(db, keys));
+  }
 }
 
 /**
- * A successful sign-in clears the account's counter. The address counter is left to expire, so one valid
- * account cannot be used to reset the address limit while guessing the passwords of others.
+ * The right password: the attempt counted by claimAttempt is taken back. The account's counter is cleared; the
+ * address counter only loses this attempt (it runs out with its window), so one valid account cannot be used to
+ * reset the address limit while guessing the passwords of others.
  */
+export async function uncountSuccess(db: Db, keys: AttemptKeys): Promise<void> {
+  await clearAccount(db, keys);
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, keys.address));
+}
+
+/** Clears the account's counter (a successful sign-in, a password reset). */
 export async function clearAccount(db: Db, keys: AttemptKeys): Promise<void> {
   await db.delete(loginAttempts).where(inArray(loginAttempts.key, [keys.account]));
 }

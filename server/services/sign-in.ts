@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { User } from '../db/schema';
 import { audit } from './audit';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { attemptKeys, clearAccount, recordFailure, retryAfterSeconds } from './rate-limit';
+import { attemptKeys, claimAttempt, uncountSuccess } from './rate-limit';
 import { issueRefreshToken, signAccessToken } from './tokens';
 import { findUserByEmail, photoUrl, rolesOf } from './users';
 
@@ -23,17 +23,16 @@ export type CredentialCheck =
  */
 export async function checkCredentials(db: Db, email: string, password: string, address: string): Promise<CredentialCheck> {
   const keys = attemptKeys(email, address);
-  const retryAfter = await retryAfterSeconds(db, keys);
+  const retryAfter = await claimAttempt(db, keys); // counted before the password check: parallel guesses queue here
   if (retryAfter > 0) return { kind: 'rate_limited', retryAfter };
 
   const user = email && password ? await findUserByEmail(db, email) : undefined;
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await recordFailure(db, keys);
     await audit(db, { userId: user?.id ?? null, action: 'sign_in_failed', entity: 'user', entityId: user?.id, details: { address } });
     return { kind: 'invalid' };
   }
-  await clearAccount(db, keys);
+  await uncountSuccess(db, keys);
   if (user.lockedOut) {
     await audit(db, { userId: user.id, action: 'sign_in_refused_suspended', entity: 'user', entityId: user.id, details: { address } });
     return { kind: 'locked' };

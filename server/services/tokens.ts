@@ -21,10 +21,10 @@ export async function signAccessToken(user: AuthUser, secret: Uint8Array, now = 
     .sign(secret);
 }
 
-/** Null for a bad signature, an expired token or unexpected claims. */
+/** Null for a bad signature, an expired token, a token without `exp` or `iat`, or unexpected claims. */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'iat'] });
     const id = Number(payload.sub);
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => ROLES.includes(r as Role)) : [];
     if (!Number.isInteger(id) || typeof payload.email !== 'string') return null;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertOwner, publicRoute, requireOwner, requireRole, requireSignedIn } from '../../server/auth/guards';
 import type { AppEnv } from '../../server/http/env';
@@ -42,6 +43,21 @@ describe('guards', () => {
     expect((await get('/signed-in')).status).toBe(401);
     const res = await get('/signed-in', 7, ['Trucker']);
     expect(await res.json()).toEqual({ id: 7, email: 'u7@haulbase.test', roles: ['Trucker'] });
+  });
+
+  it('requireSignedIn refuses a correctly signed token without exp or without iat', async () => {
+    const signed = (claims: { exp?: boolean; iat?: boolean }) => {
+      const jwt = new SignJWT({ email: 'u1@haulbase.test', roles: [] }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('haulbase');
+      const now = Math.floor(Date.now() / 1000);
+      if (claims.iat) jwt.setIssuedAt(now);
+      if (claims.exp) jwt.setExpirationTime(now + 600);
+      return jwt.sign(config.jwtSecret);
+    };
+    const call = async (token: string) => (await app.request('/signed-in', { headers: { Authorization: `Bearer ${token}` } })).status;
+    expect(await call(await signed({ iat: true }))).toBe(401);
+    expect(await call(await signed({ exp: true }))).toBe(401);
+    expect(await call(await signed({}))).toBe(401);
+    expect(await call(await signed({ exp: true, iat: true }))).toBe(200);
   });
 
   it('requireRole: 401 signed out, 403 with the wrong role, 200 with the role', async () => {

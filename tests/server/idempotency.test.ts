@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireSignedIn } from '../../server/auth/guards';
 import type { AppEnv } from '../../server/http/env';
-import { idempotent } from '../../server/http/idempotency';
+import { idempotencyKeys } from '../../server/db/schema';
+import { LEASE_SECONDS, idempotent } from '../../server/http/idempotency';
 import { ApiError } from '../../server/services/errors';
 import { signAccessToken } from '../../server/services/tokens';
 import { databaseTargets } from './support/databases';
@@ -83,5 +84,27 @@ describe.each(targets)('Idempotency-Key on $name', (target) => {
     releaseSlow();
     expect((await first).status).toBe(200);
     expect(runs).toBe(1);
+  });
+
+  it('a claim left by a crashed request lapses with its lease; then exactly one retry runs the write', async () => {
+    runs = 0;
+    const lapsed = new Date(Date.now() - 1000);
+    await h.db.insert(idempotencyKeys).values({ userId: 1, key: 'crashed-1', method: 'POST', path: '/notes', leaseUntil: lapsed });
+    const retries = await Promise.all([1, 2, 3, 4].map(() => post('/notes', 'crashed-1')));
+    const ran = retries.filter((r) => r.status === 201 && !r.headers.get('idempotent-replayed'));
+    expect(ran).toHaveLength(1);
+    expect(retries.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    expect(runs).toBe(1);
+    const replay = await post('/notes', 'crashed-1');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ run: 1 });
+  });
+
+  it('a claim whose lease still holds is not taken over', async () => {
+    runs = 0;
+    const holding = new Date(Date.now() + LEASE_SECONDS * 1000);
+    await h.db.insert(idempotencyKeys).values({ userId: 1, key: 'running-1', method: 'POST', path: '/notes', leaseUntil: holding });
+    expect((await post('/notes', 'running-1')).status).toBe(409);
+    expect(runs).toBe(0);
   });
 });

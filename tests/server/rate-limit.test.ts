@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loginAttempts } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
 import { SHIPPER, SPARE, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
@@ -47,5 +49,28 @@ describe.each(targets)('sign-in rate limit on $name', (target) => {
     expect((await passwordGrant(h.app, SPARE[1], undefined, address)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await passwordGrant(h.app, SPARE[1], WRONG, address)).status).toBe(400);
     expect((await passwordGrant(h.app, SPARE[1], undefined, address)).status).toBe(200);
+  });
+
+  it('40 parallel wrong passwords for one account: at most 5 are checked, the rest answer 429', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => passwordGrant(h.app, SPARE[2], WRONG, address)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    const [row] = await h.db.select().from(loginAttempts).where(eq(loginAttempts.key, `account:${SPARE[2]}`));
+    expect(row.failures).toBe(5);
+    expect((await passwordGrant(h.app, SPARE[2], undefined, freshAddress())).status).toBe(429);
+  });
+
+  it('parallel wrong passwords from one address across accounts: at most 20 get through', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => passwordGrant(h.app, `parallel${i}@example.com`, WRONG, address)));
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(20);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
+  });
+
+  it('successful sign-ins from one address do not use up its limit', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 25; i++) expect((await passwordGrant(h.app, TRUCKER, undefined, address)).status).toBe(200);
   });
 });

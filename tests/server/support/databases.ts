@@ -52,6 +52,20 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
+/** The template's file (built when missing): a child server process starts its PGlite data directory from it. */
+export async function pgliteTemplateFile(): Promise<string> {
+  await pgliteTemplate();
+  return join(tmpdir(), `haulbase-pglite-template-${templateKey()}.tar`);
+}
+
+/** The PostgreSQL server the tests use, or null when there is none (same rules as databaseTargets). */
+export async function postgresAdminUrl(): Promise<string | null> {
+  const configured = process.env.TEST_DATABASE_URL;
+  if (configured === 'none') return null;
+  const url = configured || DEFAULT_PG_URL;
+  return (await postgresAnswers(url)) ? url : null;
+}
+
 const pgliteTarget: DatabaseTarget = {
   name: 'pglite',
   open: async () => openPglite({ pgliteLoad: await pgliteTemplate() }),

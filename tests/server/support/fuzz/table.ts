@@ -1,0 +1,80 @@
+import { shipmentBody } from '../../shipments-helpers';
+
+/**
+ * What the fuzz suite cannot guess for a route: valid path ids, a valid body to mutate one field at a time, or
+ * the body's encoding. Routes not listed get ids 1, 2 and 3, bodies made from the contract's field names, and
+ * JSON. A route that no case ever gets past its guard (every answer 401, 403, 404 or 405) fails the suite by
+ * name: give it an entry here with ids or a body that reach it.
+ */
+export type FuzzContext = {
+  loadId: number;
+  pickupId: number;
+  destinationId: number;
+  shipperId: number;
+  truckerId: number;
+  /** The demo shipper's user id (billing calls address partners by user id). */
+  userId: number;
+  /** The sha256 of a stored profile photo. */
+  photoHash: string;
+};
+
+export type FuzzEntry = {
+  params?: (ctx: FuzzContext) => Record<string, string[]>;
+  body?: (ctx: FuzzContext) => Record<string, unknown>;
+  encoding?: 'json' | 'form' | 'multipart';
+  /** An endless stream (SSE): the suite reads the status and headers only. */
+  stream?: boolean;
+};
+
+const load = (ctx: FuzzContext) => ({ id: [String(ctx.loadId)] });
+
+export const FUZZ_TABLE: Record<string, FuzzEntry> = {
+  'POST /token': { encoding: 'form', body: () => ({ grant_type: 'password', username: 'nobody@haulbase.test', password: 'Wrong#Password1' }) },
+  'ALL /token': { encoding: 'form' },
+  'POST /api/auth/login': { body: () => ({ email: 'nobody@haulbase.test', password: 'Wrong#Password1' }) },
+  'POST /api/account/forgetpassword': { body: () => ({ Email: 'nobody@haulbase.test' }) },
+  'POST /api/auth/forgot-password': { body: () => ({ email: 'nobody@haulbase.test' }) },
+  'PUT /api/me': { body: () => ({ FirstName: 'Casey', LastName: 'Nguyen', PhoneNumber: '+1 555 201 3344' }) },
+  'POST /api/me/photo': { encoding: 'multipart' },
+  'POST /api/attachments': { encoding: 'multipart' },
+  'POST /api/billing/attachment': { encoding: 'multipart' },
+  'POST /api/billing/billingattachment': { encoding: 'multipart' },
+  'POST /api/notes': { body: (ctx) => ({ Body: 'Dock closes at 5 pm', ShipmentId: ctx.loadId, IsPublic: true }) },
+  'GET /api/notes/:id{[0-9]+}': { params: load },
+  'POST /api/chat/:id{[0-9]+}/messages': { params: load, body: () => ({ Body: 'On my way' }) },
+  'GET /api/chat/:id{[0-9]+}/messages': { params: load },
+  'PUT /api/chat/:id{[0-9]+}/read': { params: load },
+  'GET /api/chat/:id{[0-9]+}/stream': { params: load, stream: true },
+  'POST /api/shipments': { body: (ctx) => ({ ...shipmentBody(ctx.pickupId, ctx.destinationId) }) },
+  'PUT /api/shipments/:id{[0-9]+}': { params: load, body: (ctx) => ({ ...shipmentBody(ctx.pickupId, ctx.destinationId) }) },
+  'POST /api/shipments/items': {
+    body: (ctx) => ({
+      ShipmentId: ctx.loadId, PurchaseOrder: 'PO-1', Sku: null, PackagingId: 4, PackagingGroupId: null, Commodity: 'Canned goods', Cube: null,
+      SpaceReq: null, Pieces: 3, HandlingAmount: 2, Weight: 500, WeightMode: 'each', WeightType: 'LBS', DimensionsType: 'in', UnitOfMeasureId: 4,
+      Length: 48, Width: 40, Height: 48, IsHazardousMaterial: false, FreightClass: 100, Nmfc: null, PickupStopId: null, DropStopId: null,
+    }),
+  },
+  'POST /api/shipments/stops': {
+    body: (ctx) => ({
+      ShipmentId: ctx.loadId, Type: 'Pick-up', AddressId: ctx.pickupId, Note: null, SpecialReq: [], ReqShipDate: '2025-03-12T00:00:00.000Z',
+      PickupNumber: 'PU-1', SealNumber: null, PuAppointmentDate: '2025-03-12T14:00:00.000Z', PuAppointmentToDate: '2025-03-12T16:00:00.000Z',
+      Mabd: null, DestinationNumber: null, DelAppointmentDate: null, DelAppointmentToDate: null,
+    }),
+  },
+  'POST /api/address': {
+    body: () => ({ Name: 'Fuzz Dock', Address1: '1 Main St', Address2: null, Country: 'US', State: 'Texas', City: 'Austin', Zipcode: '73301', ContactFirstName: 'Dana', ContactLastName: 'Lee', ContactEmail: 'dana@example.com', ContactPhone: '+15125550100', Latitude: 30.27, Longitude: -97.74 }),
+  },
+  'PUT /api/shipments/:id{[0-9]+}/status': { params: load, body: () => ({ StatusCode: 'DL' }) },
+  'GET /api/shipments/:id{[0-9]+}': { params: load },
+  'GET /api/shipments/activities/:id': { params: load },
+  'GET /api/shipments/attachments/:id': { params: load },
+  'GET /api/tracking/:id': { params: load },
+  'GET /api/shipments/items/:shipmentid{[0-9]+}': { params: (ctx) => ({ shipmentid: [String(ctx.loadId)] }) },
+  'GET /api/shipments/stops/:id{[0-9]+}': { params: load },
+  'GET /api/billing/contracts/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.userId)] }) },
+  'GET /api/billing/subscription/getrenew/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.userId)] }) },
+  'GET /api/billing/details/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.userId)] }) },
+  'GET /api/photos/:hash': { params: (ctx) => ({ hash: [ctx.photoHash] }) },
+  'GET /api/shippers/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.shipperId)] }) },
+  'GET /api/truckers/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.truckerId)] }) },
+};
