@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { formatCalendarDate, parseCalendarDate, periodEnd } from '../../src/contract/billing';
-import { addDays } from '../services/subscription-state';
+import { periodEndDate } from '../../src/contract/billing';
+import { addCalendarDays } from '../../src/contract/calendar';
 
 /**
  * The billing seed's catalogue (plans, coupons) and its generator of subscription histories: consecutive periods
@@ -51,7 +51,7 @@ function chain(first: string, reccuring: number, today: string, endBefore?: stri
   const out: { start: string; end: string }[] = [];
   let start = first;
   for (let i = 0; i < 40; i++) {
-    const end = formatCalendarDate(periodEnd(parseCalendarDate(start)!, reccuring));
+    const end = periodEndDate(start, reccuring)!;
     if (endBefore && end > endBefore) break;
     out.push({ start, end });
     if (!endBefore && end > today) break;
@@ -67,15 +67,15 @@ export function draftSubscription(
   outcome: Outcome,
   plan: PlanRow,
   today: string,
-  horizon = addDays(today, -540), // 18 months
+  horizon = addCalendarDays(today, -540), // 18 months
 ): SubDraft {
   const card = `${f.helpers.arrayElement(CARDS)} •••• ${f.string.numeric(4)}`;
   let spans: { start: string; end: string }[] = [];
   for (let attempt = 0; attempt < 30; attempt++) {
-    const first = addDays(today, -f.number.int({ min: outcome === 'trialing' ? 1 : 20, max: outcome === 'trialing' ? 40 : 520 }));
+    const first = addCalendarDays(today, -f.number.int({ min: outcome === 'trialing' ? 1 : 20, max: outcome === 'trialing' ? 40 : 520 }));
     if (first < horizon) continue;
     if (outcome === 'expired' || outcome === 'canceled') {
-      const stop = addDays(today, -f.number.int({ min: 0, max: 60 }));
+      const stop = addCalendarDays(today, -f.number.int({ min: 0, max: 60 }));
       spans = chain(first, plan.reccuring, today, stop);
     } else spans = chain(first, plan.reccuring, today);
     if (spans.length === 0) continue;
@@ -83,7 +83,7 @@ export function draftSubscription(
     if (outcome === 'past_due' && managedBy === 'internal' && age <= 20) continue;
     break;
   }
-  if (spans.length === 0) spans = chain(addDays(today, -(plan.reccuring + 30)), plan.reccuring, today, today);
+  if (spans.length === 0) spans = chain(addCalendarDays(today, -(plan.reccuring + 30)), plan.reccuring, today, today);
   const last = spans.length - 1;
   const currentAge = Math.round((Date.parse(today) - Date.parse(spans[last].start)) / 86_400_000);
   const periods: PeriodDraft[] = spans.map((span, i) => {
@@ -92,7 +92,7 @@ export function draftSubscription(
     if (current && (outcome === 'past_due' || outcome === 'unpaid')) paid = false;
     // An active internal subscription: the current period paid, or unpaid for at most 20 days.
     if (current && outcome === 'active' && managedBy === 'internal') paid = currentAge > 20 || f.datatype.boolean(0.6);
-    const paymentDate = paid ? at(addDays(span.start, f.number.int({ min: 0, max: 12 })), f.number.int({ min: 13, max: 22 })) : null;
+    const paymentDate = paid ? at(addCalendarDays(span.start, f.number.int({ min: 0, max: 12 })), f.number.int({ min: 13, max: 22 })) : null;
     return {
       ...span,
       amount: plan.amount,
@@ -111,8 +111,8 @@ export function draftSubscription(
     providerStatus,
     state,
     startedAt: at(spans[0].start, 0),
-    pausedAt: state === 'paused' ? at(addDays(today, -f.number.int({ min: 1, max: 15 })), 10) : null,
-    canceledAt: state === 'canceled' ? at(addDays(current.end, -f.number.int({ min: 1, max: 10 })), 11) : null,
+    pausedAt: state === 'paused' ? at(addCalendarDays(today, -f.number.int({ min: 1, max: 15 })), 10) : null,
+    canceledAt: state === 'canceled' ? at(addCalendarDays(current.end, -f.number.int({ min: 1, max: 10 })), 11) : null,
     paymentMethod: managedBy === 'provider' ? card : 'Manual invoice',
     periods,
     couponIndex: managedBy === 'provider' && f.datatype.boolean(0.45) ? f.number.int({ min: 0, max: COUPONS.length - 1 }) : null,

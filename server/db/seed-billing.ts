@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { BillingType } from '../../src/contract/billing';
 import { syncPaymentStatuses } from '../services/billing-account';
 import { simplePdf } from '../services/billing-pdf';
-import { addDays, todayOf } from '../services/subscription-state';
+import { addCalendarDays } from '../../src/contract/calendar';
+import { todayOf } from '../services/subscription-state';
 import { bulkInsert } from './bulk-insert';
 import { COUPONS, PLANS, at, draftSubscription, outcomeOf, type Outcome, type Party, type PeriodDraft, type SubDraft } from './seed-billing-history';
 import type { Db } from './database';
@@ -118,16 +119,16 @@ export async function seedBilling(db: Db, faker: Faker, options: BillingSeedOpti
         : f.helpers.arrayElement(paid);
     const draft = draftSubscription(f, party, managedBy, outcome as Outcome, plan, today);
     const firstStart = draft.periods[0].start;
-    if (!demo && firstStart > addDays(today, -300) && f.datatype.boolean(0.2)) {
+    if (!demo && firstStart > addCalendarDays(today, -300) && f.datatype.boolean(0.2)) {
       // An earlier subscription, canceled before the current one began.
-      const old = draftSubscription(f, party, managedBy, 'canceled', f.helpers.arrayElement(paid), addDays(firstStart, -1), addDays(today, -540));
+      const old = draftSubscription(f, party, managedBy, 'canceled', f.helpers.arrayElement(paid), addCalendarDays(firstStart, -1), addCalendarDays(today, -540));
       if (old.periods.length > 0 && old.periods[old.periods.length - 1].end <= firstStart) drafts.push(old);
     }
     if (demo) {
       // Demo accounts: a long paid history and a current period in good standing.
       draft.periods.forEach((p) => {
         p.paid = true;
-        p.paymentDate = p.paid ? at(addDays(p.start, 3)) : null;
+        p.paymentDate = p.paid ? at(addCalendarDays(p.start, 3)) : null;
         p.method = p.paid ? (managedBy === 'provider' ? draft.paymentMethod : 'ACH transfer') : null;
       });
       if (managedBy === 'provider') draft.couponIndex = 0;

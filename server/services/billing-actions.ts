@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { periodEnd, parseCalendarDate, formatCalendarDate, type ActionAnswer } from '../../src/contract/billing';
+import { periodEndDate, type ActionAnswer } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { plans, subscriptionPeriods, subscriptions } from '../db/schema';
 import {
@@ -13,7 +13,7 @@ import type { StartInput } from './billing-payloads';
 import { defaultBillingProvider, ProviderError, type BillingProvider } from './billing-provider';
 import { audit } from './audit';
 import { fieldError, messageError } from './errors';
-import { actionsFor, paymentStatus, resumedPeriodEnd, subscriptionState, todayOf } from './subscription-state';
+import { actionsFor, paymentStatus, renewalStart, resumedPeriodEnd, subscriptionState, todayOf } from './subscription-state';
 import type { AuthUser } from './tokens';
 
 /**
@@ -52,10 +52,11 @@ export async function startSubscription(db: Db, actor: AuthUser, input: StartInp
     if (input.isRenew ? !flags.CanRenew : !flags.CanStart) {
       throw messageError(400, `The subscription of ${ctx.name} cannot be ${input.isRenew ? 'renewed' : 'started'} now.`);
     }
-    if (input.isRenew && input.startDate < ctx.subscription!.currentPeriodEnd) {
-      throw fieldError('StartDate', `The renewal cannot start before ${ctx.subscription!.currentPeriodEnd}`);
+    const earliest = input.isRenew ? renewalStart(ctx.subscription!.currentPeriodEnd, todayOf(now)) : null;
+    if (earliest && input.startDate < earliest) {
+      throw fieldError('StartDate', `The renewal cannot start before ${earliest}`);
     }
-    const end = formatCalendarDate(periodEnd(parseCalendarDate(input.startDate)!, plan.reccuring));
+    const end = periodEndDate(input.startDate, plan.reccuring)!;
     const payment = input.isPaid
       ? { paid: true, paymentMethod: input.paymentMethod, paymentDate: input.paymentDate ?? now }
       : { paid: false, paymentMethod: null, paymentDate: null };
@@ -107,14 +108,14 @@ export async function startSubscription(db: Db, actor: AuthUser, input: StartInp
   });
 }
 
-/** The earliest start of a renewal: the current period's end. */
-export async function renewStart(db: Db, userId: number): Promise<{ DateStart: string }> {
+/** The earliest start of a renewal: the current period's end, or today when it has passed. */
+export async function renewStart(db: Db, userId: number, now = new Date()): Promise<{ DateStart: string }> {
   const ctx = await loadBillingContext(db, userId);
   const sub = ctx.subscription;
   if (!sub || sub.managedBy !== 'internal' || sub.state === 'canceled') {
     throw messageError(400, `${ctx.name} has no subscription to renew.`);
   }
-  return { DateStart: sub.currentPeriodEnd };
+  return { DateStart: renewalStart(sub.currentPeriodEnd, todayOf(now)) };
 }
 
 const refOf = (sub: NonNullable<BillingContext['subscription']>) => ({

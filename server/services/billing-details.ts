@@ -2,8 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   discountedAmount,
   formatCalendarDate,
-  parseCalendarDate,
-  periodEnd,
+  periodEndDate,
   type BillingDetails,
   type Coupon,
   type ProviderInvoice,
@@ -63,7 +62,7 @@ function upcomingOf(ctx: BillingContext, status: string | null, coupon: { row: C
   const { subscription: sub, plan } = ctx;
   if (!sub || !plan || status === 'canceled' || ctx.method === 1) return null;
   const start = sub.currentPeriodEnd;
-  const end = formatCalendarDate(periodEnd(parseCalendarDate(start)!, plan.reccuring));
+  const end = periodEndDate(start, plan.reccuring)!;
   const internal = sub.managedBy === 'internal';
   const applied = !internal && coupon && couponApplies(coupon.row, coupon.appliedAt, start, invoiceCount) ? coupon.row : null;
   const total = applied ? discountedAmount(plan.amount, { percentOff: applied.percentOff, amountOff: applied.amountOff }) : plan.amount;

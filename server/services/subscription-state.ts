@@ -1,4 +1,5 @@
 import type { Actions, BillingMethodValue, SubscriptionState } from '../../src/contract/billing';
+import { addCalendarDays, calendarDaysBetween, laterDay, utcCalendarDay } from '../../src/contract/calendar';
 
 /**
  * The subscription state machine (decision 060): the derived state, the Can-flags and the payment status of a
@@ -21,14 +22,7 @@ export type CurrentSubscription = {
 
 export const NO_ACTIONS: Actions = { CanStart: false, CanPause: false, CanResume: false, CanCancel: false, CanRenew: false };
 
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
-export const daysBetween = (from: string, to: string) => Math.round(dayNumber(to) - dayNumber(from));
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const todayOf = utcCalendarDay;
 
 export function subscriptionState(sub: CurrentSubscription | null, today: string): SubscriptionState {
   if (!sub) return 'none';
@@ -57,15 +51,24 @@ export function paymentStatus(sub: CurrentSubscription | null, today: string): s
   const state = subscriptionState(sub, today);
   if (state !== 'started') return state;
   if (sub.planAmount === 0) return 'trialing';
-  if (!sub.currentPeriodPaid && daysBetween(sub.currentPeriodStart, today) > PAST_DUE_DAYS) return 'past_due';
+  if (!sub.currentPeriodPaid && calendarDaysBetween(sub.currentPeriodStart, today) > PAST_DUE_DAYS) return 'past_due';
   return 'active';
 }
 
 /**
- * Resume pushes the current period end later by the whole days spent paused (rounded up), so a paid period is
- * never lost to a pause.
+ * Resume pushes the current period end later by the calendar days the pause took (UTC): paused and resumed on one
+ * day credits nothing, paused on the 10th and resumed on the 13th credits 3. The end only moves by what the pause
+ * lasted, however often it is paused and resumed.
  */
 export function resumedPeriodEnd(periodEnd: string, pausedAt: Date, now: Date): string {
-  const pausedDays = Math.max(0, Math.ceil((now.getTime() - pausedAt.getTime()) / 86_400_000));
-  return addDays(periodEnd, pausedDays);
+  const pausedDays = Math.max(0, calendarDaysBetween(todayOf(pausedAt), todayOf(now)));
+  return addCalendarDays(periodEnd, pausedDays);
+}
+
+/**
+ * A renewal starts at the end of the current period, or today when that end has passed (an expired subscription
+ * renewed later starts the day it is renewed, so it is active again at once).
+ */
+export function renewalStart(currentPeriodEnd: string, today: string): string {
+  return laterDay(currentPeriodEnd, today);
 }

@@ -4,6 +4,8 @@
  * app imports it.
  */
 
+import { addCalendarDays, addCalendarMonths } from './calendar';
+
 // ── vocabulary ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const BILLING_TYPES = ['Trucker', 'D2dShipper', 'DlsShipper', 'RegularShipper'] as const;
@@ -230,23 +232,12 @@ export const formatCalendarDate = (date: Date) => date.toISOString().slice(0, 10
 
 /**
  * The end of a period (spec 3 §5): a recurrence divisible by 30 adds recurrence/30 calendar months (clamped to the
- * month's last day: Jan 31 + 1 month = Feb 28/29), otherwise that many days. Dates are UTC calendar days.
+ * month's last day: Jan 31 + 1 month = Feb 28/29), otherwise that many days. Dates are UTC calendar days,
+ * YYYY-MM-DD in, YYYY-MM-DD out; null for an invalid start.
  */
-export function periodEnd(start: Date, reccuringDays: number): Date {
-  if (reccuringDays > 0 && reccuringDays % 30 === 0) {
-    const months = reccuringDays / 30;
-    const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-    const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-    target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-    return target;
-  }
-  return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + reccuringDays));
-}
-
-/** YYYY-MM-DD in, YYYY-MM-DD out; null for an invalid start. */
 export function periodEndDate(start: string, reccuringDays: number): string | null {
-  const date = parseCalendarDate(start);
-  return date ? formatCalendarDate(periodEnd(date, reccuringDays)) : null;
+  if (!parseCalendarDate(start)) return null;
+  return reccuringDays > 0 && reccuringDays % 30 === 0 ? addCalendarMonths(start, reccuringDays / 30) : addCalendarDays(start, reccuringDays);
 }
 
 export type Discount = { percentOff?: number | null; amountOff?: number | null };

@@ -213,14 +213,18 @@ export type QuickPayUpdateInput = { SignAgreementDate: string | null };
 export const MAX_MONEY = 9_999_999_999.99;
 export const MAX_COUNT = 2_147_483_647;
 
-/** A non-negative number or null (no limit); numeric strings are read as numbers, '' as null. */
+/**
+ * A number above zero, required (decision 067: an empty limit is no longer "no limit"); numeric strings are read as
+ * numbers, '' as missing.
+ */
 const limitField = (label: string, whole: boolean) =>
   v.config(
     v.pipe(
       v.optional(v.nullable(v.union([v.number(), v.string()], `${label} must be a number.`)), null),
       v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value.trim())) : value)),
+      v.check((value) => value !== null, `${label} is required.`),
       v.check((value) => value === null || Number.isFinite(value), `${label} must be a number.`),
-      v.check((value) => value === null || value >= 0, `${label} cannot be negative.`),
+      v.check((value) => value === null || value > 0, `${label} must be above zero.`),
       v.check((value) => value === null || !whole || Number.isInteger(value), `${label} must be a whole number.`),
       v.check(
         (value) => value === null || value <= (whole ? MAX_COUNT : MAX_MONEY),

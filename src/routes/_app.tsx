@@ -9,6 +9,7 @@ import { AppShellLayout } from '@/features/shell/app-shell-layout';
 import { stopFieldLabel } from '@/features/shipment/stops/stop-field-labels';
 import { loadSignedInMessages } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session';
+import { UnsavedChangesGuard } from '@/lib/ui/leave-guard';
 
 /** The sync panel names statuses as the loads screens do, and a stop's fields as the stop form does. */
 const syncNames: EntryNames = {
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/_app')({
         <Outlet />
       </AppShellLayout>
       <SignInNeeded />
+      <UnsavedChangesGuard />
     </ModalsProvider>
   ),
 });

@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActionAnswer, Attachment, BillingDetails, BillingUserRow, MyBillingAnswer } from '../../src/contract/billing';
 import { auditLog, billingAccounts, coupons, plans, shippers, subscriptionCoupons, subscriptionPeriods, subscriptions, truckers, users } from '../../server/db/schema';
-import { addDays, todayOf } from '../../server/services/subscription-state';
+import { addCalendarDays } from '../../src/contract/calendar';
+import { todayOf } from '../../server/services/subscription-state';
 import { databaseTargets } from './support/databases';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { JSON_HEADERS } from './support/http';
@@ -132,7 +133,7 @@ describe.each(targets)('billing actions on $name', (target) => {
     }
   });
 
-  it('Pause and resume: flags swap, the paused days are added to the period', async () => {
+  it('Pause and resume: flags swap, the calendar days paused are added to the period, and no more', async () => {
     const { userId, name } = fresh[1];
     await json(await start(userId, { PlanId: planId.Quarterly }));
     const paused = await json<ActionAnswer>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: true }));
@@ -141,13 +142,19 @@ describe.each(targets)('billing actions on $name', (target) => {
     expect(flags(paused.Actions as BillingUserRow)).toEqual(['CanResume', 'CanCancel']);
     expect((await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: true })).status).toBe(400);
     // Paused three days ago:
-    await h.db.update(subscriptions).set({ pausedAt: new Date(Date.now() - 3 * 86_400_000 + 60_000) }).where(eq(subscriptions.userId, userId));
+    await h.db.update(subscriptions).set({ pausedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(subscriptions.userId, userId));
     const endBefore = (await details(userId)).Period!.End;
     const resumed = await json<ActionAnswer>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: false }));
     expect(resumed.Message).toBe(`Subscription for ${name} has been resumed successfully`);
     expect(resumed.PaymentStatus).not.toBe('paused');
     expect(flags(resumed.Actions as BillingUserRow)).toEqual(['CanPause', 'CanCancel']);
-    expect((await details(userId)).Period!.End).toBe(addDays(endBefore, 3));
+    expect((await details(userId)).Period!.End).toBe(addCalendarDays(endBefore, 3));
+    // Paused and resumed twice, seconds apart: the pause lasted no day, so the end stays where it was.
+    for (let i = 0; i < 2; i++) {
+      await json(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: true }));
+      await json(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: false }));
+    }
+    expect((await details(userId)).Period!.End).toBe(addCalendarDays(endBefore, 3));
     expect(await lastAudit('subscription_resumed')).toMatchObject({ userId: adminId });
     const missing = await json<{ ModelState: Record<string, string[]> }>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId }), 400);
     expect(missing.ModelState).toEqual({ Pause: ['Pause must be true or false'] });
@@ -167,34 +174,42 @@ describe.each(targets)('billing actions on $name', (target) => {
     expect(await h.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))).toHaveLength(2);
   });
 
-  it('Renew: only after the current period ends, from its end date on', async () => {
+  it('Renew: only after the current period ends; an expired subscription renews from today and is active again', async () => {
     const { userId, name } = fresh[3];
     await json(await start(userId));
-    expect((await send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: addDays(today, 30), IsRenew: true })).status).toBe(400);
+    expect((await send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: addCalendarDays(today, 30), IsRenew: true })).status).toBe(400);
 
-    // A subscription whose period has ended: started 40 days ago on the monthly plan.
+    // A subscription whose period has ended: started 40 days ago on the monthly plan, so it ended 10 days ago.
     const { userId: other } = fresh[4];
-    const startDate = addDays(today, -40);
+    const startDate = addCalendarDays(today, -40);
     await json(await start(other, { StartDate: startDate }));
     const r = await row(other);
     expect(r.PaymentStatus).toBe('expired');
     expect(flags(r)).toEqual(['CanCancel', 'CanRenew']);
+    const oldEnd = (await details(other)).Period!.End;
+    expect(oldEnd < today).toBe(true);
+    // the renewal starts today, not at the old period's end in the past
     const { DateStart } = await json<{ DateStart: string }>(await send('GET', `/api/Billing/Subscription/GetRenew/${other}`));
-    expect(DateStart).toBe((await details(other)).Period!.End);
+    expect(DateStart).toBe(today);
 
-    const early = await json<{ ModelState: Record<string, string[]> }>(
-      await send('POST', '/api/Billing/Subscription/Start', { UserId: other, PlanId: planId.Quarterly, StartDate: addDays(DateStart, -1), IsRenew: true }),
-      400,
-    );
-    expect(early.ModelState).toEqual({ StartDate: [`The renewal cannot start before ${DateStart}`] });
+    for (const tooEarly of [oldEnd, addCalendarDays(today, -1)]) {
+      const early = await json<{ ModelState: Record<string, string[]> }>(
+        await send('POST', '/api/Billing/Subscription/Start', { UserId: other, PlanId: planId.Quarterly, StartDate: tooEarly, IsRenew: true }),
+        400,
+      );
+      expect(early.ModelState).toEqual({ StartDate: [`The renewal cannot start before ${today}`] });
+    }
     const renewed = await json<ActionAnswer>(
       await send('POST', '/api/Billing/Subscription/Start', { UserId: other, UserName: 'x', PlanId: planId.Quarterly, StartDate: DateStart, IsRenew: true, IsPaid: false }),
     );
     expect(renewed.Message).toBe(`Subscription for ${fresh[4].name} has been Renewed successfully`);
+    expect(renewed.PaymentStatus).toBe('active');
+    expect(flags(renewed.Actions as BillingUserRow)).toEqual(['CanPause', 'CanCancel']);
+    expect((await row(other)).PaymentStatus).toBe('active');
     const d = await details(other);
     expect(d.Plan?.Name).toBe('Quarterly');
     expect(d.Subscriptions).toHaveLength(2);
-    expect(d.Subscriptions[0].Period.Start).toBe(DateStart);
+    expect(d.Subscriptions[0].Period.Start).toBe(today);
     expect(await lastAudit('subscription_renewed')).toMatchObject({ userId: adminId });
     void name;
   });
@@ -277,9 +292,9 @@ describe.each(targets)('billing actions on $name', (target) => {
         providerSubscriptionId: 'sub_test_1',
         providerStatus: 'active',
         state: 'started',
-        startedAt: new Date(`${addDays(today, -5)}T00:00:00Z`),
-        currentPeriodStart: addDays(today, -5),
-        currentPeriodEnd: addDays(today, 25),
+        startedAt: new Date(`${addCalendarDays(today, -5)}T00:00:00Z`),
+        currentPeriodStart: addCalendarDays(today, -5),
+        currentPeriodEnd: addCalendarDays(today, 25),
         paymentMethod: 'Visa •••• 4242',
       })
       .returning();
@@ -292,7 +307,7 @@ describe.each(targets)('billing actions on $name', (target) => {
     const d = await details(userId);
     expect(d.IsInternal).toBe(false);
     expect(d.Coupon).toEqual({ Name: 'TEST20', PercentOff: 20, AmountOff: null, Duration: 'forever', DurationInMonths: null, Amount: 9.8 });
-    expect(d.UpcomingInvoice).toMatchObject({ StartDate: addDays(today, 25), Subtotal: 49, Discount: 9.8, Total: 39.2, AmountDue: 39.2, Amount: 39.2 });
+    expect(d.UpcomingInvoice).toMatchObject({ StartDate: addCalendarDays(today, 25), Subtotal: 49, Discount: 9.8, Total: 39.2, AmountDue: 39.2, Amount: 39.2 });
     expect((await send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: today, IsRenew: false })).status).toBe(400);
 
     const paused = await json<ActionAnswer>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: true }));

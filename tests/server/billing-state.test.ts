@@ -3,6 +3,7 @@ import { discountedAmount, periodEndDate } from '../../src/contract/billing';
 import {
   actionsFor,
   paymentStatus,
+  renewalStart,
   resumedPeriodEnd,
   subscriptionState,
   type CurrentSubscription,
@@ -68,11 +69,33 @@ describe('subscription state machine', () => {
     expect(paymentStatus(sub({ managedBy: 'provider', providerStatus: 'unpaid' }), TODAY)).toBe('unpaid');
   });
 
-  it('resume pushes the period end by the whole days paused, rounded up', () => {
+  it('the pause is credited as it lasted, in calendar days: pausing and resuming on one day adds nothing', () => {
     const pausedAt = new Date('2026-06-10T12:00:00Z');
-    expect(resumedPeriodEnd('2026-07-01', pausedAt, new Date('2026-06-10T13:00:00Z'))).toBe('2026-07-02');
+    expect(resumedPeriodEnd('2026-07-01', pausedAt, new Date('2026-06-10T12:00:05Z'))).toBe('2026-07-01');
+    expect(resumedPeriodEnd('2026-07-01', pausedAt, new Date('2026-06-10T23:59:00Z'))).toBe('2026-07-01');
+    expect(resumedPeriodEnd('2026-07-01', pausedAt, new Date('2026-06-11T08:00:00Z'))).toBe('2026-07-02');
     expect(resumedPeriodEnd('2026-07-01', pausedAt, new Date('2026-06-13T12:00:00Z'))).toBe('2026-07-04');
     expect(resumedPeriodEnd('2026-07-01', pausedAt, pausedAt)).toBe('2026-07-01');
+    // across a month end and a leap day
+    expect(resumedPeriodEnd('2028-02-27', new Date('2028-01-30T10:00:00Z'), new Date('2028-02-02T10:00:00Z'))).toBe('2028-03-01');
+  });
+
+  it('pausing and resuming twice, seconds apart, leaves the period end where it was', () => {
+    let end = '2027-10-25';
+    for (const second of [0, 20]) {
+      const pausedAt = new Date(Date.UTC(2026, 10, 25, 9, 0, second));
+      end = resumedPeriodEnd(end, pausedAt, new Date(pausedAt.getTime() + 5_000));
+    }
+    expect(end).toBe('2027-10-25');
+  });
+
+  it('a renewal starts at the end of the current period, or today when that end has passed', () => {
+    expect(renewalStart('2026-09-16', '2026-11-25')).toBe('2026-11-25');
+    expect(renewalStart('2026-12-10', '2026-11-25')).toBe('2026-12-10');
+    expect(renewalStart('2026-11-25', '2026-11-25')).toBe('2026-11-25');
+    // the renewed period from that start is active today (not expired)
+    const start = renewalStart('2026-09-16', TODAY);
+    expect(subscriptionState(sub({ currentPeriodStart: start, currentPeriodEnd: periodEndDate(start, 30)! }), TODAY)).toBe('started');
   });
 });
 

@@ -167,29 +167,41 @@ describe.each(targets)('partner actions on $name', (target) => {
     let [row] = await h.db.select().from(shippers).where(eq(shippers.id, s.id));
     expect(row).toMatchObject({ capitalAllowance: 25000.5, quickPayAllowedShipments: 4, quickPayMaxShipmentValue: 1500, quickPaySuspended: true });
 
-    const approved = await send('PUT', '/api/Shippers/UpdateBillingLimits', { ...limits, CapitalAllowance: null, ApproveShipper: true });
+    // Quick pay is never approved with an empty limit (it would mean "no limit"): nothing changes.
+    const empty = await send('PUT', '/api/Shippers/UpdateBillingLimits', { ...limits, CapitalAllowance: null, ApproveShipper: true });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).ModelState).toEqual({ CapitalAllowance: ['Capital Allowance is required.'] });
+    expect((await h.db.select().from(shippers).where(eq(shippers.id, s.id)))[0]).toMatchObject({ capitalAllowance: 25000.5, quickPaySuspended: true });
+
+    const approved = await send('PUT', '/api/Shippers/UpdateBillingLimits', { ...limits, CapitalAllowance: 9000, ApproveShipper: true });
     expect(await approved.json()).toEqual({ Message: `Shipper ${s.name} has been approved for quick pay.` });
     [row] = await h.db.select().from(shippers).where(eq(shippers.id, s.id));
-    expect(row).toMatchObject({ capitalAllowance: null, quickPaySuspended: false });
+    expect(row).toMatchObject({ capitalAllowance: 9000, quickPaySuspended: false });
     expect(await lastAudit('shipper_quick_pay_approved')).toMatchObject({
-      details: { before: { QuickPaySuspended: true }, after: { QuickPaySuspended: false, CapitalAllowance: null } },
+      details: { before: { QuickPaySuspended: true }, after: { QuickPaySuspended: false, CapitalAllowance: 9000 } },
     });
     expect((await send('POST', '/api/Shippers/suspendQuickPay/9999999')).status).toBe(404);
   });
 
-  it('UpdateBillingLimits answers ModelState for negative, fractional counts and non-numeric values', async () => {
+  it('UpdateBillingLimits answers ModelState for missing, negative or zero limits, fractional counts and non-numeric values', async () => {
     const s = shipperRows[2];
     const bad = await send('PUT', '/api/Shippers/UpdateBillingLimits', {
       Id: s.id,
-      CapitalAllowance: -1,
+      CapitalAllowance: -5,
       QuickPayAllowedShipments: 1.5,
       QuickPayMaxShipmentValue: 'lots',
     });
     expect(bad.status).toBe(400);
     expect((await bad.json()).ModelState).toEqual({
-      CapitalAllowance: ['Capital Allowance cannot be negative.'],
+      CapitalAllowance: ['Capital Allowance must be above zero.'],
       QuickPayAllowedShipments: ['Quick Pay Allowed Shipments must be a whole number.'],
       QuickPayMaxShipmentValue: ['Quick Pay Max Shipment Value must be a number.'],
+    });
+    const missing = await send('PUT', '/api/Shippers/UpdateBillingLimits', { Id: s.id, CapitalAllowance: 0, QuickPayAllowedShipments: '', ApproveShipper: true });
+    expect((await missing.json()).ModelState).toEqual({
+      CapitalAllowance: ['Capital Allowance must be above zero.'],
+      QuickPayAllowedShipments: ['Quick Pay Allowed Shipments is required.'],
+      QuickPayMaxShipmentValue: ['Quick Pay Max Shipment Value is required.'],
     });
     const noId = await send('PUT', '/api/Shippers/UpdateBillingLimits', { CapitalAllowance: 5 });
     expect((await noId.json()).ModelState).toEqual({ Id: ['Id is Required'] });

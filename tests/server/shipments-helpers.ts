@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
 import { addressBook, billingAccounts, shippers, subscriptions, users } from '../../server/db/schema';
-import { addDays, todayOf } from '../../server/services/subscription-state';
+import { addCalendarDays } from '../../src/contract/calendar';
+import { todayOf } from '../../server/services/subscription-state';
 import type { ShipmentInput } from '../../src/contract/shipment';
 
 /** Helpers of the shipments-*.test.ts files (decision 047). */
@@ -20,12 +21,12 @@ export async function activateSubscription(db: Db, email: string): Promise<void>
   const today = todayOf(new Date());
   const [latest] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1);
   if (latest) {
-    await db.update(subscriptions).set({ state: 'started', currentPeriodStart: addDays(today, -2), currentPeriodEnd: addDays(today, 28) }).where(eq(subscriptions.id, latest.id));
+    await db.update(subscriptions).set({ state: 'started', currentPeriodStart: addCalendarDays(today, -2), currentPeriodEnd: addCalendarDays(today, 28) }).where(eq(subscriptions.id, latest.id));
     await db.execute(sql`update subscription_periods set paid = true where id = (select current_period_id from subscriptions where id = ${latest.id})`);
     return;
   }
   const [plan] = await db.execute<{ id: number }>(sql`select id from plans where amount > 0 order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  await db.insert(subscriptions).values({ userId, planId: plan.id, managedBy: 'internal', state: 'started', startedAt: new Date(), currentPeriodStart: addDays(today, -2), currentPeriodEnd: addDays(today, 28) });
+  await db.insert(subscriptions).values({ userId, planId: plan.id, managedBy: 'internal', state: 'started', startedAt: new Date(), currentPeriodStart: addCalendarDays(today, -2), currentPeriodEnd: addCalendarDays(today, 28) });
 }
 
 /** Every subscription of the user canceled (a state that may not post). */

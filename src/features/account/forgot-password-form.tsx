@@ -8,6 +8,7 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { requestPasswordReset } from './api';
 import { emailIssue } from './email-rules';
+import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 
 /** /auth/forgot-password (spec 3 §2, §5, §7). */
 export function ForgotPasswordForm() {
@@ -15,19 +16,18 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sending = useSubmitting();
   const [notFound, setNotFound] = useState(false);
   const issue = emailIssue(email);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (issue || sending) return;
-    setSending(true);
+    if (issue || !sending.begin()) return;
     setNotFound(false);
     const address = email.trim();
     const outcome = await requestPasswordReset(address);
-    setSending(false);
+    sending.end();
     if (outcome.ok) {
       notifySuccess(t`If an account exists for ${address}, we have sent it a link to reset the password.`);
       await navigate({ to: '/ResetPassword', search: { email: address } });
@@ -71,7 +71,7 @@ export function ForgotPasswordForm() {
             <Button variant="default" component={Link} to="/auth/login">
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={sending}>
+            <Button type="submit" loading={sending.pending}>
               <Trans>Submit</Trans>
             </Button>
           </Group>

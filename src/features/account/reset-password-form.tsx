@@ -10,6 +10,7 @@ import { emailIssue } from './email-rules';
 import { PasswordField } from './password-field';
 import { checkResetSubmit, showMismatch } from './password-rules';
 import { StrengthMeter } from './strength-meter';
+import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 
 type ResetPasswordFormProps = {
   code: string;
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useSubmitting();
   const mismatch = showMismatch(password, confirmation, submitted);
   const emailError = submitted && !linkEmail ? emailIssue(email) : null;
 
@@ -37,8 +38,7 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
     const check = checkResetSubmit(password, confirmation);
     if (check === 'required') setPasswordError(translateValidation('Password is Required'));
     if (check === 'weak') setPasswordError(translateValidation('Please check your Password'));
-    if (check !== 'ok' || emailIssue(email) || sending) return;
-    setSending(true);
+    if (check !== 'ok' || emailIssue(email) || !sending.begin()) return;
     try {
       await onSend({ Email: email.trim(), Token: code, Password: password, ConfirmPassword: confirmation });
       notifySuccess(t`Your password has been changed. Sign in with your new password.`);
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
     } catch (error) {
       notifyHttpError(error);
     } finally {
-      setSending(false);
+      sending.end();
     }
   }
 
@@ -90,7 +90,7 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
           <Button variant="default" component={Link} to="/auth/login">
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending.pending}>
             <Trans>Submit</Trans>
           </Button>
         </Group>

@@ -8,13 +8,14 @@ import { saveSession } from '@/lib/session';
 import { requestToken } from './api';
 import classes from './login.module.css';
 import { useLoginForm } from './use-login-form';
+import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 
 /** Sign-in form of spec 1 §2.4 / §4 / §5. */
 export function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { field, validate } = useLoginForm();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useSubmitting();
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const email = field('email');
@@ -23,8 +24,7 @@ export function LoginForm() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = validate();
-    if (!values || submitting) return;
-    setSubmitting(true);
+    if (!values || !submitting.begin()) return;
     setFormError(null);
     try {
       saveSession(await requestToken(values));
@@ -32,7 +32,7 @@ export function LoginForm() {
       void navigator.storage?.persist?.().catch(() => false);
       await navigate({ to: '/' });
     } catch (error) {
-      setSubmitting(false);
+      submitting.end();
       if (error instanceof HttpError && error.status === 429 && error.body.Message) setFormError(error.body.Message);
       else if (error instanceof HttpError) setFormError(t`The login detail is incorrect`);
       else setFormError(t`The server cannot be reached. Check your connection and try again.`);
@@ -78,7 +78,7 @@ export function LoginForm() {
             <Trans>Forgot Password?</Trans>
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={submitting} loaderProps={{ type: 'oval' }}>
+        <Button type="submit" size="md" fullWidth loading={submitting.pending} loaderProps={{ type: 'oval' }}>
           <Trans>Sign In</Trans>
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Group, Loader, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Center, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MarkAsPaidLookup, SubscriptionPeriodRow } from '@/contract/billing';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -10,6 +10,9 @@ import { FileDrop } from '@/lib/files/file-drop';
 import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { toFormDateTime } from '@/lib/format/form-dates';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 export type MarkPaidTarget = { userId: number; period: SubscriptionPeriodRow; paid: boolean };
 
@@ -19,9 +22,9 @@ type Props = { target: MarkPaidTarget | null; opened: boolean; onClose: () => vo
 export function MarkPaidModal({ target, opened, onClose }: Props) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={target?.paid === false ? t`Mark as unpaid` : t`Mark as paid`} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal opened={opened} onClose={onClose} title={target?.paid === false ? t`Mark as unpaid` : t`Mark as paid`} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
       {target && <MarkPaidLoader key={target.period.Id} target={target} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -50,12 +53,14 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
   const queryClient = useQueryClient();
   const [paid, setPaid] = useState(target.paid);
   const [method, setMethod] = useState(stored.PaymentMethod ?? '');
-  const [date, setDate] = useState(toFormDateTime(stored.PaymentDate ?? new Date()));
+  const [initialDate] = useState(() => toFormDateTime(stored.PaymentDate ?? new Date()));
+  const [date, setDate] = useState(initialDate);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const save = useMutation({
+  useUnsavedChanges(paid !== target.paid || method !== (stored.PaymentMethod ?? '') || date !== initialDate || files.length > 0);
+  const save = useSubmitMutation({
     mutationFn: async () => {
       const answer = await markAsPaid({
         MarkAsPaid: paid,
@@ -82,7 +87,7 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
     event.preventDefault();
     const problem = filesProblem(files, false);
     setFileError(problem ? translateValidation(UPLOAD_MESSAGES[problem]) : null);
-    if (!problem) save.mutate();
+    if (!problem) save.submit();
   }
 
   return (

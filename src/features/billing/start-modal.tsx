@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Plan, StartPayload } from '@/contract/billing';
 import { errorMessages, notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -11,6 +11,9 @@ import { useActionSuccess } from './action-texts';
 import { subscriptionEndDate, todayIsoDate } from './end-date';
 import { PlanGrid } from './plan-grid';
 import type { ActionTarget } from './use-subscription-actions';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 type Props = { target: ActionTarget | null; renew: boolean; opened: boolean; onClose: () => void };
 
@@ -19,9 +22,9 @@ export function StartModal({ target, renew, opened, onClose }: Props) {
   const { t } = useLingui();
   const title = renew ? t`Renew subscription` : t`Start subscription`;
   return (
-    <Modal opened={opened} onClose={onClose} title={target ? `${title}: ${target.Name}` : title} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal opened={opened} onClose={onClose} title={target ? `${title}: ${target.Name}` : title} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
       {target && (renew ? <RenewForm key={target.UserId} target={target} onDone={onClose} /> : <StartForm key={target.UserId} target={target} renew={false} minDate={null} onDone={onClose} />)}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -57,7 +60,8 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
   // recomputed whenever the plan or the start date changes (spec 3 §5)
   const endDate = plan ? subscriptionEndDate(startDate, plan.Reccuring) : '';
 
-  const save = useMutation({
+  useUnsavedChanges(plan !== null || paid || method !== '' || startDate !== (minDate ?? todayIsoDate()));
+  const save = useSubmitMutation({
     mutationFn: (payload: StartPayload) => startSubscription(payload),
     onSuccess: async () => {
       notifySuccess(success(renew ? 'renew' : 'start', target.Name));
@@ -77,7 +81,7 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
     if (!startDate) next.StartDate = t`Please select start date`;
     setErrors(next);
     if (!plan || !startDate) return;
-    save.mutate({
+    save.submit({
       Name: target.Name,
       UserId: target.UserId,
       PlanId: plan.Id,

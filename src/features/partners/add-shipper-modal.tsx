@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { AccountFields } from './account-fields';
@@ -10,15 +10,18 @@ import { ADD_SHIPPER_FIELDS, copyCompanyAddress, EMPTY_ADD_SHIPPER, toAddShipper
 import { AddressFields } from './address-fields';
 import { addShipper, countriesQueryOptions, partnerKeys } from './api';
 import { fieldErrors } from '@/lib/http/model-state';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 /** Add new shipper (spec 1 §2.5): no client-side checks; the server's messages go under the fields and into alerts. */
 export function AddShipperModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Add new shipper`} size="xl" fullScreen={narrow} closeOnClickOutside={false}>
+    <FormModal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Add new shipper`} size="xl" fullScreen={narrow} closeOnClickOutside={false}>
       <AddShipperForm onDone={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -34,7 +37,9 @@ function AddShipperForm({ onDone }: { onDone: () => void }) {
     if (countries.error) notifyHttpError(countries.error);
   }, [countries.error]);
 
-  const save = useMutation({
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(EMPTY_ADD_SHIPPER));
+
+  const save = useSubmitMutation({
     mutationFn: addShipper,
     onSuccess: async () => {
       onDone();
@@ -57,7 +62,7 @@ function AddShipperForm({ onDone }: { onDone: () => void }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!save.isPending) save.mutate(toAddShipperPayload(values));
+    save.submit(toAddShipperPayload(values));
   }
 
   const addressProps = { values, errors, countries: countries.data, countriesLoading: countries.isPending, onChange: handleChange };

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { updateBillingLimits } from './api';
 import { fieldErrors } from '@/lib/http/model-state';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { partyName, type BillingLimits, type ShipperRow } from './types';
 import { useAfterWrite } from './use-after-write';
 
@@ -24,23 +26,26 @@ export function BillingLimitsModal({ row, opened, approve, onClose }: BillingLim
   const { t } = useLingui();
   const name = row ? partyName(row) : '';
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Update billing limits: ${name}`} centered>
+    <FormModal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Update billing limits: ${name}`} centered>
       {row && <LimitsForm key={row.ShipperId} row={row} approve={approve} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
-const toNumber = (value: string | number): number | null => (value === '' ? null : Number(value));
+const toNumber = (value: string | number): number | null => (value === '' || value === '-' ? null : Number(value));
 
 function LimitsForm({ row, approve, onDone }: { row: ShipperRow; approve: boolean; onDone: () => void }) {
   const { t } = useLingui();
   const afterWrite = useAfterWrite();
-  const [values, setValues] = useState<Record<LimitField, string | number>>({
+  const [initial] = useState<Record<LimitField, string | number>>(() => ({
     CapitalAllowance: row.CapitalAllowance ?? '',
     QuickPayAllowedShipments: row.QuickPayAllowedShipments ?? '',
     QuickPayMaxShipmentValue: row.QuickPayMaxShipmentValue ?? '',
-  });
-  const save = useMutation({
+  }));
+  const [values, setValues] = useState(initial);
+  const [checked, setChecked] = useState<Partial<Record<LimitField, string>>>({});
+  useUnsavedChanges(LIMIT_FIELDS.some((name) => values[name] !== initial[name]));
+  const save = useSubmitMutation({
     mutationFn: (limits: BillingLimits) => updateBillingLimits(limits),
     onSuccess: async () => {
       onDone();
@@ -48,11 +53,25 @@ function LimitsForm({ row, approve, onDone }: { row: ShipperRow; approve: boolea
     },
     onError: (failure) => notifyHttpError(failure),
   });
-  const errors = fieldErrors(save.error, LIMIT_FIELDS);
+  const errors = { ...fieldErrors(save.error, LIMIT_FIELDS), ...checked };
+  const labels: Record<LimitField, string> = {
+    CapitalAllowance: t`Capital Allowance`,
+    QuickPayAllowedShipments: t`Quick Pay Allowed Shipments`,
+    QuickPayMaxShipmentValue: t`Quick Pay Max Shipment Value`,
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate({
+    // Every limit is required and above zero (decision 067); the server checks the same.
+    const problems: Partial<Record<LimitField, string>> = {};
+    for (const name of LIMIT_FIELDS) {
+      const amount = toNumber(values[name]);
+      if (amount === null) problems[name] = t`${labels[name]} is required`;
+      else if (!(amount > 0)) problems[name] = t`${labels[name]} must be above zero`;
+    }
+    setChecked(problems);
+    if (Object.keys(problems).length > 0) return;
+    save.submit({
       Id: row.ShipperId,
       CapitalAllowance: toNumber(values.CapitalAllowance),
       QuickPayAllowedShipments: toNumber(values.QuickPayAllowedShipments),
@@ -61,14 +80,18 @@ function LimitsForm({ row, approve, onDone }: { row: ShipperRow; approve: boolea
     });
   }
 
-  const field = (name: LimitField, label: string, money: boolean) => (
+  const field = (name: LimitField, money: boolean) => (
     <NumberInput
-      label={label}
+      label={labels[name]}
       value={values[name]}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      onChange={(value) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setChecked(({ [name]: _cleared, ...rest }) => rest);
+      }}
       error={errors[name]}
-      min={0}
-      allowNegative={false}
+      required
+      // digits only: a minus sign is kept (and refused with a message) rather than silently dropped
+      inputMode={money ? 'decimal' : 'numeric'}
       allowDecimal={money}
       decimalScale={money ? 2 : 0}
       fixedDecimalScale={money}
@@ -80,9 +103,9 @@ function LimitsForm({ row, approve, onDone }: { row: ShipperRow; approve: boolea
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {field('CapitalAllowance', t`Capital Allowance`, true)}
-        {field('QuickPayAllowedShipments', t`Quick Pay Allowed Shipments`, false)}
-        {field('QuickPayMaxShipmentValue', t`Quick Pay Max Shipment Value`, true)}
+        {field('CapitalAllowance', true)}
+        {field('QuickPayAllowedShipments', false)}
+        {field('QuickPayMaxShipmentValue', true)}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             <Trans>Cancel</Trans>

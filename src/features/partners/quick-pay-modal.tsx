@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/format/date';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { updateTruckerQuickPay } from './api';
 import { partyName, type TruckerRow } from './types';
 import { signDateToIso } from './sign-date';
@@ -15,9 +17,9 @@ type QuickPayModalProps = { row: TruckerRow | null; opened: boolean; onClose: ()
 export function QuickPayModal({ row, opened, onClose }: QuickPayModalProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Approve Quick Pay`} centered>
+    <FormModal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Approve Quick Pay`} centered>
       {row && <QuickPayForm key={row.TruckerId} row={row} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -26,7 +28,8 @@ function QuickPayForm({ row, onDone }: { row: TruckerRow; onDone: () => void }) 
   const afterWrite = useAfterWrite();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
+  useUnsavedChanges(value !== '');
+  const save = useSubmitMutation({
     mutationFn: (iso: string) => updateTruckerQuickPay(row.TruckerId, iso),
     onSuccess: async () => {
       onDone();
@@ -43,7 +46,7 @@ function QuickPayForm({ row, onDone }: { row: TruckerRow; onDone: () => void }) 
       return;
     }
     setError(null);
-    save.mutate(iso);
+    save.submit(iso);
   }
 
   const name = partyName(row);

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -12,6 +12,8 @@ import { translateValidation } from '@/lib/i18n/validation-messages';
 import { applyMe, updateMe } from './api';
 import { PhoneField } from '@/lib/ui/phone-field';
 import { phoneDigits, toPhoneInputValue } from '@/lib/ui/phone-value';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { splitModelState } from './model-state';
 import type { FieldErrors } from './model-state';
 
@@ -28,7 +30,9 @@ export function ProfileForm({ me }: { me: Me }) {
     lastName !== me.LastName ||
     phoneDigits(phone) !== phoneDigits(toPhoneInputValue(me.PhoneNumber));
 
-  const save = useMutation({
+  useUnsavedChanges(dirty);
+
+  const save = useSubmitMutation({
     mutationFn: updateMe,
     onSuccess: (next) => {
       applyMe(queryClient, next);
@@ -53,7 +57,7 @@ export function ProfileForm({ me }: { me: Me }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.output);
+    save.submit(parsed.output);
   }
 
   return (

@@ -9,6 +9,8 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
 import { SyncMarkBadge, syncMarkOf } from '@/lib/ui/sync-mark';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 
 type Chosen = PreparedPhoto & { url: string };
 
@@ -28,6 +30,9 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
   const sendOrQueue = useSendOrQueue();
   const [photo, setPhoto] = useState<Chosen | null>(null);
   const [working, setWorking] = useState(false);
+  // a photo chosen but not uploaded is unsaved work: an update's reload and leaving the page wait for it
+  useUnsavedChanges(photo !== null);
+  const uploading = useSubmitting();
   const waiting = useOutbox(loadId).filter((entry) => entry.kind === 'attachment.upload');
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 
@@ -45,7 +50,7 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
   }
 
   async function upload() {
-    if (!photo || typeId === null) return;
+    if (!photo || typeId === null || !uploading.begin()) return;
     setWorking(true);
     try {
       const payload = { TypeId: typeId, IsPublic: true, FileName: photoName(loadCode, new Date(), photo.blob.type), File: photo.blob };
@@ -58,6 +63,7 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
     } catch (error) {
       notifyHttpError(error);
     } finally {
+      uploading.end();
       setWorking(false);
     }
   }

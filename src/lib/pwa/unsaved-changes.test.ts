@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLookupPath, lookupCacheKey } from './constants';
-import { hasUnsavedChanges, registerUnsavedChanges, reloadWhenNothingUnsaved, useUnsavedChanges } from './unsaved-changes';
+import { hasUnsavedChanges, registerUnsavedChanges, reloadWhenNothingUnsaved, useUnsavedChanges, type UnsavedScope } from './unsaved-changes';
 
 describe('the update prompt and unsaved forms', () => {
   afterEach(() => vi.useRealTimers());
@@ -83,6 +83,32 @@ describe('the update prompt and unsaved forms', () => {
     expect(hasUnsavedChanges()).toBe(true);
     unmount();
     expect(hasUnsavedChanges()).toBe(false);
+  });
+});
+
+describe('forms inside a modal', () => {
+  it('count while the modal is open, and the modal asks only about its own forms', () => {
+    let open = true;
+    const modal: UnsavedScope = { isOpen: () => open };
+    const otherModal: UnsavedScope = { isOpen: () => true };
+    const inModal = registerUnsavedChanges(true, modal);
+    const page = registerUnsavedChanges(false);
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(hasUnsavedChanges(modal)).toBe(true);
+    expect(hasUnsavedChanges(otherModal)).toBe(false);
+    // closed after a save: its form, still mounted for the closing animation, no longer holds anything up
+    open = false;
+    expect(hasUnsavedChanges()).toBe(false);
+    const reload = vi.fn();
+    expect(reloadWhenNothingUnsaved(reload).now).toBe(true);
+    // a dirty page form behind a modal does not make the modal ask
+    page.update(true);
+    open = true;
+    inModal.update(false);
+    expect(hasUnsavedChanges(modal)).toBe(false);
+    expect(hasUnsavedChanges()).toBe(true);
+    inModal.remove();
+    page.remove();
   });
 });
 

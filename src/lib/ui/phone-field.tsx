@@ -12,16 +12,26 @@ type PhoneFieldProps = {
   error?: string;
 };
 
+/**
+ * The one set of phone input rules (react-international-phone): US by default, and the chosen country's dial code
+ * stays in front, so a national number typed or pasted ("3125550100", "(312) 555-0100") keeps that country instead of
+ * being read as an international one (+31…); another country's number is pasted with its "+". `onChange` gets the
+ * E.164 text, or "" while only the dial code is there.
+ */
+export function usePhoneText(value: string, onChange: (e164: string) => void) {
+  return usePhoneInput({
+    defaultCountry: 'us',
+    forceDialCode: true,
+    value,
+    countries: defaultCountries,
+    onChange: ({ phone, country }) => onChange(phone === `+${country.dialCode}` ? '' : phone),
+  });
+}
+
 /** A phone number with its country (dial code, US by default), formatted as typed (react-international-phone). */
 export function PhoneField({ initialDigits, onChange, error }: PhoneFieldProps) {
   const { t, i18n } = useLingui();
-  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneInput({
-    defaultCountry: 'us',
-    forceDialCode: true,
-    value: toPhoneInputValue(initialDigits),
-    countries: defaultCountries,
-    onChange: ({ phone, country: current }) => onChange(phone === `+${current.dialCode}` ? '' : phone),
-  });
+  const { inputValue, handlePhoneValueChange, inputRef, country, setCountry } = usePhoneText(toPhoneInputValue(initialDigits), onChange);
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.locale, 'en'], { type: 'region' });
     return defaultCountries

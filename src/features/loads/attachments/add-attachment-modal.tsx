@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
@@ -8,6 +8,9 @@ import { attachmentKeys, uploadAttachments } from './api';
 import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
 import { FileDrop } from '@/lib/files/file-drop';
 import { UPLOAD_MESSAGES, uploadProblem, type UploadProblem } from '@/lib/files/upload-rules';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 type Props = { shipmentId: number; opened: boolean; onClose: () => void };
 
@@ -15,10 +18,10 @@ type Props = { shipmentId: number; opened: boolean; onClose: () => void };
 export function AddAttachmentModal({ shipmentId, opened, onClose }: Props) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Add attachment`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal opened={opened} onClose={onClose} title={t`Add attachment`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {/* remounted on each opening: a fresh form */}
       {opened && <AddAttachmentForm shipmentId={shipmentId} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -29,7 +32,9 @@ function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone:
   const [isPublic, setIsPublic] = useState(true);
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const upload = useMutation({
+  // a chosen file is unsaved work until it is uploaded
+  useUnsavedChanges(files.length > 0 || typeId !== null);
+  const upload = useSubmitMutation({
     mutationFn: uploadAttachments,
     onSuccess: async (added) => {
       await queryClient.invalidateQueries({ queryKey: attachmentKeys.list(shipmentId) });
@@ -42,7 +47,7 @@ function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone:
   function submit() {
     const found = uploadProblem(typeId, files);
     setProblem(found);
-    if (!found && typeId !== null) upload.mutate({ shipmentId, typeId, isPublic, files });
+    if (!found && typeId !== null) upload.submit({ shipmentId, typeId, isPublic, files });
   }
 
   const message = problem && translateValidation(UPLOAD_MESSAGES[problem]);

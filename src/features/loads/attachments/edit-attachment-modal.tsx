@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/load-detail';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -10,6 +10,9 @@ import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-part
 import { FileDrop } from '@/lib/files/file-drop';
 import { fileExtension, renamedKeepingExtension } from '@/lib/files/file-name';
 import { filesProblem, UPLOAD_MESSAGES, type UploadProblem } from '@/lib/files/upload-rules';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 type Props = { shipmentId: number; attachment: Attachment | null; opened: boolean; onClose: () => void };
 
@@ -17,9 +20,9 @@ type Props = { shipmentId: number; attachment: Attachment | null; opened: boolea
 export function EditAttachmentModal({ shipmentId, attachment, opened, onClose }: Props) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Edit attachment`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal opened={opened} onClose={onClose} title={t`Edit attachment`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {opened && attachment && <EditAttachmentForm key={attachment.Id} shipmentId={shipmentId} attachment={attachment} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -38,7 +41,8 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
   const [files, setFiles] = useState<File[]>([]);
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const save = useMutation({
+  useUnsavedChanges(name !== baseName(attachment.FileName) || typeId !== attachment.TypeId || isPublic !== attachment.IsPublic || files.length > 0);
+  const save = useSubmitMutation({
     mutationFn: updateAttachment,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: attachmentKeys.list(shipmentId) });
@@ -54,7 +58,7 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
     const found = typeId === null ? 'type' : filesProblem(files, false);
     setProblem(found);
     if (nameMissing || found || typeId === null) return;
-    save.mutate({ id: attachment.Id, name: renamedKeepingExtension(name, attachment.FileName), typeId, isPublic, file: files[0] ?? null });
+    save.submit({ id: attachment.Id, name: renamedKeepingExtension(name, attachment.FileName), typeId, isPublic, file: files[0] ?? null });
   }
 
   const message = problem && translateValidation(UPLOAD_MESSAGES[problem]);

@@ -1,10 +1,7 @@
+import { addDays } from 'date-fns';
+
 /** Spec 2 §9: the due date defaults to the issue date plus 30 days. */
 export const DUE_DAYS = 30;
-
-/** The calendar day `days` after `date` (local calendar, as the date pickers work). */
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
 
 export type BillingDates = { issue: Date | null; due: Date | null; payment: Date | null; paid: boolean };
 

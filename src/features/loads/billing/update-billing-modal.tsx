@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Divider, Group, Loader, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Attachment } from '@/contract/loads';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -9,6 +9,9 @@ import { billQueryOptions, invoiceQueryOptions, loadKeys, updateBilling } from '
 import { MAX_FILTER_DATE, MIN_FILTER_DATE } from '../filters';
 import { BillingFiles } from './billing-files';
 import { apiDateToPicker, pickerToApiDate, withIssueDate, type BillingDates } from './due-date';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 export type BillingKind = 'bill' | 'invoice';
 type Props = { target: { id: number; code: string; kind: BillingKind } | null; opened: boolean; onClose: () => void };
@@ -18,9 +21,9 @@ export function UpdateBillingModal({ target, opened, onClose }: Props) {
   const { t } = useLingui();
   const title = target ? (target.kind === 'bill' ? t`Update bill ${target.code}` : t`Update invoice ${target.code}`) : '';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal opened={opened} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {target && <BillingForm key={`${target.kind}-${target.id}`} id={target.id} code={target.code} kind={target.kind} onDone={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -81,7 +84,8 @@ function DatesForm({ id, code, kind, initial, onDone }: DatesFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
-  const save = useMutation({
+  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(initial));
+  const save = useSubmitMutation({
     mutationFn: () =>
       updateBilling(id, {
         Date: pickerToApiDate(form.issue),
@@ -102,7 +106,7 @@ function DatesForm({ id, code, kind, initial, onDone }: DatesFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate();
+    save.submit();
   }
 
   const dateProps = { valueFormat: 'MM/DD/YYYY', placeholder: 'MM/DD/YYYY', clearable: true, minDate: MIN_FILTER_DATE, maxDate: MAX_FILTER_DATE, firstDayOfWeek: 1 as const, popoverProps: { withinPortal: true } };

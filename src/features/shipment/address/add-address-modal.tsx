@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '@/contract/shipment';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
@@ -9,6 +9,9 @@ import { fieldErrors } from '@/lib/http/model-state';
 import { addressQueryOptions, countriesQueryOptions, createAddress, shipmentKeys } from '../api';
 import { ADDRESS_FORM_FIELDS, emptyAddressForm, missingAddressFields, toAddressInput, type AddressFormField, type AddressFormValues } from './address-form';
 import { ContactPhoneInput } from './contact-phone-input';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 type Props = {
   opened: boolean;
@@ -27,7 +30,7 @@ export function AddAddressModal({ opened, onClose, initialName, isShipper, shipp
   const { t } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t`Add Address`}
@@ -37,7 +40,7 @@ export function AddAddressModal({ opened, onClose, initialName, isShipper, shipp
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {opened && <AddAddressForm key={initialName} initialName={initialName} isShipper={isShipper} shipperId={shipperId} onClose={onClose} onCreated={onCreated} />}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -73,7 +76,9 @@ function AddAddressForm({ initialName, isShipper, shipperId, onClose, onCreated 
 
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  const save = useMutation({
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(emptyAddressForm(initialName)));
+
+  const save = useSubmitMutation({
     mutationFn: () => createAddress(toAddressInput(values, isShipper, shipperId)),
     onSuccess: async (address) => {
       queryClient.setQueryData(addressQueryOptions(address.Id).queryKey, address);
@@ -102,7 +107,7 @@ function AddAddressForm({ initialName, isShipper, shipperId, onClose, onCreated 
       focusFirstError();
       return;
     }
-    save.mutate();
+    save.submit();
   }
 
   const text = (field: AddressFormField, autoComplete: string, required = false, type = 'text') => (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MODE_CONTAINER, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
@@ -55,6 +55,8 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<'save' | 'post' | null>(null);
+  // set at once on submit, so a double click sends one request (the state above re-renders the buttons as busy)
+  const inFlight = useRef(false);
 
   const alert = (messages: string[]) => [...new Set(messages)].forEach((message) => showNotice('error', t`Error`, message));
   const focusFirstError = () =>
@@ -86,7 +88,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
   }
 
   async function save(asDraft: boolean) {
-    if (pending) return;
+    if (inFlight.current) return;
     // a field still being typed (rest time waits 500 ms) is read now
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const values = store.get();
@@ -98,6 +100,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
       return;
     }
     const input = formToInput(values, asDraft, values.ModeId === MODE_CONTAINER);
+    inFlight.current = true;
     setPending(asDraft ? 'save' : 'post');
     try {
       if (!shipment) {
@@ -110,7 +113,8 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
             queryClient.setQueryData(shipmentKeys.detail(created.Id), await updateShipment(created.Id, input, draft.Version));
           }
         } finally {
-          // the load exists: whatever posting answered, it is edited from its own page
+          // the load exists: whatever posting answered, it is edited from its own page (nothing here is unsaved now)
+          store.reset(values);
           await navigate({ to: '/shipper/Loads/$id/edit', params: { id: created.Id } });
         }
         return;
@@ -125,6 +129,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
     } catch (failure) {
       showServerErrors(failure);
     } finally {
+      inFlight.current = false;
       setPending(null);
     }
   }

@@ -55,7 +55,7 @@ async function renderPanel(modeId: number, itemCount: number, readOnly = false) 
     </I18nProvider>,
   );
   // the items render in batches after the first paint
-  await waitFor(() => expect(screen.getAllByRole(itemCount > 0 ? 'article' : 'region').length).toBeGreaterThanOrEqual(itemCount));
+  await waitFor(() => expect(screen.getAllByRole(itemCount > 0 ? 'article' : 'region').length).toBeGreaterThanOrEqual(itemCount), { timeout: 15_000 });
 }
 
 function typeInto(input: HTMLElement, text: string) {
@@ -91,26 +91,52 @@ describe('CommoditiesPanel', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('article', { name: 'Item 1' })).queryByRole('button', { name: 'Save item 1' })).toBeNull();
   });
 
-  it('shows the item count, adds a blank item at the top, and lets only the first item change the units', async () => {
+  it('shows the item count, adds a blank item last, and lets only the first item change the units', async () => {
     await renderPanel(1, 2);
     expect(screen.getByText('2 items', { exact: false })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add commodity' }));
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByRole('textbox', { name: 'Commodity' })).toHaveProperty('value', '');
-    expect(within(cards[0]!).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('value', '1');
+    expect(within(cards[0]!).getByRole('textbox', { name: 'Commodity' })).toHaveProperty('value', 'Commodity 1');
+    expect(within(cards[2]!).getByRole('textbox', { name: 'Commodity' })).toHaveProperty('value', '');
+    expect(within(cards[2]!).getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('value', '1');
 
     const unitOf = (card: HTMLElement) => within(card).getByRole('combobox', { name: 'Dimension unit' }) as HTMLSelectElement;
     expect(unitOf(cards[0]!).disabled).toBe(false);
     expect(unitOf(cards[1]!).disabled).toBe(true);
+    expect(unitOf(cards[2]!).disabled).toBe(true);
 
+    // the second item has a typed, unsaved weight
+    typeInto(within(cards[1]!).getByRole('spinbutton', { name: /^Weight$/ }), '0');
     fireEvent.change(unitOf(cards[0]!), { target: { value: 'cm' } });
+    const weightOf = (card: HTMLElement) => (within(card).getByRole('spinbutton', { name: /^Weight$/ }) as HTMLInputElement).value;
     for (const card of screen.getAllByRole('article')) {
       expect(unitOf(card).value).toBe('cm');
       expect((within(card).getByRole('combobox', { name: 'Weight type' }) as HTMLSelectElement).value).toBe('KGS');
     }
+    // the values are converted and shown before anything is saved: 100 lb → 45.36 kg, the typed 1000 lb → 453.59 kg
+    expect(weightOf(screen.getByRole('article', { name: 'Item 1' }))).toBe('45.36');
+    expect(weightOf(screen.getByRole('article', { name: 'Item 2' }))).toBe('453.59');
     // the saved items now differ from the load's units, so each needs saving
     expect(screen.getByRole('button', { name: 'Save item 2' })).toBeTruthy();
+    // back to in: the saved weight is exactly what is stored again
+    fireEvent.change(unitOf(screen.getByRole('article', { name: 'Item 1' })), { target: { value: 'in' } });
+    expect(weightOf(screen.getByRole('article', { name: 'Item 1' }))).toBe('100');
+  });
+
+  it('does not save an item with required fields left empty, and says which', async () => {
+    const { apiSend } = await import('@/lib/http/client');
+    vi.mocked(apiSend).mockClear();
+    await renderPanel(1, 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add commodity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save item 2' }));
+    const card = screen.getByRole('article', { name: 'Item 2' });
+    expect(within(card).getByText('Commodity is required')).toBeTruthy();
+    expect(within(card).getByText('Length is required')).toBeTruthy();
+    expect(apiSend).not.toHaveBeenCalled();
+    // typing in a field clears its message
+    typeInto(within(card).getByRole('textbox', { name: 'Commodity' }), 'Bolts');
+    expect(within(card).queryByText('Commodity is required')).toBeNull();
   });
 
   it('disables the unused weight type in the generic layout once two items share one', async () => {

@@ -43,12 +43,13 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
   const counter = useRef(0);
 
   const saved = useMemo(() => items.data?.Items ?? [], [items.data]);
-  const units = unitOverride ?? unitsOf(newRows[0]?.base ?? saved[0]) ?? DEFAULT_UNITS;
+  // the first item sets the units: the first saved one (a new item goes last, so it never takes that role from it)
+  const units = unitOverride ?? unitsOf(saved[0] ?? newRows[0]?.base) ?? DEFAULT_UNITS;
   const rowCount = newRows.length + saved.length;
 
   const usedWeightTypes = [
-    ...newRows.map((row) => weightTypeReports[row.key] ?? row.base.WeightType),
     ...saved.map((item) => weightTypeReports[`item-${item.Id}`] ?? item.WeightType),
+    ...newRows.map((row) => weightTypeReports[row.key] ?? row.base.WeightType),
   ];
   const disabled = freight ? '' : disabledWeightTypes([...new Set(usedWeightTypes)], rowCount).join(',');
 
@@ -95,12 +96,12 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
     const base = newItem(shipmentId, units);
     // generic layout: a new item takes the weight type the load already uses (spec 2 §5)
     if (!freight && usedWeightTypes.length > 0) base.WeightType = usedWeightTypes[0]!;
-    setNewRows((rows) => [{ key: `new-${counter.current}`, base }, ...rows]);
+    setNewRows((rows) => [...rows, { key: `new-${counter.current}`, base }]);
   }
 
   const rows = [
-    ...newRows.map((row) => ({ key: row.key, saved: null, base: row.base })),
     ...saved.map((item) => ({ key: `item-${item.Id}`, saved: item, base: item as ShipmentItemInput })),
+    ...newRows.map((row) => ({ key: row.key, saved: null, base: row.base })),
   ];
   const [rendered, setRendered] = useState(0);
   useEffect(() => {

@@ -4,11 +4,12 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { DimensionsType, ShipmentItem, ShipmentItemInput, WeightTypeName } from '@/contract/shipment';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
+import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { showNotice } from '@/lib/ui/notify';
 import { applyItemTotals, calculateFreightClass, createItem, deleteItem, updateItem } from './api';
-import type { FieldContext, ItemLookups } from './item-fields';
+import type { FieldContext, ItemErrors, ItemLookups } from './item-fields';
 import { freightFields, genericFields } from './item-layouts';
-import { canCalculateClass, isItemChanged, toItemInput, withUnits, type ItemUnits } from './item-rules';
+import { canCalculateClass, convertDraft, isItemChanged, missingItemFields, toItemInput, withUnits, type ItemUnits } from './item-rules';
 import { ItemCard, ItemTableRow } from './item-views';
 
 /** What the panel does for its items; one stable object, so an item's re-render never reaches its siblings. */
@@ -51,11 +52,25 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
   const [edited, setEdited] = useState(false);
   const [busy, setBusy] = useState(false);
   const [calculating, setCalculating] = useState(false);
+  const [errors, setErrors] = useState<ItemErrors>({});
   const classRequest = useRef<AbortController | null>(null);
 
+  // The load's dimension unit changed (the first item sets it): what was typed here is converted at once, so the
+  // values shown, and saved, are the same amounts in the new unit.
+  const [typedIn, setTypedIn] = useState(dimensionsType);
+  if (typedIn !== dimensionsType) {
+    setTypedIn(dimensionsType);
+    setPatch((current) => convertDraft(current, typedIn, dimensionsType, freight));
+  }
+
   const units: ItemUnits = { UnitOfMeasureId: unitOfMeasureId, DimensionsType: dimensionsType };
-  const item = withUnits({ ...(saved ?? base), ...patch }, units, freight);
+  const item = { ...withUnits(saved ?? base, units, freight), ...patch };
   const changed = isItemChanged(saved, edited, units, freight);
+  // what was typed here is unsaved work: leaving the page or reloading for an update asks first
+  useUnsavedChanges(!readOnly && edited);
+
+  const layout = { lookups, isFirst, disabledWeightTypes: disabledWeightTypes ? disabledWeightTypes.split(',') : [] };
+  const fields = freight ? freightFields(i18n, layout) : genericFields(i18n, layout);
 
   function change(next: Partial<ShipmentItemInput>) {
     const { UnitOfMeasureId, DimensionsType, ...rest } = next;
@@ -65,6 +80,8 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
     if (!freight && rest.WeightType) actions.reportWeightType(rowKey, rest.WeightType);
     setPatch((current) => ({ ...current, ...rest }));
     setEdited(true);
+    // a field the user edits loses its message
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in next))));
   }
 
   async function calculate(auto: boolean) {
@@ -103,6 +120,14 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
   }, [measureKey, freight, readOnly]);
 
   async function save() {
+    if (busy) return;
+    const missing = missingItemFields(item, freight);
+    if (missing.length > 0) {
+      const labels = new Map(fields.map((field) => [field.key, field.label]));
+      setErrors(Object.fromEntries(missing.map((key) => [key, t`${labels.get(key) ?? key} is required`])));
+      showNotice('warning', t`Oops!`, t`Fill in the required fields of item ${number} first.`);
+      return;
+    }
     setBusy(true);
     try {
       const input = toItemInput({ ...item, ShipmentId: shipmentId });
@@ -141,9 +166,7 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
     });
   }
 
-  const layout = { lookups, isFirst, disabledWeightTypes: disabledWeightTypes ? disabledWeightTypes.split(',') : [] };
-  const fields = freight ? freightFields(i18n, layout) : genericFields(i18n, layout);
-  const ctx: FieldContext = { item, readOnly, compact: view === 'table', onChange: change, onCalculate: () => void calculate(false), calculating };
+  const ctx: FieldContext = { item, readOnly, compact: view === 'table', onChange: change, onCalculate: () => void calculate(false), calculating, errors };
   const viewProps = { rowKey, number, fields, ctx, isNew: !saved, isChanged: changed, busy, onSave: () => void save(), onDelete: remove };
   return view === 'table' ? <ItemTableRow {...viewProps} /> : <ItemCard {...viewProps} />;
 });

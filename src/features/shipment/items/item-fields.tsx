@@ -21,6 +21,9 @@ export type ItemField =
   | { key: Key; kind: 'checkbox'; label: string; required?: boolean }
   | { key: Key; kind: 'class'; label: string; required?: boolean };
 
+/** A message under each field that needs one (a required field left empty). */
+export type ItemErrors = Partial<Record<Key, string>>;
+
 export type FieldContext = {
   item: ShipmentItemInput;
   readOnly: boolean;
@@ -29,6 +32,7 @@ export type FieldContext = {
   onChange: (patch: Partial<ShipmentItemInput>) => void;
   onCalculate: () => void;
   calculating: boolean;
+  errors?: ItemErrors;
 };
 
 const MEASURE_MAX = PRICE_MAX;
@@ -44,6 +48,7 @@ export function FieldControl({ field, ctx }: { field: ItemField; ctx: FieldConte
     withAsterisk: !compact && field.required,
     size: compact ? ('xs' as const) : ('sm' as const),
     disabled: readOnly,
+    error: ctx.errors?.[field.key],
   };
 
   switch (field.kind) {

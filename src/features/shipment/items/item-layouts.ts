@@ -52,7 +52,7 @@ export function genericFields(i18n: I18n, { lookups, disabledWeightTypes }: Layo
     },
     { key: 'WeightMode', kind: 'select', label: i18n._(msg`Weight mode`), options: lookups.weightModes },
     { key: 'Weight', kind: 'number', label: i18n._(msg`Weight`) },
-    { key: 'Commodity', kind: 'text', label: i18n._(msg`Commodity`), maxLength: 200 },
+    { key: 'Commodity', kind: 'text', label: i18n._(msg`Commodity`), required: true, maxLength: 200 },
     { key: 'Cube', kind: 'number', label: i18n._(msg`Cube`) },
     { key: 'SpaceReq', kind: 'number', label: i18n._(msg`Space req`) },
     { key: 'Sku', kind: 'text', label: i18n._(msg`SKU`), maxLength: 100 },

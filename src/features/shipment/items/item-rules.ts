@@ -48,10 +48,75 @@ export function newItem(shipmentId: number, units: ItemUnits = DEFAULT_UNITS): S
   };
 }
 
-/** What an item is in the freight layout once the load's units apply: the weight type follows the dimension unit. */
+/** Exact factors of the international yard and pound (1959). */
+export const CM_PER_INCH = 2.54;
+export const KG_PER_POUND = 0.45359237;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A length in `to` units; empty stays empty. Rounded to 0.01 (what the inputs show). */
+export function convertLength(value: number | null, from: DimensionsType, to: DimensionsType): number | null {
+  if (value === null || from === to) return value;
+  return round2(from === 'in' ? value * CM_PER_INCH : value / CM_PER_INCH);
+}
+
+/** A weight in `to` units; empty stays empty. Rounded to 0.01. */
+export function convertWeight(value: number | null, from: WeightTypeName, to: WeightTypeName): number | null {
+  if (value === null || from === to) return value;
+  return round2(from === 'LBS' ? value * KG_PER_POUND : value / KG_PER_POUND);
+}
+
+/**
+ * What an item is once the load's units apply: the unit of measure and dimension unit are the load's, the lengths
+ * are converted into that unit, and in the freight layout the weight type follows the dimension unit with the weight
+ * converted (500 lb becomes 226.8 kg, never 500 kg). The generic layout keeps its own weight type.
+ */
 export function withUnits<T extends ShipmentItemInput>(item: T, units: ItemUnits, freight: boolean): T {
-  const withLoadUnits = { ...item, UnitOfMeasureId: units.UnitOfMeasureId, DimensionsType: units.DimensionsType };
-  return freight ? { ...withLoadUnits, WeightType: pairedWeightType(units.DimensionsType) } : withLoadUnits;
+  const weightType = freight ? pairedWeightType(units.DimensionsType) : item.WeightType;
+  const length = (value: number | null) => convertLength(value, item.DimensionsType, units.DimensionsType);
+  return {
+    ...item,
+    UnitOfMeasureId: units.UnitOfMeasureId,
+    DimensionsType: units.DimensionsType,
+    WeightType: weightType,
+    Length: length(item.Length),
+    Width: length(item.Width),
+    Height: length(item.Height),
+    Weight: convertWeight(item.Weight, item.WeightType, weightType),
+  };
+}
+
+/**
+ * An item's unsaved edits, typed in `from`, once the load's dimension unit becomes `to`: the lengths typed are
+ * converted, and in the freight layout the weight too (its type follows the dimension unit). Fields not typed are
+ * not in the draft: they are converted from the saved item each time, so switching back shows exactly what is saved.
+ */
+export function convertDraft(draft: Partial<ShipmentItemInput>, from: DimensionsType, to: DimensionsType, freight: boolean): Partial<ShipmentItemInput> {
+  if (from === to) return draft;
+  const next = { ...draft };
+  for (const key of ['Length', 'Width', 'Height'] as const) {
+    if (key in draft) next[key] = convertLength(draft[key] ?? null, from, to);
+  }
+  if (freight && 'Weight' in draft) next.Weight = convertWeight(draft.Weight ?? null, pairedWeightType(from), pairedWeightType(to));
+  return next;
+}
+
+/** Freight layout (spec 2 §3): the fields marked required; the generic layout requires the commodity (decision 066). */
+const FREIGHT_REQUIRED = ['PackagingId', 'HandlingAmount', 'UnitOfMeasureId', 'Length', 'Width', 'Height', 'Weight', 'FreightClass', 'Commodity'] as const;
+const GENERIC_REQUIRED = ['Commodity'] as const;
+/** Counts and measures must be above zero, not just present. */
+const POSITIVE: ReadonlySet<keyof ShipmentItemInput> = new Set(['HandlingAmount', 'Length', 'Width', 'Height', 'Weight']);
+
+export type RequiredItemField = (typeof FREIGHT_REQUIRED)[number];
+
+/** The required fields an item leaves empty (or at zero for a count or measure), in form order. */
+export function missingItemFields(item: ShipmentItemInput, freight: boolean): RequiredItemField[] {
+  return (freight ? FREIGHT_REQUIRED : GENERIC_REQUIRED).filter((key) => {
+    const value = item[key];
+    if (value === null || value === undefined) return true;
+    if (typeof value === 'string') return value.trim() === '';
+    return POSITIVE.has(key) && typeof value === 'number' && value <= 0;
+  });
 }
 
 /** Whether the load's units differ from what is saved for this item (so it needs saving too). */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Switch, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, type Note } from '@/contract/shipment';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -9,6 +9,8 @@ import { useSendOrQueue } from '@/lib/offline/use-offline';
 import { noteKeys } from './api';
 import { noteBodyProblem } from './notes-view';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormModal } from '@/lib/ui/form-modal';
+import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
 type Props = { shipmentId: number; loadCode?: string | null; opened: boolean; onClose: () => void };
 
@@ -31,7 +33,7 @@ export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: P
 
   const sendOrQueue = useSendOrQueue();
   // the key makes a repeated submit (double click, retry after a lost answer) add the note once
-  const add = useMutation({
+  const add = useSubmitMutation({
     // offline too: sendOrQueue keeps the note in the outbox (a mutation would otherwise wait for the network)
     networkMode: 'always',
     mutationFn: (key: string) =>
@@ -54,13 +56,13 @@ export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: P
   const submit = () => {
     setTouched(true);
     if (problem) return;
-    add.mutate(crypto.randomUUID());
+    add.submit(crypto.randomUUID());
   };
 
   const error = touched && problem === 'required' ? t`A note is required` : problem === 'too-long' ? t`At most ${NOTE_MAX_LENGTH} characters` : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title={t`Add Note`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal opened={opened} onClose={close} unsaved={body.trim() !== ''} title={t`Add Note`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -99,6 +101,6 @@ export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: P
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
