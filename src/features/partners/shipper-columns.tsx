@@ -44,7 +44,7 @@ export function useShipperColumns(): DataColumn<ShipperRow>[] {
         cell: (r) => <ShipmentsLink kind="shipper" id={r.ShipperId} count={r.ShipmentsCount} name={partyName(r)} />,
       },
       { id: 'PaymentStatus', header: t`Subscription`, value: isSubscribed, cell: (r) => <YesNo value={isSubscribed(r)} /> },
-      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} /> },
+      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} yesIsBad /> },
       {
         id: 'QuickPaySuspended',
         size: 150,

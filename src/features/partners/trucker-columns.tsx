@@ -55,7 +55,7 @@ export function useTruckerColumns(): DataColumn<TruckerRow>[] {
       { id: 'DotNumber', header: t`Dot #`, value: (r) => r.DotNumber },
       { id: 'PaymentStatus', header: t`Subscription`, value: isSubscribed, cell: (r) => <YesNo value={isSubscribed(r)} /> },
       { id: 'QuickPayAllowed', header: t`Quick Pay`, value: (r) => r.QuickPayAllowed, cell: (r) => <YesNo value={r.QuickPayAllowed} /> },
-      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} /> },
+      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} yesIsBad /> },
       { id: 'Approved', header: t`Approved`, value: (r) => r.Approved, cell: (r) => <YesNo value={r.Approved} /> },
     ],
     [t], // t changes with the active language
