@@ -22,10 +22,8 @@ async function start(): Promise<void> {
   if (!(await initI18n())) return;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
+      {/* "auto" follows the system's prefers-color-scheme until the user picks light or dark (kept by the manager) */}
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <NotificationsHost />

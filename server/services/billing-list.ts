@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { BILLING_TYPES, PAYMENT_STATUSES, type BillingUserRow, type UsersFilter } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import type { BillingQuery } from './billing-query';
-import { TYPE_LABELS, billingRowsSql, rawColumns, toWireRow, type RawBillingRow } from './billing-rows';
+import { STATUS_LABELS, TYPE_LABELS, billingRowsSql, rawColumns, toWireRow, type RawBillingRow } from './billing-rows';
 
 /**
  * The subscriptions list (decision 060): filters, search in all shown fields, sort on every column, paging, big
@@ -20,6 +20,13 @@ const typeLabel = sql.raw(
     .join(' ')} end`,
 );
 
+/** The status label the list shows; an unknown status reads as its words ("on_hold" → "on hold"). */
+const statusLabel = sql.raw(
+  `case lower(r.payment_status) ${Object.entries(STATUS_LABELS)
+    .map(([code, label]) => `when '${code}' then '${label}'`)
+    .join(' ')} else replace(r.payment_status, '_', ' ') end`,
+);
+
 type Group = 'search' | 'status' | 'type' | 'method';
 
 /** The WHERE of one filter group (undefined when the group is not active). */
@@ -27,7 +34,7 @@ function groupFilter(query: BillingQuery, group: Group): SQL | undefined {
   switch (group) {
     case 'search': {
       if (query.search === undefined) return undefined;
-      const haystack = sql`lower(concat_ws(chr(10), r.name, r.email, r.phone, r.state, r.city, r.payment_status, r.plan_name, ${typeLabel}))`;
+      const haystack = sql`lower(concat_ws(chr(10), r.name, r.email, r.phone, r.state, r.city, ${statusLabel}, r.plan_name, ${typeLabel}))`;
       return sql`${haystack} like '%' || lower(${escapeLike(query.search)}) || '%'`;
     }
     case 'status': {

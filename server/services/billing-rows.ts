@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BillingMethodValue, BillingType, BillingUserRow } from '../../src/contract/billing';
+import type { BillingMethodValue, BillingType, BillingUserRow, PAYMENT_STATUSES } from '../../src/contract/billing';
 import { PAST_DUE_DAYS, actionsFor, type CurrentSubscription } from './subscription-state';
 
 /**
@@ -79,6 +79,20 @@ export const TYPE_LABELS: Record<BillingType, string> = {
   D2dShipper: 'D2D shipper',
   DlsShipper: 'DLS shipper',
   RegularShipper: 'Regular shipper',
+};
+
+/**
+ * English labels of the payment statuses, as the Payment status column shows them (src/features/billing/labels.ts):
+ * the search matches these, not the wire codes ("Past due" finds what the screen calls Past due; issue 15 item 12).
+ */
+export const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Past due',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+  expired: 'Expired',
+  canceled: 'Canceled',
 };
 
 /** A row as selected from `billingRowsSql`. */

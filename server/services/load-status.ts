@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { STATUS_MOVES } from '../../src/contract/loads';
 import { shipments, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
 import type { LoadAccess } from './loads-party';
@@ -29,19 +30,10 @@ export const isStatusCode = (value: unknown): value is StatusCode => typeof valu
 /** Statuses a trucker carries a load in (the load has an assigned trucker). */
 export const CARRIED_STATUSES: readonly StatusCode[] = ['BK', 'OFP', 'AT', 'IT', 'AR', 'DL'];
 
-const carrierMove: readonly LoadAccess[] = ['carrier', 'admin'];
 const shipperMove: readonly LoadAccess[] = ['owner', 'admin'];
 
-/** from → to → who may make the move. */
-const MOVES: Partial<Record<StatusCode, Partial<Record<StatusCode, readonly LoadAccess[]>>>> = {
-  DF: { OP: shipperMove, CL: shipperMove },
-  OP: { BK: ['admin'], CL: shipperMove },
-  BK: { OFP: carrierMove, CL: shipperMove },
-  OFP: { AT: carrierMove },
-  AT: { IT: carrierMove },
-  IT: { AR: carrierMove },
-  AR: { DL: carrierMove },
-};
+/** from → to → who may make the move (the contract's table, shared with the screens' menus). */
+const MOVES: Partial<Record<StatusCode, Partial<Record<StatusCode, readonly LoadAccess[]>>>> = STATUS_MOVES;
 
 /**
  * Moves made as the consequence of another action rather than picked from a status menu: accepting a bid books
@@ -52,7 +44,32 @@ const MOVES_VIA: Record<MoveVia, Partial<Record<StatusCode, Partial<Record<Statu
   'accept-bid': { OP: { BK: shipperMove } },
 };
 
-export const refusedMessage = (from: string, to: string) => `Cannot change status from ${from} to ${to}`;
+const WHO: Record<LoadAccess, string> = { admin: 'Haulbase staff', owner: "the load's shipper", carrier: "the load's trucker" };
+
+/** "A", "A or B", "A, B or C". */
+const orList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+/**
+ * Why a move is refused and what the user can do about it (issue 15 item 15), e.g. "The load is At delivery now, so it
+ * cannot be set to In transit. From At delivery it can go to Delivered. Reload the load to see its latest status."
+ */
+export function refusedMessage(from: string, to: string, actor: LoadAccess | null = null, options: { hasTrucker?: boolean } = {}): string {
+  if (!isStatusCode(from) || !isStatusCode(to)) return `Cannot change status from ${from} to ${to}.`;
+  const [now, wanted] = [STATUS_NAMES[from], STATUS_NAMES[to]];
+  if (from === to) return `The load is already ${now}; nothing was changed.`;
+  if (from === 'DL' || from === 'CL') return `The load is ${now}: its status cannot change any more. Reload the load to see its latest status.`;
+  const allowed = MOVES[from]?.[to];
+  if (allowed && actor && allowed.includes(actor) && to === 'BK' && !options.hasTrucker)
+    return 'The load has no trucker yet: it is booked when a bid is accepted. Accept a bid from the Bids menu first.';
+  if (allowed && !(actor && allowed.includes(actor))) {
+    const who = orList(allowed.map((a) => WHO[a]));
+    const bid = to === 'BK' && actor === 'owner' ? ' To book it, accept a bid from the Bids menu.' : '';
+    return `Only ${who} can set a load to ${wanted}.${bid}`;
+  }
+  const next = actor ? STATUS_CODES.filter((code) => MOVES[from]?.[code]?.includes(actor)).map((code) => STATUS_NAMES[code]) : [];
+  const can = next.length ? ` From ${now} it can go to ${orList(next)}.` : '';
+  return `The load is ${now} now, so it cannot be set to ${wanted}.${can} Reload the load to see its latest status.`;
+}
 
 export type MoveVerdict = { ok: true } | { ok: false; message: string };
 
@@ -60,8 +77,9 @@ export type MoveVerdict = { ok: true } | { ok: false; message: string };
 export function canMove(from: string, to: string, actor: LoadAccess | null, options: { hasTrucker?: boolean; via?: MoveVia } = {}): MoveVerdict {
   const moves = options.via ? MOVES_VIA[options.via] : MOVES;
   const allowed = isStatusCode(from) && isStatusCode(to) ? moves[from]?.[to] : undefined;
-  if (!actor || !allowed || !allowed.includes(actor)) return { ok: false, message: refusedMessage(from, to) };
-  if (to === 'BK' && !options.hasTrucker) return { ok: false, message: refusedMessage(from, to) };
+  const refused = () => ({ ok: false as const, message: refusedMessage(from, to, actor, options) });
+  if (!actor || !allowed || !allowed.includes(actor)) return refused();
+  if (to === 'BK' && !options.hasTrucker) return refused();
   return { ok: true };
 }
 

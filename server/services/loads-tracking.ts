@@ -16,6 +16,7 @@ import {
   truckers,
   users,
 } from '../db/schema';
+import { nameActivityValues } from './activity-names';
 import { requireLoadAccess } from './loads-party';
 import { planRoute, type Waypoint } from './routing';
 import type { AuthUser } from './tokens';
@@ -229,13 +230,14 @@ export async function getActivities(db: Db, user: AuthUser, shipmentId: number):
     .leftJoin(users, eq(users.id, activities.userId))
     .where(and(eq(activities.shipmentId, shipmentId), visible))
     .orderBy(desc(activities.created), desc(activities.id));
-  return rows.map(({ a, first, last, email }) => ({
+  const named = await nameActivityValues(db, rows.map(({ a }) => a.fields));
+  return rows.map(({ a, first, last, email }, index) => ({
     Id: a.id,
     User: fullName(first, last, email) || 'System',
     Created: a.created.toISOString(),
     ReceivedAt: a.receivedAt.toISOString(),
     Action: a.action as Activity['Action'],
-    Fields: a.fields,
+    Fields: named[index],
   }));
 }
 

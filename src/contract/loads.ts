@@ -8,6 +8,33 @@
 export const LOAD_STATUS_CODES = ['DF', 'OP', 'BK', 'OFP', 'AT', 'IT', 'AR', 'DL', 'CL'] as const;
 export type LoadStatusCode = (typeof LOAD_STATUS_CODES)[number];
 
+/** Who may make a status move (decision 042): BackOffice, the load's shipper, the trucker carrying it. */
+export type LoadActor = 'admin' | 'owner' | 'carrier';
+
+const CARRIER_MOVE: readonly LoadActor[] = ['carrier', 'admin'];
+const SHIPPER_MOVE: readonly LoadActor[] = ['owner', 'admin'];
+
+/**
+ * The load status machine of decision 042: from → to → who may make the move. The server decides with it
+ * (server/services/load-status.ts); menus use it to offer only the moves a user can make. Booking also needs an
+ * assigned trucker.
+ */
+export const STATUS_MOVES: Partial<Record<LoadStatusCode, Partial<Record<LoadStatusCode, readonly LoadActor[]>>>> = {
+  DF: { OP: SHIPPER_MOVE, CL: SHIPPER_MOVE },
+  OP: { BK: ['admin'], CL: SHIPPER_MOVE },
+  BK: { OFP: CARRIER_MOVE, CL: SHIPPER_MOVE },
+  OFP: { AT: CARRIER_MOVE },
+  AT: { IT: CARRIER_MOVE },
+  IT: { AR: CARRIER_MOVE },
+  AR: { DL: CARRIER_MOVE },
+};
+
+/** The statuses `actor` may move a load to from `from`, in the machine's order; every status it can ever set without `from`. */
+export function statusTargets(from: string | null, actor: LoadActor): LoadStatusCode[] {
+  const sources = from === null ? Object.values(STATUS_MOVES) : [STATUS_MOVES[from as LoadStatusCode] ?? {}];
+  return LOAD_STATUS_CODES.filter((to) => sources.some((moves) => moves?.[to]?.includes(actor)));
+}
+
 export const LOAD_PAGE_SIZES = [5, 10, 25] as const;
 export const LOAD_DEFAULT_PAGE_SIZE = 10;
 export const LOAD_EXPORT_PAGE_SIZE = 1_000_000;

@@ -73,7 +73,7 @@ test('a shipper creates a load with a new pickup company and accessorials, then 
 
   // Save and post: the draft becomes Open
   await page.getByRole('button', { name: 'Save and post' }).click();
-  await expect(page.getByText('Shipment has been Updated successfuly')).toBeVisible();
+  await expect(page.getByText('Shipment has been updated successfully')).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and post' })).toHaveCount(0);
 

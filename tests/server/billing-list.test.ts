@@ -140,6 +140,16 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
     expect(dls.Truckers.every((r) => r.Type === 'DlsShipper')).toBe(true);
   });
 
+  it('matches the payment status as the screen shows it ("Past due"), not the wire code', async () => {
+    const pastDue = (await list('pageSize=1000&paymentStatus=past_due')).Pagination.TotalItemCount;
+    expect(pastDue).toBeGreaterThan(0);
+    const byLabel = await list('pageSize=1000&search=Past%20due');
+    expect(byLabel.Pagination.TotalItemCount).toBeGreaterThanOrEqual(pastDue);
+    expect(byLabel.Truckers.filter((r) => r.PaymentStatus === 'past_due')).toHaveLength(pastDue);
+    const byCode = await list('pageSize=1000&search=past_due');
+    expect(byCode.Truckers.filter((r) => r.PaymentStatus === 'past_due')).toHaveLength(0);
+  });
+
   it('sorts on every column both ways with ties broken by Id, and pages never overlap', async () => {
     const total = (await list('')).Pagination.TotalItemCount;
     for (const field of BILLING_SORT_FIELDS) {

@@ -116,7 +116,7 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const { body } = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [drafts[0].id, booked.id], StatusCode: 'OP' });
     const answer = body as unknown as BulkAnswer;
     expect(answer.Done).toEqual([drafts[0].id]);
-    expect(answer.Rejected).toEqual([{ Id: booked.id, Message: 'Cannot change status from DL to OP' }]);
+    expect(answer.Rejected).toEqual([{ Id: booked.id, Message: 'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.' }]);
     const [moved] = await h.db.select().from(shipments).where(eq(shipments.id, drafts[0].id));
     expect(moved.statusCode).toBe('OP');
     expect(moved.isDraft).toBe(false);
@@ -128,7 +128,9 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     expect(activity.fields).toEqual([{ Field: 'Status', Type: 'string', OldValue: 'Draft', NewValue: 'Open' }]);
     // The shipper may not book: only BackOffice books.
     const refused = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [moved.id], StatusCode: 'BK' });
-    expect((refused.body as unknown as BulkAnswer).Rejected).toEqual([{ Id: moved.id, Message: 'Cannot change status from OP to BK' }]);
+    expect((refused.body as unknown as BulkAnswer).Rejected).toEqual([
+      { Id: moved.id, Message: 'Only Haulbase staff can set a load to Booked. To book it, accept a bid from the Bids menu.' },
+    ]);
     expect((await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [moved.id], StatusCode: 'ZZ' })).status).toBe(400);
   });
 
@@ -150,7 +152,9 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     expect(moveActivity.receivedAt.getTime() - moveActivity.created.getTime()).toBeGreaterThan(9 * 60_000);
     const again = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'DL' });
     // the load's status now comes with the refusal, so an outbox conflict can show it beside the queued change
-    expect(again).toEqual({ status: 409, body: { Message: 'Cannot change status from OFP to DL', Current: { StatusCode: 'OFP', Status: 'En route to pickup' } } });
+    expect(again).toEqual({ status: 409, body: {
+        Message: 'The load is En route to pickup now, so it cannot be set to Delivered. From En route to pickup it can go to At pickup. Reload the load to see its latest status.',
+        Current: { StatusCode: 'OFP', Status: 'En route to pickup' } } });
     const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter((r) => r.truckerId !== truckerId && r.shipperId !== shipperId);
     expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(403);
     expect((await call('PUT', '/api/Shipments/99999999/Status', tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activities, bids, shipmentStops, shipments, statusHistory, trackingPoints } from '../../server/db/schema';
+import { activities, bids, modes, packaging, shipmentStops, shipments, statusHistory, trackingPoints } from '../../server/db/schema';
 import { chunkWaypoints, joinChunks, planRoute, type Waypoint } from '../../server/services/routing';
 import { databaseTargets } from './support/databases';
 import { type TestLoad, insertLoad, otherShipperEmail, otherTruckerEmail, shipperIdOf, truckerIdOf } from './support/detail-loads';
@@ -320,6 +320,30 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       Action: 'StatusChanged',
       Fields: [{ Field: 'Status', Type: 'string', OldValue: 'OP', NewValue: 'BK' }],
     });
+  });
+
+  it('names the ids an activity recorded (packaging, mode) as the form shows them; an unknown id stays', async () => {
+    const [pallet] = await h.db.select().from(packaging).where(eq(packaging.id, 4));
+    const [ftl] = await h.db.select().from(modes).where(eq(modes.id, 2));
+    const [row] = await h.db
+      .insert(activities)
+      .values({
+        shipmentId: loadId,
+        userId: null,
+        action: 'Updated',
+        created: new Date('2025-01-01T00:00:00Z'),
+        fields: [
+          { Field: 'Item 2 · PackagingId', Type: 'int', OldValue: null, NewValue: '4' },
+          { Field: 'ModeId', Type: 'int', OldValue: '2', NewValue: '99999' },
+        ],
+      })
+      .returning({ id: activities.id });
+    const list = await (await get(`/api/Shipments/Activities/${loadId}`, tokens.admin)).json();
+    expect(list.find((a: { Id: number }) => a.Id === row.id).Fields).toEqual([
+      { Field: 'Item 2 · PackagingId', Type: 'string', OldValue: null, NewValue: pallet.name },
+      { Field: 'ModeId', Type: 'string', OldValue: ftl.name, NewValue: '99999' },
+    ]);
+    await h.db.delete(activities).where(eq(activities.id, row.id));
   });
 
   it('answers bids newest first with the accepted one Selected; the carrier sees only its own', async () => {

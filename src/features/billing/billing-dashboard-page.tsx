@@ -1,9 +1,10 @@
 import { Grid, Skeleton, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { toUsersQuery, usersFilterQueryOptions } from './api';
 import { FilterPanel } from './filter-panel';
+import { rememberDashboardSearch } from './list-memory';
 import { BILLING_DEFAULTS, resetSearch, toggleSingleType, type BillingSearch, type BillingSearchInput } from './search-params';
 import { SubscriptionsTable } from './subscriptions-table';
 
@@ -18,6 +19,8 @@ export function BillingDashboardPage({ search }: { search: BillingSearch }) {
   const navigate = useNavigate();
   const query = toUsersQuery(search);
   const filters = useQuery(usersFilterQueryOptions(query));
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  useEffect(() => rememberDashboardSearch(searchStr), [searchStr]);
 
   function handleSearchChange(patch: Partial<BillingSearchInput>, options: { keepPage?: boolean } = {}) {
     void navigate({

@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/http/client';
 import { AppLink } from '@/lib/ui/app-link';
 import { billingDetailsQueryOptions } from './api';
 import { DetailsHeader } from './details-header';
+import { dashboardHref } from './list-memory';
 import { PricingSection, SubscriptionDetailsSection, SummarySection } from './details-summary';
 import { FilesModal, type FilesTarget } from './files-modal';
 import { MarkPaidModal, type MarkPaidTarget } from './mark-paid-modal';
@@ -21,7 +22,7 @@ export function BillingDetailsPage({ userId }: { userId: number }) {
   const details = useQuery(billingDetailsQueryOptions(userId));
   return (
     <Stack gap="md">
-      <Button component={AppLink} href="/billing/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content">
+      <Button component={AppLink} href={dashboardHref()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content">
         <Trans>Back to subscriptions</Trans>
       </Button>
       {details.data ? <Details details={details.data} /> : <LoadState error={details.error} onRetry={() => void details.refetch()} />}

@@ -4,7 +4,7 @@ import type { BillingDetails } from '@/contract/billing';
 import { formatDate } from '@/lib/format/date';
 import { useCouponText } from './coupon-text';
 import { Fact, InfoCard, calendarDate, dollars, periodText } from './details-parts';
-import { couponDiscountedAmount, couponValue } from './discount';
+import { couponDiscountedAmount, couponValue, currentCoupon } from './discount';
 
 export const isCanceled = (details: Pick<BillingDetails, 'PaymentStatus'>) => details.PaymentStatus?.toLowerCase() === 'canceled';
 
@@ -48,6 +48,8 @@ export function SubscriptionDetailsSection({ details }: { details: BillingDetail
   const couponText = useCouponText();
   const method = { internal: t`Internal (managed by back office)`, provider: t`Payment provider`, free: t`Free account` }[details.BillingMethod];
   const coupon = !details.IsInternal && details.Coupon ? couponText(details.Coupon) : null;
+  // a repeating coupon that has run out is still named, marked as ended (issue 15 item 19)
+  const ended = !!details.Coupon && currentCoupon(details) === null;
   return (
     <InfoCard title={t`Subscription details`}>
       <Fact label={t`Customer`}>
@@ -62,6 +64,11 @@ export function SubscriptionDetailsSection({ details }: { details: BillingDetail
       {coupon && details.Coupon && (
         <Fact label={t`Discount`}>
           {`${details.Coupon.Name}: ${coupon.value}, ${coupon.duration}`}
+          {ended && (
+            <Text size="xs" c="dimmed">
+              {t`Ended: the next invoice is not discounted.`}
+            </Text>
+          )}
         </Fact>
       )}
     </InfoCard>
@@ -73,7 +80,7 @@ export function PricingSection({ details }: { details: BillingDetails }) {
   const { t } = useLingui();
   const couponText = useCouponText();
   const plan = details.Plan;
-  const coupon = !details.IsInternal ? details.Coupon : null;
+  const coupon = currentCoupon(details);
   return (
     <InfoCard title={t`Pricing`}>
       {plan ? (

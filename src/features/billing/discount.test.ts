@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountedAmount, couponValue } from './discount';
+import type { Coupon, UpcomingInvoice } from '@/contract/billing';
+import { couponDiscountedAmount, couponValue, currentCoupon } from './discount';
 
 const coupon = (PercentOff: number | null, AmountOff: number | null) => ({ PercentOff, AmountOff });
 
@@ -25,5 +26,18 @@ describe('couponDiscountedAmount (spec 3 §5)', () => {
   it('gives the value taken off', () => {
     expect(couponValue(200, coupon(25, null))).toBe(50);
     expect(couponValue(20, coupon(null, 30))).toBe(20);
+  });
+});
+
+describe('currentCoupon (issue 15 item 19)', () => {
+  const repeating: Coupon = { Name: 'SPRING', PercentOff: 20, AmountOff: null, Duration: 'repeating', DurationInMonths: 3, Amount: 19 };
+  const upcoming = (Coupon: Coupon | null) => ({ Coupon }) as UpcomingInvoice;
+  it('is the upcoming invoice\'s coupon, so an expired one no longer discounts', () => {
+    expect(currentCoupon({ IsInternal: false, Coupon: repeating, UpcomingInvoice: upcoming(null) })).toBeNull();
+    expect(currentCoupon({ IsInternal: false, Coupon: repeating, UpcomingInvoice: upcoming(repeating) })).toBe(repeating);
+  });
+  it('is the subscription\'s without an upcoming invoice, and none for internal subscriptions', () => {
+    expect(currentCoupon({ IsInternal: false, Coupon: repeating, UpcomingInvoice: null })).toBe(repeating);
+    expect(currentCoupon({ IsInternal: true, Coupon: repeating, UpcomingInvoice: upcoming(repeating) })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { discountedAmount, type Coupon } from '@/contract/billing';
+import { discountedAmount, type BillingDetails, type Coupon } from '@/contract/billing';
 
 type CouponOff = Pick<Coupon, 'PercentOff' | 'AmountOff'>;
 
@@ -14,3 +14,12 @@ export function couponDiscountedAmount(amount: number, coupon: CouponOff | null 
 /** What the coupon takes off the amount (the coupon line of pricing and the upcoming invoice). */
 export const couponValue = (amount: number, coupon: CouponOff | null | undefined): number =>
   Math.round((amount - couponDiscountedAmount(amount, coupon)) * 100) / 100;
+
+/**
+ * The coupon that still takes money off: the upcoming invoice's own coupon when there is an upcoming invoice (it is
+ * null once a repeating coupon has run out), else the subscription's. Internal subscriptions have none (spec 3 §2).
+ */
+export function currentCoupon(details: Pick<BillingDetails, 'IsInternal' | 'Coupon' | 'UpcomingInvoice'>): Coupon | null {
+  if (details.IsInternal) return null;
+  return details.UpcomingInvoice ? details.UpcomingInvoice.Coupon : details.Coupon;
+}

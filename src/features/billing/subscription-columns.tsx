@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import type { DataColumn } from '@/lib/table/types';
 import { ConfirmedLink, PartnerLink, YesNo } from './cells';
+import { useStatusLabel } from './labels';
 import { StatusText } from './status-badge';
 
 /** "City, State" only when both are present (spec 3 §2). */
@@ -13,6 +14,7 @@ export const stateCity = (row: Pick<BillingUserRow, 'State' | 'City'>): string =
 /** The Subscriptions table of spec 3 §2; ids are the server's sort fields (decision 060). */
 export function useSubscriptionColumns(): DataColumn<BillingUserRow>[] {
   const { t } = useLingui();
+  const statusLabel = useStatusLabel();
   return useMemo<DataColumn<BillingUserRow>[]>(
     () => [
       { id: 'Name', size: 190, header: t`Name`, value: (r) => r.Name, cell: (r) => <PartnerLink row={r}>{r.Name}</PartnerLink>, hideable: false },
@@ -28,8 +30,7 @@ export function useSubscriptionColumns(): DataColumn<BillingUserRow>[] {
         id: 'PhoneNumber',
         size: 180,
         header: t`Phone`,
-        // exported without a leading + (a spreadsheet would read +1… as a formula, so the export would prefix ')
-        value: (r) => formatPhone(r.PhoneNumber).replace(/^\+/, ''),
+        value: (r) => formatPhone(r.PhoneNumber),
         cell: (r) =>
           r.PhoneNumber ? (
             <ConfirmedLink href={`tel:${r.PhoneNumber.replace(/[^\d+]/g, '')}`} confirmed={r.PhoneNumberConfirmed}>
@@ -44,16 +45,12 @@ export function useSubscriptionColumns(): DataColumn<BillingUserRow>[] {
         cell: (r) => <YesNo value={r.PhoneNumberConfirmed} />,
       },
       { id: 'State', size: 160, header: t`State/City`, value: stateCity },
-      { id: 'PaymentStatus', size: 140, header: t`Payment status`, value: (r) => r.PaymentStatus, cell: (r) => <StatusText status={r.PaymentStatus} /> },
-      {
-        id: 'Reccuring',
-        header: t`Reccuring`,
-        value: (r) => r.Reccuring,
-        cell: (r) => (r.Reccuring === null ? '' : t`${r.Reccuring} days`),
-      },
+      { id: 'PaymentStatus', size: 140, header: t`Payment status`, value: (r) => (r.PaymentStatus ? statusLabel(r.PaymentStatus) : ''), cell: (r) => <StatusText status={r.PaymentStatus} /> },
+      // "Reccuring" is only the wire field (spec README); the screen and the export say Recurring
+      { id: 'Reccuring', header: t`Recurring`, value: (r) => (r.Reccuring === null ? '' : t`${r.Reccuring} days`) },
       { id: 'SubscriptionDate', size: 150, header: t`Subscription date`, value: (r) => r.SubscriptionDate, cell: (r) => formatDate(r.SubscriptionDate) },
       { id: 'Created', header: t`Created`, value: (r) => r.Created, cell: (r) => formatDate(r.Created) },
     ],
-    [t], // t changes with the active language
+    [t, statusLabel], // t changes with the active language
   );
 }

@@ -7,7 +7,7 @@ import { detailsHref } from '@/lib/load-selection';
 import { formatMoney } from '@/lib/format/money';
 import type { DataColumn } from '@/lib/table/types';
 import { AppLink } from '@/lib/ui/app-link';
-import { isDraft, loadHref, type StatusContext } from './status';
+import { isDraft, isStatusCode, LOAD_STATUS_NAMES, loadHref, type StatusContext } from './status';
 import { LoadStatusBadge } from './status-badge';
 import { YesNo } from './yes-no';
 
@@ -34,7 +34,7 @@ function PartyLink({ kind, id, name }: { kind: 'shipper' | 'trucker'; id: number
 
 /** Columns every load list shares; ids are the server sort fields of decision 042. */
 function useCommonColumns(context: StatusContext) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo(() => {
     const col = <K extends string>(id: K, column: Omit<DataColumn<PartyLoadRow>, 'id'>) => ({ id, ...column });
     return {
@@ -79,12 +79,12 @@ function useCommonColumns(context: StatusContext) {
       quickPay: col('IsQuickPay', { header: t`Quick Pay`, value: (r) => r.IsQuickPay, cell: (r) => <YesNo value={r.IsQuickPay} /> }),
       status: col('Status', {
         header: t`Status`,
-        value: (r) => r.Status,
+        value: (r) => (isStatusCode(r.StatusCode) ? i18n._(LOAD_STATUS_NAMES[r.StatusCode]) : r.Status),
         cell: (r) => <LoadStatusBadge code={r.StatusCode} name={r.Status} context={context} linkTo={isDraft(r.StatusCode) ? undefined : r.Id} />,
         size: 150,
       }),
     };
-  }, [t, context]);
+  }, [t, i18n, context]);
 }
 
 /** The admin list of spec 2 §2.1, in the spec's order. */

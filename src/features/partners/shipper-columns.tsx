@@ -16,7 +16,7 @@ export function useShipperColumns(): DataColumn<ShipperRow>[] {
         id: 'Name',
         size: 190,
         header: t`Name`,
-        value: (r) => r.Name,
+        value: partyName,
         cell: (r) => <DetailsLink kind="shipper" id={r.ShipperId}>{partyName(r)}</DetailsLink>,
         hideable: false,
       },
@@ -33,8 +33,7 @@ export function useShipperColumns(): DataColumn<ShipperRow>[] {
         id: 'PhoneNumber',
         size: 170,
         header: t`Phone Number`,
-        // exported without a leading + (a spreadsheet would read +1… as a formula, so the export would prefix ')
-        value: (r) => formatPhone(r.PhoneNumber).replace(/^\+/, ''),
+        value: (r) => formatPhone(r.PhoneNumber),
         cell: (r) => (r.PhoneNumber ? <Confirmed confirmed={r.PhoneNumberConfirmed}>{formatPhone(r.PhoneNumber)}</Confirmed> : null),
       },
       {
@@ -45,7 +44,7 @@ export function useShipperColumns(): DataColumn<ShipperRow>[] {
         cell: (r) => <ShipmentsLink kind="shipper" id={r.ShipperId} count={r.ShipmentsCount} name={partyName(r)} />,
       },
       { id: 'PaymentStatus', header: t`Subscription`, value: isSubscribed, cell: (r) => <YesNo value={isSubscribed(r)} /> },
-      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} /> },
+      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} yesIsBad /> },
       {
         id: 'QuickPaySuspended',
         size: 150,

@@ -16,7 +16,7 @@ export function useTruckerColumns(): DataColumn<TruckerRow>[] {
         id: 'Name',
         size: 190,
         header: t`Name`,
-        value: (r) => r.Name,
+        value: partyName,
         cell: (r) => <DetailsLink kind="trucker" id={r.TruckerId}>{partyName(r)}</DetailsLink>,
         hideable: false,
       },
@@ -33,8 +33,7 @@ export function useTruckerColumns(): DataColumn<TruckerRow>[] {
         id: 'PhoneNumber',
         size: 170,
         header: t`Phone`,
-        // exported without a leading + (a spreadsheet would read +1… as a formula, so the export would prefix ')
-        value: (r) => formatPhone(r.PhoneNumber).replace(/^\+/, ''),
+        value: (r) => formatPhone(r.PhoneNumber),
         cell: (r) => (r.PhoneNumber ? <Confirmed confirmed={r.PhoneNumberConfirmed}>{formatPhone(r.PhoneNumber)}</Confirmed> : null),
       },
       {
@@ -56,7 +55,7 @@ export function useTruckerColumns(): DataColumn<TruckerRow>[] {
       { id: 'DotNumber', header: t`Dot #`, value: (r) => r.DotNumber },
       { id: 'PaymentStatus', header: t`Subscription`, value: isSubscribed, cell: (r) => <YesNo value={isSubscribed(r)} /> },
       { id: 'QuickPayAllowed', header: t`Quick Pay`, value: (r) => r.QuickPayAllowed, cell: (r) => <YesNo value={r.QuickPayAllowed} /> },
-      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} /> },
+      { id: 'Islocked', header: t`Suspended`, value: (r) => r.Islocked, cell: (r) => <YesNo value={r.Islocked} yesIsBad /> },
       { id: 'Approved', header: t`Approved`, value: (r) => r.Approved, cell: (r) => <YesNo value={r.Approved} /> },
     ],
     [t], // t changes with the active language

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Light / dark switch; the choice is kept in localStorage by the colour scheme manager. */
+/** Light / dark switch. Until it is used the app follows the system setting; the choice is kept in localStorage by the colour scheme manager. */
 export function ColorSchemeToggle() {
   const { t } = useLingui();
   const { setColorScheme } = useMantineColorScheme();

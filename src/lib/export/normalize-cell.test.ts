@@ -41,6 +41,10 @@ describe('cell normalisation', () => {
     for (const text of ['=1+1', '+1 555', '-2', '@SUM(A1)', '\tx', '\rx']) expect(normaliseCell(text, sheet)).toBe(`'${text}`);
     expect(normaliseCell('<b>=HYPERLINK("x")</b>', sheet)).toBe(`'=HYPERLINK("x")`);
     expect(normaliseCell('a=b', sheet)).toBe('a=b');
+    // a phone number as shown keeps its "+": it cannot hold a function, a reference or a DDE call
+    expect(normaliseCell('+1 (887) 555-0100', sheet)).toBe('+1 (887) 555-0100');
+    expect(normaliseCell('+44 20 7946 0958', sheet)).toBe('+44 20 7946 0958');
+    for (const text of ['+1 (887) 555-0100+cmd', '+1-2', '+1 (887) A1']) expect(normaliseCell(text, sheet)).toBe(`'${text}`);
     expect(normaliseCell('=1+1', { ...sheet, neutraliseFormulas: false })).toBe('=1+1');
   });
 

@@ -19,8 +19,15 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?
 /** Spreadsheet formula triggers (OWASP CSV injection): = + - @ tab CR at the start of a text cell. */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A phone number as the screens show it ("+1 (887) 555-0100", "+44 20 7946 0958"): a plus, then only digits, spaces,
+ * brackets, dots and dashes, at least 7 digits. No function name, reference or DDE call can be written with those
+ * characters, so it is written as it is shown (issue 15 item 12), not with a leading '.
+ */
+const PHONE = /^\+(?=(?:[^\d]*\d){7})[\d ().-]+$/;
+
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PHONE.test(text) ? `'${text}` : text;
 }
 
 /** An ISO 8601 date ("2025-03-18") or date-time ("2025-03-18T14:05:00", zone-less means UTC) → DateCell. */

@@ -7,11 +7,11 @@ import { msg } from '@lingui/core/macro';
  */
 const validationMessages: Record<string, MessageDescriptor> = {
   // sign-in (spec 1 §5) and shared fields
-  'Email is Required': msg`Email is Required`,
+  'Email is Required': msg({ id: 'Email is Required', message: 'Email is required' }),
   'Wrong email format': msg`Wrong email format`,
   'Minimum 3 symbols': msg`Minimum 3 symbols`,
   'Maximum 50 symbols': msg`Maximum 50 symbols`,
-  'Password is Required': msg`Password is Required`,
+  'Password is Required': msg({ id: 'Password is Required', message: 'Password is required' }),
   'Minimum 8 symbols': msg`Minimum 8 symbols`,
   'Wrong phone number format': msg`Wrong phone number format`,
   // account and profile (engineer B)
@@ -19,8 +19,8 @@ const validationMessages: Record<string, MessageDescriptor> = {
   'The reset link is invalid or has expired.': msg`The reset link is invalid or has expired.`,
   'The password and confirmation password do not match.': msg`The password and confirmation password do not match.`,
   'The confirmation code is missing.': msg`The confirmation code is missing.`,
-  'First name is Required': msg`First name is Required`,
-  'Last name is Required': msg`Last name is Required`,
+  'First name is Required': msg({ id: 'First name is Required', message: 'First name is required' }),
+  'Last name is Required': msg({ id: 'Last name is Required', message: 'Last name is required' }),
   'Please select file': msg`Please select file`,
   'You have exceeded the file size limit (5mb)': msg`You have exceeded the file size limit (5mb)`,
   'The profile picture must be a PNG, JPEG or WebP image.': msg`The profile picture must be a PNG, JPEG or WebP image.`,

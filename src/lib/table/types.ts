@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * One column of a DataTable. `id` is also the sort field sent to the server; `value` is the plain value of the cell
- * (what Export As writes and what the cell shows when there is no `cell` renderer). The shape is a superset of
+ * One column of a DataTable. `id` is also the sort field sent to the server; `value` is what the cell shows as a plain
+ * value: the label, not the code ("Past due", not past_due), the phone as formatted. Export As writes it, and the cell
+ * shows it when there is no `cell` renderer. The shape is a superset of
  * lib/export's ExportColumn, so the visible columns go to the Export As menu as they are.
  */
 export type DataColumn<Row> = {

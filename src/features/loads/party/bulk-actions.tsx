@@ -1,16 +1,19 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, List, Select } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh, IconStatusChange, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { BulkAnswer, LoadStatusCode, PartyLoadRow, PartyLoadsPage, PartyLoadsQuery } from '@/contract/loads';
+import { type BulkAnswer, type LoadActor, type LoadStatusCode, type PartyLoadRow, type PartyLoadsPage, type PartyLoadsQuery } from '@/contract/loads';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { showNotice } from '@/lib/ui/notify';
 import { bulkDeleteLoads, bulkUpdateStatus, fetchSelectedLoads, loadKeys, trackingPrefetchOptions } from '../api';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
-import { LOAD_STATUS_CODES, LOAD_STATUS_NAMES } from '../status';
-import { rejectedLines, selectedIds, selectionAfter } from './bulk-result';
+import { isBackOffice, useSession, type Session } from '@/lib/session';
+import { isShipperUser } from '../route-guards';
+import { LOAD_STATUS_NAMES } from '../status';
+import { offeredStatuses, rejectedLines, selectedIds, selectionAfter } from './bulk-result';
 
 type BulkActionsProps = {
   query: PartyLoadsQuery;
@@ -22,6 +25,11 @@ type BulkActionsProps = {
 
 type Dialog = 'delete' | 'status' | null;
 
+/** Whose moves the user makes on this list: BackOffice's, a shipper's own loads', or the trucker's. */
+function actorOf(session: Session | null): LoadActor {
+  return isBackOffice(session) ? 'admin' : isShipperUser(session) ? 'owner' : 'carrier';
+}
+
 /** Delete All, Fetch Selected and Update Status for the selected loads, with the selected-records count. */
 export function BulkActions({ query, rows, selected, onSelectedChange }: BulkActionsProps) {
   const { t, i18n } = useLingui();
@@ -30,14 +38,19 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
   const [status, setStatus] = useState<LoadStatusCode | null>(null);
   const ids = selectedIds(selected);
   const codes = new Map(rows.map((row) => [row.Id, row.Code]));
+  const session = useSession();
+  const offered = offeredStatuses(
+    actorOf(session),
+    rows.filter((row) => selected[String(row.Id)]).map((row) => row.StatusCode),
+  );
 
   function report(answer: BulkAnswer) {
-    if (answer.Done.length > 0) notifySuccess(answer.Message ? translateValidation(answer.Message) : t`${answer.Done.length} loads updated`);
+    if (answer.Done.length > 0) notifySuccess(answer.Message ? translateValidation(answer.Message) : plural(answer.Done.length, { one: '# load updated', other: '# loads updated' }));
     const lines = rejectedLines(answer, codes);
     if (lines.length > 0)
       showNotice(
         'warning',
-        t`${lines.length} loads were not changed`,
+        plural(lines.length, { one: '# load was not changed', other: '# loads were not changed' }),
         lines.map((line) => `${line.label}: ${translateValidation(line.message)}`).join('\n'),
       );
     onSelectedChange(selectionAfter(selected, answer));
@@ -63,7 +76,7 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
         page ? { ...page, Shipments: page.Shipments.map((row) => byId.get(row.Id) ?? row) } : page,
       );
       for (const row of Shipments) void queryClient.prefetchQuery(trackingPrefetchOptions(row.Id));
-      notifySuccess(t`${Shipments.length} loads fetched`);
+      notifySuccess(plural(Shipments.length, { one: '# load fetched', other: '# loads fetched' }));
     },
     onError: (e) => notifyHttpError(e),
   });
@@ -99,23 +112,28 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
           {ids.slice(0, 10).map((id) => (
             <List.Item key={id}>{codes.get(id) ?? `#${id}`}</List.Item>
           ))}
-          {ids.length > 10 && <List.Item>{t`and ${ids.length - 10} more`}</List.Item>}
+          {ids.length > 10 && <List.Item>{plural(ids.length - 10, { one: 'and # more', other: 'and # more' })}</List.Item>}
         </List>
       </ConfirmDialog>
       <ConfirmDialog
         opened={dialog === 'status'}
         title={t`Update Status`}
-        text={t`Move ${ids.length} selected loads to the status below. Moves the status rules do not allow are reported and skipped.`}
+        text={plural(ids.length, {
+          one: 'Move the selected load to the status below. A move the status rules do not allow is reported and skipped.',
+          other: 'Move # selected loads to the status below. Moves the status rules do not allow are reported and skipped.',
+        })}
         confirmLabel={t`Update Status`}
         busy={move.isPending}
-        confirmDisabled={!status}
+        confirmDisabled={!status || !offered.includes(status)}
         onConfirm={() => (status ? move.mutate(status) : undefined)}
         onClose={() => setDialog(null)}
       >
         <Select
           label={t`Status`}
-          data={LOAD_STATUS_CODES.map((code) => ({ value: code, label: i18n._(LOAD_STATUS_NAMES[code]) }))}
-          value={status}
+          data={offered.map((code) => ({ value: code, label: i18n._(LOAD_STATUS_NAMES[code]) }))}
+          value={status && offered.includes(status) ? status : null}
+          disabled={offered.length === 0}
+          description={offered.length === 0 ? t`You cannot change the status of the selected loads: delivered and cancelled loads are final, and each move is made by the shipper, the trucker or Haulbase staff.` : undefined}
           onChange={(value) => setStatus(value as LoadStatusCode | null)}
           comboboxProps={{ withinPortal: true }}
           required

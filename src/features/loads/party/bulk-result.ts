@@ -1,4 +1,4 @@
-import type { BulkAnswer } from '@/contract/loads';
+import { LOAD_STATUS_CODES, statusTargets, type BulkAnswer, type LoadActor, type LoadStatusCode } from '@/contract/loads';
 
 export type RejectedLine = { id: number; label: string; message: string };
 
@@ -18,4 +18,14 @@ export function selectedIds(selected: Record<string, boolean>): number[] {
     .filter(([, on]) => on)
     .map(([id]) => Number(id))
     .filter((id) => Number.isInteger(id));
+}
+
+/**
+ * The statuses the Update Status dialog offers: those the user may set on at least one of the selected loads shown,
+ * or (when the selection is on other pages) every status the user can ever set (issue 15 item 15).
+ */
+export function offeredStatuses(actor: LoadActor, selectedCodes: readonly string[]): LoadStatusCode[] {
+  if (selectedCodes.length === 0) return statusTargets(null, actor);
+  const allowed = new Set(selectedCodes.flatMap((code) => statusTargets(code, actor)));
+  return LOAD_STATUS_CODES.filter((code) => allowed.has(code));
 }

@@ -21,10 +21,11 @@ export function PageActions({ mode, shipment, backHref, pending, onSave, onOpen,
   const details = mode === 'detail';
   const editable = !details && (shipment === null || shipment.CanEdit);
   const canPost = editable && (shipment === null || (shipment.IsDraft && shipment.CanPost));
-  const hasStops = (shipment?.StopsCount ?? 0) > 0;
+  // every saved load has a bill of lading: the main sheet, plus one per stop when it has stops (issue 15 item 13)
+  const showBol = shipment !== null;
   const showTrack = details && shipment !== null && shipment.StatusCode !== 'DF';
   const showBids = details && shipment !== null;
-  const menu = shipment && (hasStops || showTrack || showBids);
+  const menu = shipment && (showBol || showTrack || showBids);
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="wrap">
@@ -62,7 +63,7 @@ export function PageActions({ mode, shipment, backHref, pending, onSave, onOpen,
                   <Trans>Track Load</Trans>
                 </Menu.Item>
               )}
-              {hasStops && (
+              {showBol && (
                 <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} onClick={() => onOpen('bol')}>
                   <Trans>BOL</Trans>
                 </Menu.Item>

@@ -7,6 +7,7 @@ import type { Activity, ActivityAction } from '@/contract/load-detail';
 import { activitiesQueryOptions } from '../api';
 import { QueryState } from '../query-state';
 import { filterActivities, formatActivityValue, type ActivityFilter } from './activity-view';
+import { activityFieldLabel } from './field-labels';
 import { HappenedAt } from '../status-history';
 
 const PAGE_SIZE = 10;
@@ -149,7 +150,7 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
                           <Table.Tbody>
                             {activity.Fields.map((field, index) => (
                               <Table.Tr key={`${field.Field}-${index}`}>
-                                <Table.Td fw={500}>{field.Field}</Table.Td>
+                                <Table.Td fw={500}>{activityFieldLabel(field.Field)}</Table.Td>
                                 <Table.Td>{formatActivityValue(field, field.OldValue, yesNo) || '—'}</Table.Td>
                                 <Table.Td>{formatActivityValue(field, field.NewValue, yesNo) || '—'}</Table.Td>
                               </Table.Tr>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '@/contract/load-detail';
 import { filterActivities, formatActivityValue } from './activity-view';
+import { activityFieldLabel } from './field-labels';
 
 const yesNo = { yes: 'Yes', no: 'No' };
 
@@ -48,5 +49,18 @@ describe('filterActivities', () => {
     expect(filterActivities(activities, 'all', 'totalprice').map((a) => a.Id)).toEqual([2]);
     expect(filterActivities(activities, 'all', 'IN TRANSIT').map((a) => a.Id)).toEqual([3]);
     expect(filterActivities(activities, 'updates', 'tom')).toEqual([]);
+  });
+});
+
+describe('activityFieldLabel (issue 15 item 18)', () => {
+  it('names fields as the form does', () => {
+    expect(activityFieldLabel('ReqShipDate')).toBe('Requested ship date');
+    expect(activityFieldLabel('Item 2 · PackagingId')).toBe('Item 2 · Packaging');
+    expect(activityFieldLabel('CF · Dock door')).toBe('Dock door');
+    expect(activityFieldLabel('SomethingNew')).toBe('SomethingNew');
+  });
+  it('lets the search find a change by the label shown', () => {
+    const changed = [activity(5, 'Updated', 'Shipper Sue', [{ Field: 'Item 1 · PackagingId', Type: 'string', OldValue: 'Pallet', NewValue: 'Crate' }])];
+    expect(filterActivities(changed, 'all', 'packaging')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Activity, ActivityAction, ActivityField } from '@/contract/load-detail';
 import { formatDate, formatDateTime } from '@/lib/format/date';
+import { activityFieldLabel } from './field-labels';
 
 /** Quick filters of the Activities modal (spec 2 §2.3). */
 export type ActivityFilter = 'all' | 'updates' | 'creations' | 'statusChanges';
@@ -35,13 +36,13 @@ export function formatActivityValue(field: Pick<ActivityField, 'Type'>, value: s
   }
 }
 
-/** Activities matching the quick filter and the search text (user, field name, old or new value; case-insensitive). */
+/** Activities matching the quick filter and the search text (user, field label or name, old or new value; case-insensitive). */
 export function filterActivities(activities: readonly Activity[], filter: ActivityFilter, search: string): Activity[] {
   const needle = search.trim().toLowerCase();
   return activities.filter((activity) => {
     if (filter !== 'all' && activity.Action !== FILTER_ACTIONS[filter]) return false;
     if (!needle) return true;
-    const haystack = [activity.User, activity.Action, ...activity.Fields.flatMap((f) => [f.Field, f.OldValue ?? '', f.NewValue ?? ''])];
+    const haystack = [activity.User, activity.Action, ...activity.Fields.flatMap((f) => [f.Field, activityFieldLabel(f.Field), f.OldValue ?? '', f.NewValue ?? ''])];
     return haystack.some((text) => text.toLowerCase().includes(needle));
   });
 }

@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { BillPrintPage } from '@/features/loads/print/bill-print';
 import { requireBackOffice } from '@/features/loads/route-guards';
-
-const paramsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
+import { idParam } from '@/lib/router/id-param';
 
 /** Print bill (spec 2 §2.14, BackOffice). */
 export const Route = createFileRoute('/_app/Loads/$id/bill')({
-  params: { parse: (raw) => v.parse(paramsSchema, raw), stringify: ({ id }) => ({ id: String(id) }) },
+  params: idParam('id'),
   beforeLoad: requireBackOffice,
   staticData: { title: msg`Print bill` },
   component: BillRoute,

@@ -1,17 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import { idParam } from '@/lib/router/id-param';
 
 /**
  * Params and data of the edit and detail routes (not a route: the `-` prefix keeps the generator away). Kept apart
  * from the slots so the route tree, which the sign-in page downloads, does not pull in the load screens.
  */
 
-export const shipmentParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
-
-export const shipmentParams = {
-  parse: (raw: Record<string, string>) => v.parse(shipmentParamsSchema, raw),
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
+export const shipmentParams = idParam('id');
 
 /**
  * Starts the load, its stops and its items with the route instead of one after the other from the page (the

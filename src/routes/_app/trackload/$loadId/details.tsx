@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { panelAttachmentTypesQueryOptions } from '@/features/loads/attachments/api';
 import { AttachmentsPanel } from '@/features/loads/attachments/attachments-panel';
 import { isStatusCode, LOAD_STATUS_NAMES, STATUS_BADGE_COLOR, statusColorName } from '@/features/loads/status';
@@ -9,8 +8,7 @@ import { LoadStatusBadge } from '@/features/loads/status-badge';
 import { ChatButton } from '@/features/shipment/chat/chat-button';
 import type { TrackingSlots } from '@/features/tracking/slots';
 import { TrackingPage } from '@/features/tracking/tracking-page';
-
-const paramsSchema = v.object({ loadId: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
+import { idParam } from '@/lib/router/id-param';
 
 /** The proof-of-delivery photo is filed under the POD attachment type. */
 function useProofOfDeliveryType(): number | null {
@@ -28,7 +26,7 @@ const slots: TrackingSlots = {
 };
 
 export const Route = createFileRoute('/_app/trackload/$loadId/details')({
-  params: { parse: (raw) => v.parse(paramsSchema, raw), stringify: ({ loadId }) => ({ loadId: String(loadId) }) },
+  params: idParam('loadId'),
   staticData: { title: msg`Track Load` },
   // starts the tracking request and the map chunk with the route and never waits for them: the page shows its own states
   // (imported here, not at the top, so the sign-in page does not download them with the route tree)

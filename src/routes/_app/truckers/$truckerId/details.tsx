@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { TruckerDetailsPage } from '@/features/partners/trucker-details-page';
-
-const paramsSchema = v.object({ truckerId: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
+import { idParam } from '@/lib/router/id-param';
 
 export const Route = createFileRoute('/_app/truckers/$truckerId/details')({
-  params: { parse: (raw) => v.parse(paramsSchema, raw), stringify: ({ truckerId }) => ({ truckerId: String(truckerId) }) },
+  params: idParam('truckerId'),
   staticData: { title: msg`Trucker details` },
   // never throws: the page shows its own loading and error states (the API module loads with the route, not at sign-in)
   loader: async ({ context, params }) => {

@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PartyLoadsPage } from '@/features/loads/party/party-loads-page';
 import { PARTY_LOADS_DEFAULTS, partyLoadsSearchSchema } from '@/features/loads/search-params';
-
-const paramsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
+import { idParam } from '@/lib/router/id-param';
 
 /** The loads of the party picked on a partner page (BackOffice), or the signed-in party's own (spec 2 §2.13). */
 export const Route = createFileRoute('/_app/shipper/Loads/$id/')({
-  params: { parse: (raw) => v.parse(paramsSchema, raw), stringify: ({ id }) => ({ id: String(id) }) },
+  params: idParam('id'),
   validateSearch: partyLoadsSearchSchema,
   search: { middlewares: [stripSearchParams(PARTY_LOADS_DEFAULTS)] },
   staticData: { title: msg`Shipper | Loads` },
