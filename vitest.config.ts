@@ -23,7 +23,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
             testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // A fresh database per file (PGlite template or a PostgreSQL database) can take minutes on a busy 2-core machine.
+            hookTimeout: 240_000,
             maxWorkers: 2,
           },
         },
