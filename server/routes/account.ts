@@ -4,24 +4,24 @@ import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from '.
 import { publicRoute } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
-import { readJson, readValid } from '../http/request';
+import { clientAddress, readJson, readValid } from '../http/request';
 import { messageError } from '../services/errors';
 import {
   EMAIL_CONFIRMED,
   FORGOT_PASSWORD_SENT,
   PASSWORD_RESET_DONE,
+  acceptPasswordResetRequest,
   confirmEmail,
-  requestPasswordReset,
   resetPassword,
 } from '../services/account';
 
 /** Account recovery and e-mail confirmation (spec 3 §7). Guard: public — no token on any of these. */
 export const accountRoutes = new Hono<AppEnv>();
 
-/** Same answer whether or not the address has an account (no enumeration). */
+/** Same answer, in the same time, whether or not the address has an account (no enumeration); throttled. */
 accountRoutes.post(route('/api/Account/ForgetPassword'), publicRoute, async (c) => {
   const input = await readValid(c, forgotPasswordSchema);
-  await requestPasswordReset(c.var.deps, input.Email, 'account');
+  await acceptPasswordResetRequest(c.var.deps, input.Email, 'account', clientAddress(c));
   return c.json({ Message: FORGOT_PASSWORD_SENT });
 });
 

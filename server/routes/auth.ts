@@ -5,7 +5,7 @@ import { publicRoute } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
 import { clientAddress, readValid } from '../http/request';
-import { FORGOT_PASSWORD_SENT, requestPasswordReset } from '../services/account';
+import { FORGOT_PASSWORD_SENT, acceptPasswordResetRequest } from '../services/account';
 import { ApiError, messageError } from '../services/errors';
 import { rateLimited } from '../services/rate-limit';
 import { INVALID_LOGIN, SUSPENDED, checkCredentials, startSession } from '../services/sign-in';
@@ -44,7 +44,7 @@ authRoutes.post(route('/api/auth/logout'), publicRoute, async (c) => {
 /** Legacy twin of /api/Account/ForgetPassword; de-duplicated with it (one e-mail for the pair). */
 authRoutes.post(route('/api/auth/forgot-password'), publicRoute, async (c) => {
   const input = await readValid(c, legacyForgotPasswordSchema);
-  await requestPasswordReset(c.var.deps, input.email, 'legacy');
+  await acceptPasswordResetRequest(c.var.deps, input.email, 'legacy', clientAddress(c));
   return c.json({ Message: FORGOT_PASSWORD_SENT });
 });
 

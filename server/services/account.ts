@@ -3,10 +3,11 @@ import { INVALID_RESET_TOKEN } from '../../src/contract/account';
 import type { Db } from '../db/database';
 import { emailConfirmations, passwordResetTokens, users, type User } from '../db/schema';
 import { audit } from './audit';
-import { fieldError, messageError } from './errors';
+import { afterResponse } from '../http/after-response';
+import { ApiError, fieldError, messageBody, messageError } from './errors';
 import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
-import { attemptKeys, clearAccount } from './rate-limit';
+import { attemptKeys, claimAttempt, clearAccount } from './rate-limit';
 import { hashSecret, newSecret, revokeAllForUser } from './tokens';
 import { findUserByEmail } from './users';
 
@@ -21,6 +22,31 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can sign i
 export const EMAIL_CONFIRMED = 'Thank you, your e-mail address is confirmed.';
 
 type Deps = { db: Db; mailer: Mailer; config: { publicUrl: string } };
+
+/**
+ * Reset requests per 15-minute window (decision 019): 4 per address asked about (two tries of the web app's
+ * pair of calls) and 20 per client address. Counted whether or not the address has an account.
+ */
+export const RESET_LIMITS = { account: 4, address: 20 } as const;
+export const resetKeys = (email: string, address: string) => ({
+  account: `reset-account:${email.trim().toLowerCase()}`,
+  address: `reset-address:${address}`,
+});
+
+export const resetRateMessage = (retryAfter: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return `Too many password reset requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
+
+/**
+ * ForgetPassword and its legacy twin: throttled (429 past the limit, the same for known and unknown addresses),
+ * then answered at once; the account lookup and the e-mail happen after the answer, so its time tells nothing.
+ */
+export async function acceptPasswordResetRequest(deps: Deps, email: string, via: ResetVia, clientAddress: string): Promise<void> {
+  const retryAfter = await claimAttempt(deps.db, resetKeys(email, clientAddress), RESET_LIMITS);
+  if (retryAfter > 0) throw new ApiError(429, messageBody(resetRateMessage(retryAfter)), { 'Retry-After': String(retryAfter) });
+  afterResponse(() => requestPasswordReset(deps, email, via));
+}
 
 export type ResetVia = 'account' | 'legacy';
 

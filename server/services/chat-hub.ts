@@ -1,5 +1,7 @@
 import { CHAT_EVENT_MESSAGE, CHAT_EVENT_READ } from '../../src/contract/shipment';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { users } from '../db/schema';
 import { type ChatNotice, type ChatParties, PAGE, chatParties, messagesAfter, toChatMessage } from './chat';
 import { type NotificationSource, type Unlisten, notificationSourceOf } from './chat-notifications';
 
@@ -7,7 +9,8 @@ import { type NotificationSource, type Unlisten, notificationSourceOf } from './
  * One per app instance (decision 047 §Chat): fans the chat out to this node's stream subscribers. It LISTENs
  * only while someone is subscribed. A notification (or a local poke) makes it read the load's messages after
  * what each subscriber already got — one query per load — and send each one shaped for its reader, in order and
- * once. A subscriber who is no longer a party of the load (trucker unassigned) is ended.
+ * once. A subscriber who is no longer a party of the load (trucker unassigned) or whose user is suspended or
+ * locked out is ended.
  */
 
 export type ChatEvent = { event: typeof CHAT_EVENT_MESSAGE | typeof CHAT_EVENT_READ; data: string; id?: string };
@@ -36,6 +39,13 @@ type Subscriber = Subscription & { lastSentId: number; queue: Promise<void> };
 type Log = (message: string, error?: unknown) => void;
 const defaultLog: Log = (message, error) => console.error(`[chat] ${message}`, error ?? '');
 
+/** Suspended or locked-out users among these: their streams get nothing more (issue 14). */
+async function lockedOutAmong(db: Db, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), eq(users.lockedOut, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
 export function createChatHub(db: Db, options: { source?: NotificationSource | null; log?: Log } = {}): ChatHub {
   const log = options.log ?? defaultLog;
   const source = options.source === undefined ? notificationSourceOf(db, log) : options.source;
@@ -56,8 +66,9 @@ export function createChatHub(db: Db, options: { source?: NotificationSource | n
     const subs = byLoad.get(shipmentId);
     if (!subs?.size) return;
     const parties = await chatParties(db, shipmentId);
+    const locked = await lockedOutAmong(db, [...new Set([...subs].map((s) => s.userId))]);
     for (const sub of [...subs]) {
-      if (!staysParty(sub, parties)) {
+      if (!staysParty(sub, parties) || locked.has(sub.userId)) {
         remove(sub);
         sub.end();
       }

@@ -11,16 +11,16 @@ export const WINDOW_SECONDS = 15 * 60;
 export const LIMITS = { account: 5, address: 20 } as const;
 
 export type AttemptKeys = { account: string; address: string };
+export type Limits = { account: number; address: number };
 
 export const attemptKeys = (email: string, address: string): AttemptKeys => ({
   account: `account:${email.trim().toLowerCase()}`,
   address: `address:${address}`,
 });
 
-const limitOf = (key: string) => (key.startsWith('account:') ? LIMITS.account : LIMITS.address);
-
 /** Seconds until sign-in is allowed again for these keys, or 0 when it is allowed now. */
-export async function retryAfterSeconds(db: Db, keys: AttemptKeys, now = new Date()): Promise<number> {
+export async function retryAfterSeconds(db: Db, keys: AttemptKeys, now = new Date(), limits: Limits = LIMITS): Promise<number> {
+  const limitOf = (key: string) => (key === keys.account ? limits.account : limits.address);
   const rows = await db
     .select()
     .from(loginAttempts)
@@ -42,9 +42,9 @@ class Refused extends Error {}
  * counted and refuses the attempt (nothing is counted then). Answers 0 when the attempt may go on, else the
  * seconds until it may. Parallel attempts queue on the counter rows, so at most `limit` get through a window.
  */
-export async function claimAttempt(db: Db, keys: AttemptKeys): Promise<number> {
+export async function claimAttempt(db: Db, keys: AttemptKeys, limits: Limits = LIMITS): Promise<number> {
   const expired = sql`${loginAttempts.windowStart} <= now() - make_interval(secs => ${WINDOW_SECONDS})`;
-  const limit = sql`case when ${loginAttempts.key} like 'account:%' then ${LIMITS.account}::int else ${LIMITS.address}::int end`;
+  const limit = sql`case when ${loginAttempts.key} = ${keys.account} then ${limits.account}::int else ${limits.address}::int end`;
   try {
     await db.transaction(async (tx) => {
       const counted = await tx
@@ -67,7 +67,7 @@ export async function claimAttempt(db: Db, keys: AttemptKeys): Promise<number> {
     return 0;
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    return Math.max(1, await retryAfterSeconds(db, keys));
+    return Math.max(1, await retryAfterSeconds(db, keys, new Date(), limits));
   }
 }
 

@@ -6,7 +6,13 @@ import type { Db } from '../db/database';
 import { refreshTokens } from '../db/schema';
 
 /** What a valid access token says about its bearer. */
-export type AuthUser = { id: number; email: string; roles: Role[] };
+export type AuthUser = {
+  id: number;
+  email: string;
+  roles: Role[];
+  /** When the access token ends (ms since the epoch): long-lived answers (chat streams) end with it. */
+  expiresAt?: number;
+};
 
 const ISSUER = 'haulbase';
 
@@ -28,7 +34,7 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
     const id = Number(payload.sub);
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => ROLES.includes(r as Role)) : [];
     if (!Number.isInteger(id) || typeof payload.email !== 'string') return null;
-    return { id, email: payload.email, roles };
+    return { id, email: payload.email, roles, expiresAt: (payload.exp ?? 0) * 1000 };
   } catch {
     return null;
   }

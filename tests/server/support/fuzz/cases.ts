@@ -3,7 +3,15 @@ import type { FuzzContext, FuzzEntry } from './table';
 import { NASTY_IDS, PROTO_KEYS, RAW_BODIES, nastyQueryValue, nastyValue } from './values';
 
 /** One request of the fuzz suite, before the role's token is added. */
-export type FuzzCase = { method: string; path: string; query: [string, string][]; body?: { type: string | null; data: BodyInit }; note: string };
+export type FuzzCase = {
+  method: string;
+  path: string;
+  query: [string, string][];
+  body?: { type: string | null; data: BodyInit };
+  note: string;
+  /** One field of the valid body spoiled: sent only for roles the valid body gets past the guard. */
+  sweep?: boolean;
+};
 
 export type FuzzRoute = { method: string; path: string; key: string };
 
@@ -103,7 +111,7 @@ export function fixedCases(route: FuzzRoute, entry: FuzzEntry, ctx: FuzzContext,
     for (const [field, original] of Object.entries(base)) {
       const spoilers = typeof original === 'number' ? [999999, 1e15] : ['a\u0000b', '\ud800'];
       for (const spoiler of spoilers) {
-        cases.push({ method, path, query: [], body: bodyOf(Object.entries({ ...base, [field]: spoiler })), note: `${field}=${JSON.stringify(spoiler)}` });
+        cases.push({ method, path, query: [], body: bodyOf(Object.entries({ ...base, [field]: spoiler })), note: `${field}=${JSON.stringify(spoiler)}`, sweep: true });
       }
     }
   }
