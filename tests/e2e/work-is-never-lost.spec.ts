@@ -41,7 +41,7 @@ async function twoItemsInPounds(page: Page, load: Shipment): Promise<void> {
 }
 
 test('a shipper changes the units, saves nothing blank, and is asked before leaving an edited load', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await lastEditableFreightDraft(page);
   await twoItemsInPounds(page, load);
@@ -89,20 +89,20 @@ test('a shipper changes the units, saves nothing blank, and is asked before leav
     return event.defaultPrevented;
   });
   expect(reloadHeld).toBe(true);
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).first().click();
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/shipper/Loads/${load.id}/edit$`));
   await expect(page.getByRole('textbox', { name: 'Truck number' })).toHaveValue('TRK-UNSAVED-1');
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).first().click();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/shipper/Loads/${load.id}/edit$`));
 });
 
 test('an admin’s new shipper survives Escape, keeps its US phone number, and a double click adds it once', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.admin.email);
   await page.getByRole('tab', { name: 'Shippers' }).click();
   await page.getByRole('button', { name: 'Add new shipper' }).click();
