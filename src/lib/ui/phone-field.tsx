@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { defaultCountries, parseCountry, usePhoneInput } from 'react-international-phone';
 import { toPhoneInputValue } from './phone-value';
 
@@ -19,13 +19,22 @@ type PhoneFieldProps = {
  * E.164 text, or "" while only the dial code is there.
  */
 export function usePhoneText(value: string, onChange: (e164: string) => void) {
-  return usePhoneInput({
+  const input = usePhoneInput({
     defaultCountry: 'us',
     forceDialCode: true,
     value,
     countries: defaultCountries,
     onChange: ({ phone, country }) => onChange(phone === `+${country.dialCode}` ? '' : phone),
   });
+  const { handlePhoneValueChange, country } = input;
+  // Typing or pasting over the whole field (the dial code selected too) leaves text without a "+": it is a national
+  // number of the chosen country, so the dial code goes back in front (otherwise its first digit is read as one).
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (text !== '' && !text.trimStart().startsWith('+')) event.target.value = `+${country.dialCode}${text}`;
+    return handlePhoneValueChange(event);
+  };
+  return { ...input, handlePhoneValueChange: handleChange };
 }
 
 /** A phone number with its country (dial code, US by default), formatted as typed (react-international-phone). */
