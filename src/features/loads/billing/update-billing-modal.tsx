@@ -9,6 +9,7 @@ import { billQueryOptions, invoiceQueryOptions, loadKeys, updateBilling } from '
 import { MAX_FILTER_DATE, MIN_FILTER_DATE } from '../filters';
 import { BillingFiles } from './billing-files';
 import { apiDateToPicker, pickerToApiDate, withIssueDate, type BillingDates } from './due-date';
+import { dayPattern } from '@/lib/format/date';
 
 export type BillingKind = 'bill' | 'invoice';
 type Props = { target: { id: number; code: string; kind: BillingKind } | null; opened: boolean; onClose: () => void };
@@ -105,7 +106,7 @@ function DatesForm({ id, code, kind, initial, onDone }: DatesFormProps) {
     save.mutate();
   }
 
-  const dateProps = { valueFormat: 'MM/DD/YYYY', placeholder: 'MM/DD/YYYY', clearable: true, minDate: MIN_FILTER_DATE, maxDate: MAX_FILTER_DATE, firstDayOfWeek: 1 as const, popoverProps: { withinPortal: true } };
+  const dateProps = { valueFormat: dayPattern(), placeholder: dayPattern(), clearable: true, minDate: MIN_FILTER_DATE, maxDate: MAX_FILTER_DATE, firstDayOfWeek: 1 as const, popoverProps: { withinPortal: true } };
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
