@@ -1,11 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BillingDetails } from '@/contract/billing';
-import { HttpError } from '@/lib/http/client';
 import { AppLink } from '@/lib/ui/app-link';
+import { LoadState } from '@/lib/ui/load-state';
 import { billingDetailsQueryOptions } from './api';
 import { DetailsHeader } from './details-header';
 import { dashboardHref } from './list-memory';
@@ -19,13 +19,20 @@ import { useSubscriptionActions } from './use-subscription-actions';
 
 /** /billing/details/{userId} (spec 3 §2 Billing details). */
 export function BillingDetailsPage({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const details = useQuery(billingDetailsQueryOptions(userId));
   return (
     <Stack gap="md">
       <Button component={AppLink} href={dashboardHref()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content">
         <Trans>Back to subscriptions</Trans>
       </Button>
-      {details.data ? <Details details={details.data} /> : <LoadState error={details.error} onRetry={() => void details.refetch()} />}
+      {details.data ? <Details details={details.data} /> : <LoadState
+          error={details.error}
+          onRetry={() => void details.refetch()}
+          loadingLabel={t`Loading the billing details`}
+          errorTitle={t`The billing details could not be loaded.`}
+          notFound={<Trans>This customer does not exist or has no billing account.</Trans>}
+        />}
     </Stack>
   );
 }
@@ -67,27 +74,5 @@ function Details({ details }: { details: BillingDetails }) {
       <FilesModal target={filesTarget} opened={!!files?.opened} onClose={() => setFiles((current) => current && { ...current, opened: false })} />
       <MarkPaidModal target={markPaid?.target ?? null} opened={!!markPaid?.opened} onClose={() => setMarkPaid((current) => current && { ...current, opened: false })} />
     </>
-  );
-}
-
-function LoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  if (!error)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
-  if (error instanceof HttpError && error.status === 404)
-    return (
-      <Alert color="yellow" title={<Trans>Not found</Trans>}>
-        <Trans>This customer does not exist or has no billing account.</Trans>
-      </Alert>
-    );
-  return (
-    <Alert color="red" title={<Trans>The billing details could not be loaded.</Trans>}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Alert>
   );
 }

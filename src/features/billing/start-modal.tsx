@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/http/client';
 import { fieldErrors } from '@/lib/http/model-state';
 import { billingKeys, renewQueryOptions, startSubscription, viewModelQueryOptions } from './api';
 import { useActionSuccess } from './action-texts';
+import { formatDate } from '@/lib/format/date';
 import { subscriptionEndDate, todayIsoDate } from './end-date';
 import { PlanGrid } from './plan-grid';
 import type { ActionTarget } from './use-subscription-actions';
@@ -110,7 +111,7 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
             required
             data-autofocus
           />
-          <TextInput label={t`End date`} value={endDate} readOnly placeholder={t`Choose a plan`} variant="filled" />
+          <TextInput label={t`End date`} value={endDate ? formatDate(endDate) : ''} readOnly placeholder={t`Choose a plan`} variant="filled" />
         </SimpleGrid>
         <Checkbox label={t`Paid`} checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} />
         {paid && (

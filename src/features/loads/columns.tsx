@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { LoadRow, PartyLoadRow } from '@/contract/loads';
 import { formatDate } from '@/lib/format/date';
 import { detailsHref } from '@/lib/load-selection';
-import { formatMoney } from '@/lib/format/money';
+import { formatCurrency } from '@/lib/format/money';
 import type { DataColumn } from '@/lib/table/types';
 import { AppLink } from '@/lib/ui/app-link';
 import { isDraft, isStatusCode, LOAD_STATUS_NAMES, loadHref, type StatusContext } from './status';
@@ -52,7 +52,7 @@ function useCommonColumns(context: StatusContext) {
         cell: (r) => <PartyLink kind="trucker" id={r.TruckerOwnerId} name={r.Trucker} />,
         size: 170,
       }),
-      price: col('TotalPrice', { header: t`Total price`, value: (r) => r.TotalPrice, cell: (r) => formatMoney(r.TotalPrice), size: 120 }),
+      price: col('TotalPrice', { header: t`Total price`, value: (r) => r.TotalPrice, cell: (r) => formatCurrency(r.TotalPrice), size: 130 }),
       from: col('FromCity', { header: t`PU city/state`, value: (r) => place(r.FromCity, r.FromState), size: 160 }),
       to: col('ToCity', { header: t`DEL city/state`, value: (r) => place(r.ToCity, r.ToState), size: 160 }),
       stops: col('Stops', { header: t`Stops`, value: (r) => r.Stops, size: 90 }),

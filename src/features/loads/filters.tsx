@@ -3,6 +3,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
+import { dayPattern } from '@/lib/format/date';
 
 /** Date filter bounds of spec 2 §9. */
 export const MIN_FILTER_DATE = new Date(1900, 0, 1);
@@ -49,7 +50,7 @@ export function IdsFilter({ label, options, value, onChange, w = 200 }: IdsFilte
 
 type DateRangeFilterProps = { label: string; start?: string; end?: string; onChange: (start?: string, end?: string) => void };
 
-/** Start/end dates: MM/DD/YYYY, 1900–2100, weeks starting Monday (spec 2 §2.1). A half-picked range waits. */
+/** Start/end dates in the language's day format (MM/DD/YYYY in English), 1900–2100, weeks starting Monday (spec 2 §2.1). A half-picked range waits. */
 export function DateRangeFilter({ label, start, end, onChange }: DateRangeFilterProps) {
   const { t } = useLingui();
   const key = `${start ?? ''}|${end ?? ''}`;
@@ -61,8 +62,8 @@ export function DateRangeFilter({ label, start, end, onChange }: DateRangeFilter
     <DatePickerInput
       type="range"
       label={label}
-      placeholder={t`MM/DD/YYYY – MM/DD/YYYY`}
-      valueFormat="MM/DD/YYYY"
+      placeholder={`${dayPattern()} – ${dayPattern()}`}
+      valueFormat={dayPattern()}
       minDate={MIN_FILTER_DATE}
       maxDate={MAX_FILTER_DATE}
       firstDayOfWeek={1}

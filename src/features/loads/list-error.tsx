@@ -1,21 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { HttpError } from '@/lib/http/client';
-import { errorMessages } from '@/lib/http/error-catalogue';
+import { useLingui } from '@lingui/react/macro';
+import { LoadState } from '@/lib/ui/load-state';
 
-/** A list that failed to load: the server's message, and Try again unless the request itself was refused. */
+/** A list that failed to load: the app's one error state (the server's message; Try again unless it was refused). */
 export function ListError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useLingui();
-  return (
-    <Alert color="red" title={t`The list could not be loaded.`}>
-      <Group gap="sm">
-        {error instanceof HttpError && <Text size="sm">{errorMessages(error.body).join(' ')}</Text>}
-        {!(error instanceof HttpError && error.status < 500) && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </Group>
-    </Alert>
-  );
+  return <LoadState error={error} onRetry={onRetry} errorTitle={t`The list could not be loaded.`} />;
 }

@@ -87,7 +87,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
                     {entry.loadCode ?? `#${entry.loadId}`}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(entry.happenedAt)}
+                    {formatDateTime(entry.happenedAt, { withZone: true })}
                   </Text>
                   {entry.attempts > 0 && entry.state === 'pending' && (
                     <Badge size="xs" variant="light" color="gray">

@@ -1,28 +1,16 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader } from '@mantine/core';
-import { HttpError } from '@/lib/http/client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadState } from '@/lib/ui/load-state';
 
-/** While a profile loads: a spinner; when it failed: what happened, with Try again (not for a missing party). */
+/** While a profile loads, or when it failed: the app's one loading and error state. */
 export function DetailLoadState({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  if (!error) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (error instanceof HttpError && error.status === 404) {
-    return (
-      <Alert color="yellow" title={<Trans>Not found</Trans>}>
-        <Trans>This partner does not exist or was removed.</Trans>
-      </Alert>
-    );
-  }
+  const { t } = useLingui();
   return (
-    <Alert color="red" title={<Trans>The profile could not be loaded.</Trans>}>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Alert>
+    <LoadState
+      error={error}
+      onRetry={onRetry}
+      loadingLabel={t`Loading the profile`}
+      errorTitle={t`The profile could not be loaded.`}
+      notFound={<Trans>This partner does not exist or was removed.</Trans>}
+    />
   );
 }

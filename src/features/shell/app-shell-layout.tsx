@@ -27,7 +27,10 @@ export function AppShellLayout({ children, headerExtra, banner }: Props) {
       {banner}
       <PageSubheader />
       <Box component="main" id="main" className={classes.main} py="lg">
-        <Container size="xl">{children}</Container>
+        {/* fluid: lists use the window's width (issue 15 item 20); forms and cards keep their own widths */}
+        <Container fluid px={{ base: 'sm', md: 'lg' }}>
+          {children}
+        </Container>
       </Box>
       <AppFooter />
       <ScrollToTop />

@@ -1,19 +1,15 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Navigate } from '@tanstack/react-router';
 import { HttpError } from '@/lib/http/client';
 import { AppLink } from '@/lib/ui/app-link';
+import { LoadState } from '@/lib/ui/load-state';
 
 /** While the tracking loads: a spinner; a 403 or 404 gets its own screen; anything else: what failed, Try again. */
 export function TrackingLoadState({ error, onRetry, backHref }: { error: Error | null; onRetry: () => void; backHref: string }) {
-  if (!error) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
-  }
+  const { t } = useLingui();
+  if (!error) return <LoadState error={null} onRetry={onRetry} loadingLabel={t`Loading the load`} />;
   // an unknown load is like an unknown path: the app's 404 page
   if (error instanceof HttpError && error.status === 404) return <Navigate to="/error/error-v1" replace />;
   if (error instanceof HttpError && error.status === 403) {
@@ -36,14 +32,5 @@ export function TrackingLoadState({ error, onRetry, backHref }: { error: Error |
       </Card>
     );
   }
-  return (
-    <Alert color="red" title={<Trans>The load could not be loaded.</Trans>}>
-      <Group>
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <LoadState error={error} onRetry={onRetry} errorTitle={t`The load could not be loaded.`} />;
 }

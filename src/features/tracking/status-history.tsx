@@ -11,8 +11,10 @@ import type { QueuedStatus } from './trip-steps';
 export function HappenedAt({ created, receivedAt }: { created: string; receivedAt?: string | null }) {
   const { t } = useLingui();
   const later = receivedLater(created, receivedAt);
-  const received = later ? formatDateTime(later) : '';
-  return <>{later ? `${formatDateTime(created)} ${t`(received ${received})`}` : formatDateTime(created)}</>;
+  // the zone is named: a trucker and the office may read the same history on different clocks (issue 13 item 9)
+  const received = later ? formatDateTime(later, { withZone: true }) : '';
+  const happened = formatDateTime(created, { withZone: true });
+  return <>{later ? `${happened} ${t`(received ${received})`}` : happened}</>;
 }
 
 type Props = {
@@ -52,7 +54,7 @@ export function StatusHistory({ history, queued = [], context, slots }: Props) {
             <Timeline.Item key={`queued-${change.seq}`} color={slots.statusColor(change.code, context)} title={nameOf(change.code, change.code)} data-sync={change.sync}>
               <Group gap="xs">
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(change.happenedAt)}
+                  {formatDateTime(change.happenedAt, { withZone: true })}
                 </Text>
                 <SyncMarkBadge mark={change.sync} />
               </Group>

@@ -1,5 +1,10 @@
+import { intlLocale } from './locale';
+
 /**
- * Dates and date-times of spec 1 §9, always in UTC so that every viewer sees the same calendar day.
+ * Dates and times as the reader reads them (issue 15 item 16, issue 13 item 9; decision 068): one format per language
+ * through Intl (en: MM/DD/YYYY and MM/DD/YYYY hh:mm A, spec 1 §9), times in the user's own time zone, with the zone
+ * named where a time is compared with a clock elsewhere (status history, sync panel, proof of delivery).
+ * A calendar day (a date without time, stored as UTC midnight: a due date, a period) is the same day for everyone.
  * An ISO string without a zone ("2025-03-18T14:05:00", as the legacy API sends) is read as UTC.
  */
 export function parseApiDate(value: string | number | Date | null | undefined): Date | null {
@@ -11,20 +16,84 @@ export function parseApiDate(value: string | number | Date | null | undefined): 
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export type DateFormatOptions = {
+  /** The app language (default: the active one). */
+  language?: string;
+  /** An IANA zone instead of the device's (tests, or a place's own clock). */
+  timeZone?: string;
+};
 
-/** MM/DD/YYYY, e.g. 03/18/2025. Invalid or empty input gives "". */
-export function formatDate(value: string | number | Date | null | undefined): string {
+export type DateTimeFormatOptions = DateFormatOptions & {
+  /** Name the zone after the time ("02:05 PM CST"): where the reader compares it with another clock. */
+  withZone?: boolean;
+};
+
+/** True for a calendar day: "2025-03-18", or an instant at exactly UTC midnight (how the API stores days). */
+export function isCalendarDay(value: string | number | Date): boolean {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
   const d = parseApiDate(value);
-  if (!d) return '';
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  return !!d && d.getTime() % 86_400_000 === 0;
 }
 
-/** MM/DD/YYYY hh:mm A in UTC, e.g. 03/18/2025 02:05 PM. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+function dayText(d: Date, locale: string, timeZone: string | undefined): string {
+  return formatter(locale, { ...DAY, timeZone }).format(d);
+}
+
+/** The day in the reader's format (en 03/18/2025, fr 18/03/2025, de 18.03.2025, ja 2025/03/18). Invalid or empty gives "". */
+export function formatDate(value: string | number | Date | null | undefined, options: DateFormatOptions = {}): string {
+  const d = parseApiDate(value);
+  if (!d || value === null || value === undefined) return '';
+  const timeZone = isCalendarDay(value) ? 'UTC' : options.timeZone;
+  return dayText(d, intlLocale(options.language), timeZone);
+}
+
+/** The time of day in the reader's format and zone (en 02:05 PM, fr 14:05), optionally with the zone's name. */
+export function formatTime(value: string | number | Date | null | undefined, options: DateTimeFormatOptions = {}): string {
   const d = parseApiDate(value);
   if (!d) return '';
-  const hours = d.getUTCHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${formatDate(d)} ${pad(h12)}:${pad(d.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const locale = intlLocale(options.language);
+  const english = locale.startsWith('en');
+  const parts = formatter(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(english ? { hour12: true } : {}),
+    timeZone: options.timeZone,
+    ...(options.withZone ? { timeZoneName: 'short' } : {}),
+  }).formatToParts(d);
+  return parts
+    .map((part) => part.value)
+    .join('')
+    .replace(/\u202f|\u00a0/g, ' ');
+}
+
+/** Day and time in the reader's format and zone: en "03/18/2025 02:05 PM" (spec 1 §9), with "CST" when asked. */
+export function formatDateTime(value: string | number | Date | null | undefined, options: DateTimeFormatOptions = {}): string {
+  const d = parseApiDate(value);
+  if (!d) return '';
+  return `${dayText(d, intlLocale(options.language), options.timeZone)} ${formatTime(d, options)}`;
+}
+
+/**
+ * The day format as a pattern for Mantine's date inputs (dayjs tokens), taken from the same Intl format the app shows
+ * days in: en "MM/DD/YYYY", fr "DD/MM/YYYY", de "DD.MM.YYYY", ja "YYYY/MM/DD".
+ */
+export function dayPattern(language?: string): string {
+  const tokens: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'YYYY', month: 'MM', day: 'DD' };
+  return formatter(intlLocale(language), { ...DAY, timeZone: 'UTC' })
+    .formatToParts(new Date(Date.UTC(2025, 2, 18)))
+    .map((part) => tokens[part.type] ?? part.value)
+    .join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date';
+import { dayPattern, formatDate, formatDateTime, formatTime } from './date';
 import { formatDuration, formatDurationBetween } from './duration';
 import { formatMoney } from './money';
 import { formatPhone } from './phone';
@@ -20,16 +20,38 @@ describe('formatMoney (2 decimals, thousands commas)', () => {
   });
 });
 
-describe('formatDate / formatDateTime (MM/DD/YYYY, hh:mm A in UTC)', () => {
+describe('formatDate / formatDateTime (one format per language, the reader\'s time zone)', () => {
+  const utc = { timeZone: 'UTC' };
   it('formats the build date of the footer', () => expect(formatDate('2025-03-18')).toBe('03/18/2025'));
-  it('reads a zone-less ISO date-time as UTC', () => expect(formatDateTime('2025-03-18T14:05:00')).toBe('03/18/2025 02:05 PM'));
-  it('converts an offset to UTC', () => expect(formatDateTime('2025-03-18T23:30:00-05:00')).toBe('03/19/2025 04:30 AM'));
+  it('reads a zone-less ISO date-time as UTC', () => expect(formatDateTime('2025-03-18T14:05:00', utc)).toBe('03/18/2025 02:05 PM'));
+  it('converts an offset to the reader\'s zone', () => expect(formatDateTime('2025-03-18T23:30:00-05:00', utc)).toBe('03/19/2025 04:30 AM'));
   it('shows midnight and noon as 12', () => {
-    expect(formatDateTime('2025-01-02T00:07:00Z')).toBe('01/02/2025 12:07 AM');
-    expect(formatDateTime('2025-01-02T12:00:00Z')).toBe('01/02/2025 12:00 PM');
+    expect(formatDateTime('2025-01-02T00:07:00Z', utc)).toBe('01/02/2025 12:07 AM');
+    expect(formatDateTime('2025-01-02T12:00:00Z', utc)).toBe('01/02/2025 12:00 PM');
+  });
+  it('shows times on the reader\'s clock, naming the zone where asked', () => {
+    const chicago = { timeZone: 'America/Chicago' };
+    expect(formatDateTime('2025-03-18T14:05:00Z', chicago)).toBe('03/18/2025 09:05 AM');
+    expect(formatDateTime('2025-03-18T14:05:00Z', { ...chicago, withZone: true })).toBe('03/18/2025 09:05 AM CDT');
+    expect(formatTime('2025-03-18T14:05:00Z', { ...chicago, withZone: true })).toBe('09:05 AM CDT');
+    // an instant late in the UTC evening is still the 18th in Chicago
+    expect(formatDate('2025-03-19T03:00:00Z', chicago)).toBe('03/18/2025');
+  });
+  it('keeps a calendar day (UTC midnight) the same day in every zone', () => {
+    expect(formatDate('2025-03-18T00:00:00.000Z', { timeZone: 'America/Los_Angeles' })).toBe('03/18/2025');
+    expect(formatDate('2025-03-18T00:00:00.000Z', { timeZone: 'Asia/Tokyo' })).toBe('03/18/2025');
+  });
+  it('uses one format per language', () => {
+    expect(formatDate('2025-03-18', { language: 'fr' })).toBe('18/03/2025');
+    expect(formatDate('2025-03-18', { language: 'de' })).toBe('18.03.2025');
+    expect(formatDate('2025-03-18', { language: 'ja' })).toBe('2025/03/18');
+    expect(formatDateTime('2025-03-18T14:05:00Z', { language: 'fr', ...utc })).toBe('18/03/2025 14:05');
+    expect(dayPattern('en')).toBe('MM/DD/YYYY');
+    expect(dayPattern('de')).toBe('DD.MM.YYYY');
+    expect(dayPattern('zh')).toBe('YYYY/MM/DD');
   });
   it('accepts Date objects and leaves bad input blank', () => {
-    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 23, 59)))).toBe('12/31/2024');
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 23, 59)), utc)).toBe('12/31/2024');
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime(null)).toBe('');
   });

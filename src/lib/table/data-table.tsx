@@ -6,6 +6,7 @@ import {
   MantineReactTable,
   useMantineReactTable,
   type MRT_ColumnDef,
+  type MRT_ColumnPinningState,
   type MRT_PaginationState,
   type MRT_RowData,
   type MRT_SortingState,
@@ -41,9 +42,27 @@ export type DataTableProps<Row extends MRT_RowData> = {
   toolbar?: ReactNode;
   /** The last "Actions" column. */
   rowActions?: (row: Row) => ReactNode;
+  /** The column that names a row, pinned left (default: the first column that cannot be hidden, else the first). */
+  identifyingColumn?: string;
   /** Checkbox row selection, keyed by getRowId (kept across pages by the caller). */
   selection?: { selected: Record<string, boolean>; onChange: (selected: Record<string, boolean>) => void };
 };
+
+/** The plain text of a cell's value, shown whole on hover when the cell cuts it. */
+function cellTitle(value: unknown): string | undefined {
+  if (value === null || value === undefined || typeof value === 'boolean') return undefined;
+  if (value instanceof Date) return undefined;
+  const text = String(value);
+  return text.length > 12 ? text : undefined;
+}
+
+function CellText({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="hb-cell" title={title}>
+      {children}
+    </div>
+  );
+}
 
 const resolve = <T,>(updater: MRT_Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
@@ -64,13 +83,25 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
         id: column.id,
         header: column.header,
         accessorFn: column.value,
-        Cell: ({ row }) => (column.cell ? column.cell(row.original) : String(column.value(row.original) ?? '')),
+        // one line per row: a long name is cut with an ellipsis, and its whole text shows on hover (title)
+        Cell: ({ row }) => (
+          <CellText title={cellTitle(column.value(row.original))}>
+            {column.cell ? column.cell(row.original) : String(column.value(row.original) ?? '')}
+          </CellText>
+        ),
         enableSorting: column.sortable ?? true,
         enableHiding: column.hideable ?? true,
         ...(column.size ? { size: column.size } : {}),
       })),
     [columns],
   );
+
+  // the identifying column stays on the left and Actions on the right while the rest scrolls (issue 15 item 20)
+  const identifying = props.identifyingColumn ?? (columns.find((column) => column.hideable === false) ?? columns[0])?.id;
+  const columnPinning: MRT_ColumnPinningState = {
+    left: [...(props.selection ? ['mrt-row-select'] : []), ...(identifying ? [identifying] : [])],
+    right: rowActions ? ['mrt-row-actions'] : [],
+  };
 
   const pagination: MRT_PaginationState = { pageIndex: page - 1, pageSize };
   const sorting: MRT_SortingState = [{ id: sort.field, desc: sort.order === 'desc' }];
@@ -89,10 +120,13 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     enableMultiSort: false,
     enableColumnFilters: false,
     enableGlobalFilter: false,
-    enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: true,
+    enableColumnPinning: true,
+    // grid: every column is exactly its size (or grows to fill the window), so pinned columns line up
+    layoutMode: 'grid',
+    enableColumnActions: false,
     enableRowActions: !!rowActions,
     enableRowSelection: !!props.selection,
     // the caller shows its own selected count next to its bulk actions
@@ -119,6 +153,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       pagination,
       sorting,
       columnVisibility: columnVisibility as MRT_VisibilityState,
+      columnPinning,
       isLoading: !!props.loading,
       showProgressBars: !!props.fetching && !props.loading,
       ...(props.selection ? { rowSelection: props.selection.selected } : {}),
@@ -141,6 +176,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       </Text>
     ),
     mantineTableProps: { 'aria-label': props.label, striped: true, highlightOnHover: true },
+    mantineTableBodyCellProps: ({ column }) => ({ style: { maxWidth: column.getSize() } }),
     mantinePaperProps: { shadow: 'none', withBorder: true },
   });
 

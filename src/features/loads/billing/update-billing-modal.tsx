@@ -12,6 +12,7 @@ import { apiDateToPicker, pickerToApiDate, withIssueDate, type BillingDates } fr
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
+import { dayPattern } from '@/lib/format/date';
 
 export type BillingKind = 'bill' | 'invoice';
 type Props = { target: { id: number; code: string; kind: BillingKind } | null; opened: boolean; onClose: () => void };
@@ -109,7 +110,7 @@ function DatesForm({ id, code, kind, initial, onDone }: DatesFormProps) {
     save.submit();
   }
 
-  const dateProps = { valueFormat: 'MM/DD/YYYY', placeholder: 'MM/DD/YYYY', clearable: true, minDate: MIN_FILTER_DATE, maxDate: MAX_FILTER_DATE, firstDayOfWeek: 1 as const, popoverProps: { withinPortal: true } };
+  const dateProps = { valueFormat: dayPattern(), placeholder: dayPattern(), clearable: true, minDate: MIN_FILTER_DATE, maxDate: MAX_FILTER_DATE, firstDayOfWeek: 1 as const, popoverProps: { withinPortal: true } };
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { ChatMessage } from '@/contract/shipment';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDate, formatTime } from '@/lib/format/date';
 import { dayKey } from './chat-thread';
 import classes from './chat.module.css';
 import type { PendingMessage } from './chat-thread';
@@ -17,7 +17,7 @@ type Props = {
 
 type Row = { key: string; mine: boolean; nickname: string; role: string; body: string; created: string; pending?: PendingMessage };
 
-const timeOf = (iso: string) => formatDateTime(iso).slice(11);
+const timeOf = (iso: string) => formatTime(iso);
 
 /** Oldest first, own messages on the right, a date line at each new day. */
 export function ChatMessages({ messages, pending, myName, onRetry, onDiscard }: Props) {

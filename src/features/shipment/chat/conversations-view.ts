@@ -1,5 +1,5 @@
 import type { ChatConversation } from '@/contract/shipment';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDate, formatTime } from '@/lib/format/date';
 
 /** Newest message first; conversations without a message yet go last, newest load first. */
 export function sortConversations(list: ChatConversation[]): ChatConversation[] {
@@ -14,7 +14,7 @@ export function sortConversations(list: ChatConversation[]): ChatConversation[] 
 /** Today's messages show their time, older ones their date (UTC, like every date of the app). */
 export function conversationTime(iso: string | null | undefined, now = new Date()): string {
   if (!iso) return '';
-  return formatDate(iso) === formatDate(now) ? formatDateTime(iso).slice(11) : formatDate(iso);
+  return formatDate(iso) === formatDate(now) ? formatTime(iso) : formatDate(iso);
 }
 
 /** Where a conversation's load opens: a draft's details page, otherwise its tracking page (spec 2 §2.13). */

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { errorMessages } from '@/lib/http/error-catalogue';
-import { HttpError } from '@/lib/http/client';
 import { isBackOffice, useSession } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
+import { LoadState } from '@/lib/ui/load-state';
 import { SnapshotAge } from '@/lib/ui/snapshot-age';
 import { shipmentQueryOptions, shipmentViewModelQueryOptions } from '../api';
 import type { ShipmentSlots } from '../slots';
@@ -39,29 +38,16 @@ export function ShipmentPage({ mode, shipmentId, slots }: Props) {
   const failure = (shipmentId !== undefined ? shipment.error : null) ?? viewModel.error;
   // a snapshot seen before stays on screen when a refresh fails (offline, issue 7); its age says how old it is
   const shown = viewModel.data && (shipmentId === undefined || shipment.data);
+  const retry = () => void Promise.all([shipment.refetch(), viewModel.refetch()]);
   if (failure && !shown) {
-    const message = failure instanceof HttpError ? errorMessages(failure.body).join(' ') : failure.message;
     return (
       <Stack gap="md">
         <BackLink href={backHref} />
-        <Alert color="red" title={t`Could not load`}>
-          {message}
-          <div>
-            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void Promise.all([shipment.refetch(), viewModel.refetch()])}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </Alert>
+        <LoadState error={failure} onRetry={retry} errorTitle={t`The load could not be loaded.`} />
       </Stack>
     );
   }
-  if (!shown) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label={t`Loading the load`} />
-      </Center>
-    );
-  }
+  if (!shown) return <LoadState error={null} onRetry={retry} loadingLabel={t`Loading the load`} />;
   return (
     <Stack gap={4}>
       {shipmentId !== undefined && <SnapshotAge updatedAt={shipment.dataUpdatedAt} fetching={shipment.isFetching} />}
