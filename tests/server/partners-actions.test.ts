@@ -203,9 +203,10 @@ describe.each(targets)('partner actions on $name', (target) => {
       QuickPayAllowedShipments: ['Quick Pay Allowed Shipments is required.'],
       QuickPayMaxShipmentValue: ['Quick Pay Max Shipment Value is required.'],
     });
-    const noId = await send('PUT', '/api/Shippers/UpdateBillingLimits', { CapitalAllowance: 5 });
+    const valid = { CapitalAllowance: 5, QuickPayAllowedShipments: 2, QuickPayMaxShipmentValue: 900 };
+    const noId = await send('PUT', '/api/Shippers/UpdateBillingLimits', valid);
     expect((await noId.json()).ModelState).toEqual({ Id: ['Id is Required'] });
-    expect((await send('PUT', '/api/Shippers/UpdateBillingLimits', { Id: 9999999 })).status).toBe(404);
+    expect((await send('PUT', '/api/Shippers/UpdateBillingLimits', { Id: 9999999, ...valid })).status).toBe(404);
     const notJson = await h.app.request('/api/Shippers/UpdateBillingLimits', { method: 'PUT', headers: { ...auth(admin), ...JSON_HEADERS }, body: '{' });
     expect(notJson.status).toBe(400);
   });
