@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
-import { assignSchema, bidInputSchema, notificationsReadSchema, type BoardPage, type TruckerOptionsAnswer } from '../../src/contract/market';
+import { assignSchema, bidInputSchema, notificationsReadSchema, type BoardPage, type PlacesAnswer, type TruckerOptionsAnswer } from '../../src/contract/market';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
-import { truckers, users } from '../db/schema';
+import { equipmentTypes, truckers, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
@@ -15,6 +15,7 @@ import { changeBid, placeBid, truckerBids, withdrawBid } from '../services/marke
 import { assignCarrier, bookNow, unassignCarrier } from '../services/market-booking';
 import { liveStream } from '../services/live-stream';
 import { listNotifications, markNotificationsRead } from '../services/notifications';
+import { searchPlaces } from '../services/places';
 
 /**
  * The trucker's side of the marketplace (issue 16, decisions 080–084). Guards: the board for carriers and
@@ -45,7 +46,8 @@ marketRoutes.get(route('/api/LoadBoard'), boardGuard, async (c) => {
   const query = parseBoardQuery(c.req.url);
   const viewer = await boardViewer(c);
   const page = await loadBoard(c.var.deps.db, query, viewer.truckerId);
-  return c.json<BoardPage>({ ...page, Eligibility: viewer.eligibility });
+  const equipment = await c.var.deps.db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(equipmentTypes.id);
+  return c.json<BoardPage>({ ...page, Eligibility: viewer.eligibility, EquipmentTypes: equipment });
 });
 
 marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackOffice'), async (c) => {
@@ -65,6 +67,8 @@ marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackO
     .limit(20);
   return c.json<TruckerOptionsAnswer>({ Truckers: rows });
 });
+
+marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, (c) => c.json<PlacesAnswer>({ Places: searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }));
 
 marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {
   const viewer = await boardViewer(c);

@@ -160,7 +160,7 @@ export function boardRowsSql(ordered: SQL, truckerId: number | null, origin?: Pl
 }
 
 /** GET /api/LoadBoard for a carrier (`truckerId`) or BackOffice (null). */
-export async function loadBoard(db: Db, q: BoardQuery, truckerId: number | null, now = new Date()): Promise<Omit<BoardPage, 'Eligibility'>> {
+export async function loadBoard(db: Db, q: BoardQuery, truckerId: number | null, now = new Date()): Promise<Omit<BoardPage, 'Eligibility' | 'EquipmentTypes'>> {
   const where = boardFilters(q, truckerId, now);
   const [{ n: total }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${s} where ${where}`));
   const pagination = { TotalItemCount: Number(total), PageNumber: q.pageNumber, PageSize: q.pageSize };

@@ -14,7 +14,7 @@ export const BOARD_SORT_FIELDS = ['PickupDate', 'TotalPrice', 'RatePerMile', 'De
 export type BoardSortField = (typeof BOARD_SORT_FIELDS)[number];
 export const BOARD_KINDS = ['all', 'bid', 'book'] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number];
-export const BOARD_PAGE_SIZES = [10, 25, 50] as const;
+export const BOARD_PAGE_SIZES = [5, 10, 25] as const;
 export const BOARD_DEFAULT_PAGE_SIZE = 25;
 export const BOARD_MAX_PAGE_SIZE = 100;
 export const RADIUS_MIN = 25;
@@ -76,7 +76,7 @@ export type BoardLoad = {
 
 /** Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended). */
 export type BoardEligibility = { CanTake: boolean; Reason: string | null };
-export type BoardPage = { Loads: BoardLoad[]; Pagination: Pagination; Eligibility: BoardEligibility };
+export type BoardPage = { Loads: BoardLoad[]; Pagination: Pagination; Eligibility: BoardEligibility; EquipmentTypes: { Id: number; Name: string }[] };
 
 // ── bids ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -191,3 +191,7 @@ export const notificationsReadSchema = v.object({
 export const EVENT_NOTIFICATION = 'notification';
 /** A load's bids changed: `{ ShipmentId }` to its shipper and BackOffice (the Bids modal refetches). */
 export const EVENT_BIDS = 'bids';
+
+/** `GET /api/LoadBoard/Places?search=` : US cities of the bundled city list (country-state-city) with coordinates. */
+export type Place = { Name: string; State: string; StateCode: string; Latitude: number; Longitude: number };
+export type PlacesAnswer = { Places: Place[] };
