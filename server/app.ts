@@ -18,6 +18,7 @@ import { chatRoutes } from './routes/chat';
 import { countriesRoutes } from './routes/countries';
 import { loadBillingRoutes } from './routes/load-billing';
 import { loadsRoutes } from './routes/loads';
+import { marketRoutes } from './routes/market';
 import { meRoutes } from './routes/me';
 import { noteRoutes } from './routes/notes';
 import { partnerActionRoutes } from './routes/partner-actions';
@@ -28,6 +29,7 @@ import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
 import { trackingRoutes } from './routes/tracking';
 import { createChatHub } from './services/chat-hub';
+import { createLiveHub } from './services/live-hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { createMailer, type Mailer } from './services/mail';
 
@@ -43,7 +45,7 @@ export type AppOptions = {
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
 export function createApp({ db, config, mailer, logError = defaultLogError }: AppOptions) {
   // The chat hub belongs to this instance: two apps on one database behave like two nodes (decision 047).
-  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }), chatHub: createChatHub(db) };
+  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }), chatHub: createChatHub(db), liveHub: createLiveHub(db) };
   const app = new Hono<AppEnv>({ getPath });
 
   app.use(serverTiming);
@@ -61,7 +63,7 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
   app.route('/', billingRoutes);
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
-  for (const routes of [shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
+  for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
 
   const webApp = serveWebApp(config.distDir);
   app.all('*', (c) => (isApiPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));

@@ -28,6 +28,8 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as ErrorErrorV1RouteImport } from './routes/error/error-v1'
 import { Route as AppLoadsIndexRouteImport } from './routes/_app/Loads/index'
+import { Route as AppLoadsFindRouteImport } from './routes/_app/Loads/find'
+import { Route as AppLoadsMyBidsRouteImport } from './routes/_app/Loads/my-bids'
 import { Route as AppBillingDashboardRouteImport } from './routes/_app/billing/dashboard'
 import { Route as AppShipperLoadsRouteImport } from './routes/_app/shipper/loads'
 import { Route as AppLoadsIdBillRouteImport } from './routes/_app/Loads/$id/bill'
@@ -135,6 +137,16 @@ const AppLoadsIndexRoute = AppLoadsIndexRouteImport.update({
   path: '/Loads/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLoadsFindRoute = AppLoadsFindRouteImport.update({
+  id: '/Loads/find',
+  path: '/Loads/find',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLoadsMyBidsRoute = AppLoadsMyBidsRouteImport.update({
+  id: '/Loads/my-bids',
+  path: '/Loads/my-bids',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBillingDashboardRoute = AppBillingDashboardRouteImport.update({
   id: '/billing/dashboard',
   path: '/billing/dashboard',
@@ -216,6 +228,8 @@ export interface FileRoutesByFullPath {
   '/error/error-v1': typeof ErrorErrorV1Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/Loads/find': typeof AppLoadsFindRoute
+  '/Loads/my-bids': typeof AppLoadsMyBidsRoute
   '/billing/dashboard': typeof AppBillingDashboardRoute
   '/shipper/loads': typeof AppShipperLoadsRoute
   '/Loads/': typeof AppLoadsIndexRoute
@@ -246,6 +260,8 @@ export interface FileRoutesByTo {
   '/error/error-v1': typeof ErrorErrorV1Route
   '/auth': typeof AuthIndexRoute
   '/error': typeof ErrorIndexRoute
+  '/Loads/find': typeof AppLoadsFindRoute
+  '/Loads/my-bids': typeof AppLoadsMyBidsRoute
   '/billing/dashboard': typeof AppBillingDashboardRoute
   '/shipper/loads': typeof AppShipperLoadsRoute
   '/Loads': typeof AppLoadsIndexRoute
@@ -280,6 +296,8 @@ export interface FileRoutesById {
   '/error/error-v1': typeof ErrorErrorV1Route
   '/auth/': typeof AuthIndexRoute
   '/error/': typeof ErrorIndexRoute
+  '/_app/Loads/find': typeof AppLoadsFindRoute
+  '/_app/Loads/my-bids': typeof AppLoadsMyBidsRoute
   '/_app/billing/dashboard': typeof AppBillingDashboardRoute
   '/_app/shipper/loads': typeof AppShipperLoadsRoute
   '/_app/Loads/': typeof AppLoadsIndexRoute
@@ -313,6 +331,8 @@ export interface FileRouteTypes {
     | '/error/error-v1'
     | '/auth/'
     | '/error/'
+    | '/Loads/find'
+    | '/Loads/my-bids'
     | '/billing/dashboard'
     | '/shipper/loads'
     | '/Loads/'
@@ -343,6 +363,8 @@ export interface FileRouteTypes {
     | '/error/error-v1'
     | '/auth'
     | '/error'
+    | '/Loads/find'
+    | '/Loads/my-bids'
     | '/billing/dashboard'
     | '/shipper/loads'
     | '/Loads'
@@ -376,6 +398,8 @@ export interface FileRouteTypes {
     | '/error/error-v1'
     | '/auth/'
     | '/error/'
+    | '/_app/Loads/find'
+    | '/_app/Loads/my-bids'
     | '/_app/billing/dashboard'
     | '/_app/shipper/loads'
     | '/_app/Loads/'
@@ -536,6 +560,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLoadsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Loads/find': {
+      id: '/_app/Loads/find'
+      path: '/Loads/find'
+      fullPath: '/Loads/find'
+      preLoaderRoute: typeof AppLoadsFindRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Loads/my-bids': {
+      id: '/_app/Loads/my-bids'
+      path: '/Loads/my-bids'
+      fullPath: '/Loads/my-bids'
+      preLoaderRoute: typeof AppLoadsMyBidsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/billing/dashboard': {
       id: '/_app/billing/dashboard'
       path: '/billing/dashboard'
@@ -628,6 +666,8 @@ interface AppRouteChildren {
   AppBackofficeRoute: typeof AppBackofficeRoute
   AppSearchRoute: typeof AppSearchRoute
   AppUserProfileRoute: typeof AppUserProfileRoute
+  AppLoadsFindRoute: typeof AppLoadsFindRoute
+  AppLoadsMyBidsRoute: typeof AppLoadsMyBidsRoute
   AppBillingDashboardRoute: typeof AppBillingDashboardRoute
   AppShipperLoadsRoute: typeof AppShipperLoadsRoute
   AppLoadsIndexRoute: typeof AppLoadsIndexRoute
@@ -648,6 +688,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackofficeRoute: AppBackofficeRoute,
   AppSearchRoute: AppSearchRoute,
   AppUserProfileRoute: AppUserProfileRoute,
+  AppLoadsFindRoute: AppLoadsFindRoute,
+  AppLoadsMyBidsRoute: AppLoadsMyBidsRoute,
   AppBillingDashboardRoute: AppBillingDashboardRoute,
   AppShipperLoadsRoute: AppShipperLoadsRoute,
   AppLoadsIndexRoute: AppLoadsIndexRoute,

@@ -226,6 +226,10 @@ export const shipments = pgTable(
     truckerName: text('trucker_name'),
     modeName: text('mode_name'),
     equipmentName: text('equipment_name'),
+    /** TotalPrice / TotalMiles, the board's $/mi (null without miles). */
+    ratePerMile: numeric('rate_per_mile', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`case when total_miles > 0 then round(total_price / total_miles, 2) end`,
+    ),
     /** lower(code + dls id) for the trigram search. */
     searchText: text('search_text')
       .notNull()
@@ -279,6 +283,12 @@ export const shipments = pgTable(
     index('shipments_invoice_date_sort_idx').on(t.invoiceDate.asc().nullsFirst(), t.id),
     index('shipments_invoice_due_date_sort_idx').on(t.invoiceDueDate.asc().nullsFirst(), t.id),
     index('shipments_invoice_payment_date_sort_idx').on(t.invoicePaymentDate.asc().nullsFirst(), t.id),
+    // The load board (decision 080): open loads only, a latitude band first (the radius search's bounding box),
+    // and the board's sort orders.
+    index('shipments_board_origin_idx').on(t.shippingLatitude, t.shippingLongitude).where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_pickup_idx').on(t.shipmentDate, t.id).where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_rate_idx').on(t.ratePerMile, t.id).where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_price_idx').on(t.totalPrice, t.id).where(sql`${t.statusCode} = 'OP'`),
     check('shipments_prices_range', sql`${t.totalPrice} between 0 and 10000000 and ${t.basicPrice} between 0 and 10000000`),
   ],
 );
@@ -380,12 +390,19 @@ export const bids = pgTable(
     price: money('price').notNull(),
     note: text('note'),
     selected: boolean('selected').notNull().default(false),
+    /** 'Open' | 'Accepted' | 'Declined' | 'Withdrawn' (decision 081); Accepted ⇔ selected. */
+    status: text('status').notNull().default('Open'),
     created: created(),
+    /** Last change of price, note or state. */
+    updated: at('updated').notNull().defaultNow(),
   },
   (t) => [
     index('bids_shipment_idx').on(t.shipmentId, t.created),
-    index('bids_trucker_idx').on(t.truckerId),
+    index('bids_trucker_idx').on(t.truckerId, t.updated),
     uniqueIndex('bids_one_selected').on(t.shipmentId).where(sql`${t.selected}`),
+    // One bid per trucker per load (a withdrawn or declined bid is revived by a new one).
+    uniqueIndex('bids_one_per_trucker').on(t.shipmentId, t.truckerId),
+    check('bids_status', sql`${t.status} in ('Open', 'Accepted', 'Declined', 'Withdrawn')`),
   ],
 );
 

@@ -287,6 +287,7 @@ export const auditLog = pgTable(
 export * from './schema-loads';
 export * from './schema-billing';
 export * from './schema-shipment';
+export * from './schema-market';
 
 export type User = typeof users.$inferSelect;
 export type Trucker = typeof truckers.$inferSelect;

@@ -137,8 +137,16 @@ function bidRows(f: Faker, x: Detailed, ctx: ChunkContext) {
     ctx.truckers.filter((t) => t.id !== plan.trucker?.id),
     f.number.int({ min: 0, max: 4 }),
   );
-  const rows = others.map((t) => ({ shipmentId: x.id, truckerId: t.id, price: price(), note: null as string | null, selected: false, created: between(f, from, to) }));
-  if (bkIndex >= 0 && plan.trucker) rows.push({ shipmentId: x.id, truckerId: plan.trucker.id, price: Number(plan.row.basicPrice), note: 'Can pick up on time.', selected: true, created: between(f, from, to) });
+  // The other bids of a booked load were declined when it was booked (decision 081).
+  const othersStatus = bkIndex >= 0 ? 'Declined' : 'Open';
+  const rows = others.map((t) => {
+    const created = between(f, from, to);
+    return { shipmentId: x.id, truckerId: t.id, price: price(), note: null as string | null, selected: false, status: othersStatus, created, updated: created };
+  });
+  if (bkIndex >= 0 && plan.trucker) {
+    const created = between(f, from, to);
+    rows.push({ shipmentId: x.id, truckerId: plan.trucker.id, price: Number(plan.row.basicPrice), note: 'Can pick up on time.', selected: true, status: 'Accepted', created, updated: created });
+  }
   return rows.sort((a, b) => a.created.getTime() - b.created.getTime());
 }
 

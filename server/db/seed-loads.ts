@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
+import { feeInsertSql } from '../services/load-fees';
 import { CARRIED_STATUSES, STATUS_CODES, type StatusCode } from '../services/load-status';
 import { bulkInsert } from './bulk-insert';
 import type { Db } from './database';
@@ -311,11 +312,15 @@ export async function seedLoads(db: Db, faker: Faker, options: LoadSeedOptions):
   else await generated();
   const bench = benchPlan(planner, faker, parties, hubs);
   await insertChunk(db, bench.faker, [bench.plan], ctx);
-  // Fees deducted from the carrier's bill (spec 2 §2.14): the platform's on every carried load, factoring on quick pay.
+  // Fees deducted from the carrier's bill (decision 082): the same rule a booking in the app applies.
   const carried = sql.join(CARRIED_STATUSES.map((s) => sql`${s}`), sql`, `);
-  await db.execute(sql`insert into shipment_fees (shipment_id, name, percentage)
-    select id, 'Platform fee', 2 from shipments where status_code in (${carried})
-    union all select id, 'Factoring fee', 3 from shipments where is_quick_pay and status_code in (${carried})
-    order by 1, 2 desc`);
+  await db.execute(feeInsertSql(sql`status_code in (${carried})`));
+  // Private loads are offered to named carriers (decision 081): the carrier that took it, the demo trucker on every
+  // other one, and a few of the first truckers.
+  await db.execute(sql`insert into shipment_offers (shipment_id, trucker_id)
+    select s.id, t.id from shipments s join truckers t
+      on t.id = s.trucker_id or (t.id = ${parties.demoTrucker.id} and s.id % 2 = 0) or (t.id <= 12 and (s.id + t.id) % 5 = 0)
+    where s.is_private
+    on conflict do nothing`);
   return { loads: demo.length + count + 1 };
 }

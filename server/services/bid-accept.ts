@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { PRICE_MAX, type BidAccepted } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
-import { bids, shipmentAccessorials, shipments, truckers } from '../db/schema';
+import { bids, shipmentAccessorials, shipments, shippers, truckers } from '../db/schema';
 import { NOT_FOUND, messageError } from './errors';
 import { diffFields, recordActivity } from './load-activities';
+import { fixFees } from './load-fees';
 import { applyStatusChange } from './load-status';
 import { requireLoadAccess } from './loads-party';
+import { declineOpenBids } from './market-bids';
+import { announceBids, notify } from './notifications';
 import { accessorialTotals } from './shipment-input';
 import type { AuthUser } from './tokens';
 
@@ -17,6 +20,7 @@ import type { AuthUser } from './tokens';
 
 export const ONLY_OPEN = 'Only an open load can accept a bid.';
 export const ALREADY_SELECTED = 'A bid has already been accepted for this load.';
+export const BID_NOT_OPEN = 'This bid was withdrawn or declined.';
 export const PRICE_TOO_HIGH = 'The total price with this bid would be above 10,000,000.';
 
 export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<BidAccepted> {
@@ -29,6 +33,7 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
     if (load.statusCode !== 'OP') throw messageError(409, ONLY_OPEN);
     const [selected] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
     if (selected) throw messageError(409, ALREADY_SELECTED);
+    if (bid.status !== 'Open') throw messageError(409, BID_NOT_OPEN);
 
     const lines = await tx.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, load.id));
     const totals = accessorialTotals(
@@ -39,7 +44,7 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
     for (const [i, line] of lines.entries()) {
       if (line.total !== totals.lines[i].Total) await tx.update(shipmentAccessorials).set({ total: totals.lines[i].Total }).where(eq(shipmentAccessorials.id, line.id));
     }
-    await tx.update(bids).set({ selected: true }).where(eq(bids.id, bid.id));
+    await tx.update(bids).set({ selected: true, status: 'Accepted', updated: new Date() }).where(eq(bids.id, bid.id));
     await tx
       .update(shipments)
       .set({ truckerId: bid.truckerId, basicPrice: bid.price, totalPrice: totals.totalPrice, updated: new Date(), version: load.version + 1 })
@@ -54,6 +59,13 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
     await recordActivity(tx, { shipmentId: load.id, userId: user.id, action: 'Updated', fields: [{ Field: 'Bid', Type: 'int', OldValue: null, NewValue: String(bid.id) }, ...fields] });
     const moved = await applyStatusChange(tx, { shipmentId: load.id, to: 'BK', actor: access, userId: user.id, via: 'accept-bid' });
     if (!moved.ok) throw messageError(409, moved.message);
+    // Decision 081/082: the fees are fixed now, the other bids are declined, and every bidder is told.
+    await fixFees(tx, load.id);
+    await declineOpenBids(tx, load, bid.id);
+    const [winner] = await tx.select({ userId: truckers.userId }).from(truckers).where(eq(truckers.id, bid.truckerId));
+    await notify(tx, [winner ? { userId: winner.userId, kind: 'BidAccepted', shipmentId: load.id, code: load.code, data: { Price: bid.price } } : null]);
+    const [owner] = await tx.select({ userId: shippers.userId }).from(shippers).where(eq(shippers.id, load.shipperId));
+    await announceBids(tx, load.id, owner?.userId ?? null);
     return { Id: load.id, BidId: bid.id, StatusCode: moved.statusCode, Status: moved.status, TruckerId: bid.truckerId, TotalPrice: totals.totalPrice };
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { CHAT_CHANNEL } from './chat';
 
 /**
- * LISTEN on the chat channel for one server node (decision 047 §Chat): PGlite's own `listen`, or a dedicated
+ * LISTEN on a channel (the chat's, or the live events') for one server node (decision 047 §Chat): PGlite's own `listen`, or a dedicated
  * `pg` client (a pooled connection would lose its LISTEN when returned) that reconnects with backoff until
  * it is stopped or the pool is closed. `onReconnect` lets the hub catch up on what the outage missed.
  */
@@ -19,10 +19,10 @@ const defaultLog: Log = (message, error) => console.error(`[chat] ${message}`, e
 
 const MAX_BACKOFF_MS = 30_000;
 
-function pgliteSource(client: PGlite): NotificationSource {
+function pgliteSource(client: PGlite, channel: string): NotificationSource {
   return {
     listen: async (onPayload) => {
-      const unlisten = await client.listen(CHAT_CHANNEL, onPayload);
+      const unlisten = await client.listen(channel, onPayload);
       return async () => {
         if (!client.closed) await unlisten();
       };
@@ -30,7 +30,7 @@ function pgliteSource(client: PGlite): NotificationSource {
   };
 }
 
-function postgresSource(pool: pg.Pool, log: Log): NotificationSource {
+function postgresSource(pool: pg.Pool, log: Log, channel: string): NotificationSource {
   return {
     listen: async (onPayload, onReconnect) => {
       let stopped = false;
@@ -41,13 +41,13 @@ function postgresSource(pool: pg.Pool, log: Log): NotificationSource {
       const open = async (): Promise<pg.Client> => {
         const client = new pg.Client(pool.options);
         client.on('notification', (n) => {
-          if (n.channel === CHAT_CHANNEL && n.payload) onPayload(n.payload);
+          if (n.channel === channel && n.payload) onPayload(n.payload);
         });
         client.on('error', (error) => lost(client, error));
         client.on('end', () => lost(client));
         try {
           await client.connect();
-          await client.query(`LISTEN ${CHAT_CHANNEL}`);
+          await client.query(`LISTEN ${channel}`);
         } catch (error) {
           client.removeAllListeners('end');
           await client.end().catch(() => undefined);
@@ -102,10 +102,13 @@ function postgresSource(pool: pg.Pool, log: Log): NotificationSource {
   };
 }
 
-/** The source for the database behind `db`; null when the driver is neither (delivery stays within this node). */
-export function notificationSourceOf(db: Db, log: Log = defaultLog): NotificationSource | null {
+/**
+ * The source for the database behind `db` on `channel` (the chat's by default; the live events' hub uses its own);
+ * null when the driver is neither (delivery stays within this node).
+ */
+export function notificationSourceOf(db: Db, log: Log = defaultLog, channel: string = CHAT_CHANNEL): NotificationSource | null {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return postgresSource(client, log);
-  if (client && typeof (client as PGlite).listen === 'function') return pgliteSource(client as PGlite);
+  if (client instanceof pg.Pool) return postgresSource(client, log, channel);
+  if (client && typeof (client as PGlite).listen === 'function') return pgliteSource(client as PGlite, channel);
   return null;
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { STATUS_MOVES } from '../../src/contract/loads';
-import { shipments, statusHistory } from '../db/schema';
+import { shipments, shippers, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
 import type { LoadAccess } from './loads-party';
+import { notify } from './notifications';
 
 /**
  * The load status machine of decision 042 — the only place that decides a move. `canMove` is pure;
@@ -39,9 +40,13 @@ const MOVES: Partial<Record<StatusCode, Partial<Record<StatusCode, readonly Load
  * Moves made as the consequence of another action rather than picked from a status menu: accepting a bid books
  * the load for its owner too (decision 047 §Accept bid), which the plain OP → BK move (BackOffice only) does not allow.
  */
-export type MoveVia = 'accept-bid';
+export type MoveVia = 'accept-bid' | 'book-now' | 'unassign';
 const MOVES_VIA: Record<MoveVia, Partial<Record<StatusCode, Partial<Record<StatusCode, readonly LoadAccess[]>>>>> = {
   'accept-bid': { OP: { BK: shipperMove } },
+  // Book now (decision 084): the carrier that has just been set on the load books it at the posted price.
+  'book-now': { OP: { BK: ['carrier'] } },
+  // BackOffice returns a booked load to the board (decision 084).
+  unassign: { BK: { OP: ['admin'] } },
 };
 
 const WHO: Record<LoadAccess, string> = { admin: 'Haulbase staff', owner: "the load's shipper", carrier: "the load's trucker" };
@@ -145,5 +150,16 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
     created,
     fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }],
   });
+  if (input.actor !== 'owner') await notifyShipperOfStatus(tx, input.shipmentId, to);
   return { ok: true, id: input.shipmentId, statusCode: to, status: STATUS_NAMES[to], version: updated.version };
+}
+
+/** A move the shipper did not make itself is one of "my loads" changing: tell its shipper (decision 083). */
+async function notifyShipperOfStatus(tx: Db, shipmentId: number, to: StatusCode): Promise<void> {
+  const [row] = await tx
+    .select({ userId: shippers.userId, code: shipments.code })
+    .from(shipments)
+    .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
+    .where(eq(shipments.id, shipmentId));
+  if (row) await notify(tx, [{ userId: row.userId, kind: 'StatusChanged', shipmentId, code: row.code, data: { StatusCode: to, Status: STATUS_NAMES[to] } }]);
 }

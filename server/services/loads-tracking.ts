@@ -259,5 +259,7 @@ export async function getBids(db: Db, user: AuthUser, shipmentId: number): Promi
     Price: b.price,
     Created: b.created.toISOString(),
     Selected: b.selected,
+    Status: b.status as Bid['Status'],
+    Note: b.note,
   }));
 }

@@ -100,6 +100,15 @@ export const shipmentInputSchema = v.object({
     ),
     [],
   ),
+  /** The carriers a private load is offered to (decision 081); ignored for a public load. */
+  OfferedTruckerIds: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number('OfferedTruckerIds must be carrier ids.'), v.integer('OfferedTruckerIds must be carrier ids.'), v.minValue(1, 'OfferedTruckerIds must be carrier ids.'), v.maxValue(MAX_ID, 'OfferedTruckerIds must be carrier ids.')), 'OfferedTruckerIds must be carrier ids.'),
+      v.maxLength(50, 'Offer a private load to at most 50 carriers.'),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+    [],
+  ),
   AsDraft: flag('AsDraft', true),
 });
 

@@ -1,3 +1,4 @@
+import { offersOf } from './load-offers';
 import { asc, eq } from 'drizzle-orm';
 import type { LoadStatusCode } from '../../src/contract/loads';
 import type { Shipment } from '../../src/contract/shipment';
@@ -110,6 +111,7 @@ export async function shipmentFor(db: Db, shipmentId: number, access: LoadAccess
     CanEdit: canEdit,
     CanPost: canEdit && s.statusCode === 'DF' && mayPost,
     Version: s.version,
+    OfferedTruckers: access === 'carrier' ? [] : await offersOf(db, s.id),
   };
 }
 

@@ -7,6 +7,7 @@ import { contactNameOf } from './address-book';
 import { ApiError, FORBIDDEN, messageBody, messageError } from './errors';
 import { type ActivityField, type FieldTypes, createdFields, diffFields, recordActivity } from './load-activities';
 import { applyStatusChange } from './load-status';
+import { notifyOffered, validateOffers, writeOffers } from './load-offers';
 import { type LoadAccess, partiesOf, requireLoadAccess } from './loads-party';
 import { assertCanEdit, assertMayPost } from './shipment-access';
 import { type AccessorialTotal, type ValidShipment, validateShipment } from './shipment-input';
@@ -165,6 +166,7 @@ export async function createShipment(db: Db, user: AuthUser, raw: unknown): Prom
   const shipperId = parties.shipperId;
   await assertMayPost(db, { ...parties, admin: false }, shipperId);
   const valid = await validateShipment(db, raw, shipperId, await customFieldsOf(db, shipperId));
+  await validateOffers(db, valid.input.IsPrivate, valid.input.OfferedTruckerIds, false);
   return db.transaction(async (tx) => {
     const { pickup, destination } = await entriesOf(tx, valid);
     const body = raw as Record<string, unknown>;
@@ -182,6 +184,7 @@ export async function createShipment(db: Db, user: AuthUser, raw: unknown): Prom
       })
       .returning();
     await writeChildren(tx, row.id, valid);
+    await writeOffers(tx, row.id, valid.input.IsPrivate, valid.input.OfferedTruckerIds);
     const route = await recomputeRoute(tx, row.id);
     const after = wireRecord({ ...row, ...(route ? { totalMiles: route.totalMiles, drivingTime: route.drivingTime } : {}) }, accessorialText(valid.accessorials), await customRecord(tx, row.id, shipperId));
     await recordActivity(tx, {
@@ -220,6 +223,7 @@ export async function updateShipment(db: Db, user: AuthUser, shipmentId: number,
     const valid = await validateShipment(tx, raw, load.shipperId, await customFieldsOf(tx, load.shipperId));
     const posting = !valid.input.AsDraft && current.statusCode === 'DF';
     if (posting) await assertMayPost(tx, parties, load.shipperId);
+    await validateOffers(tx, valid.input.IsPrivate, valid.input.OfferedTruckerIds, posting || current.statusCode === 'OP');
 
     const beforeAccessorials = await tx.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, shipmentId)).orderBy(shipmentAccessorials.position, shipmentAccessorials.id);
     const before = wireRecord(
@@ -240,6 +244,7 @@ export async function updateShipment(db: Db, user: AuthUser, shipmentId: number,
       .where(and(eq(shipments.id, shipmentId), eq(shipments.version, current.version)))
       .returning();
     await writeChildren(tx, shipmentId, valid);
+    await writeOffers(tx, shipmentId, valid.input.IsPrivate, valid.input.OfferedTruckerIds);
     const route = await recomputeRoute(tx, shipmentId);
     const after = wireRecord(updated, accessorialText(valid.accessorials), await customRecord(tx, shipmentId, load.shipperId));
     const fields = [...diffFields(before, after, FIELD_TYPES), ...(route?.fields ?? []), ...customFields(before, after)];
@@ -247,6 +252,7 @@ export async function updateShipment(db: Db, user: AuthUser, shipmentId: number,
     if (posting) {
       const moved = await applyStatusChange(tx, { shipmentId, to: 'OP', actor: access as LoadAccess, userId: user.id });
       if (!moved.ok) throw messageError(409, moved.message);
+      await notifyOffered(tx, shipmentId);
     }
     return shipmentFor(tx, shipmentId, access);
   });

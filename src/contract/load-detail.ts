@@ -92,7 +92,17 @@ export type ActivityField = { Field: string; Type: ActivityFieldType; OldValue: 
 export type Activity = { Id: number; User: string; Created: string; ReceivedAt: string; Action: ActivityAction; Fields: ActivityField[] };
 
 /** GET /api/Shipments/Bids/{id} answers these, newest first. */
-export type Bid = { Id: number; TruckerId: number; Trucker: string; Price: number; Created: string; Selected: boolean };
+export type Bid = {
+  Id: number;
+  TruckerId: number;
+  Trucker: string;
+  Price: number;
+  Created: string;
+  Selected: boolean;
+  /** Open, Accepted, Declined or Withdrawn (decision 081). */
+  Status: 'Open' | 'Accepted' | 'Declined' | 'Withdrawn';
+  Note: string | null;
+};
 
 /** GET /api/Attachments/Types: BB (bill) and BI (invoice) belong to the billing uploads, not the attachments panel. */
 export type AttachmentType = { Id: number; Code: string; Name: string };

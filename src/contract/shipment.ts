@@ -159,6 +159,8 @@ export type ShipmentInput = {
   CustomFields: { Id: number; Value: string[] }[];
   /** true: Save (stays a draft); false: Save and post (a draft becomes Open). Ignored once posted. */
   AsDraft: boolean;
+  /** The carriers a private load is offered to (decision 081). */
+  OfferedTruckerIds?: number[];
 };
 
 /** GET /api/Shipments/{id} (also the answer of PUT). */
@@ -210,6 +212,8 @@ export type Shipment = ShipmentPickupFields &
     CanPost: boolean;
     /** Optimistic concurrency: send as If-Match on PUT. */
     Version: number;
+    /** A private load's carriers (decision 081); empty for the carrier's own view. */
+    OfferedTruckers: { Id: number; Name: string }[];
   };
 
 /** POST /api/Shipments answer. */

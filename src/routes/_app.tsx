@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { isStatusCode, LOAD_STATUS_NAMES } from '@/features/loads/status';
+import { NotificationsBell } from '@/features/market/notifications-bell';
 import type { EntryNames } from '@/features/outbox/entry-summary';
 import { OfflineBanner } from '@/features/outbox/offline-banner';
 import { SignInNeeded } from '@/features/outbox/sign-in-needed';
@@ -30,7 +31,15 @@ export const Route = createFileRoute('/_app')({
   // Confirm and preview dialogs (@mantine/modals) exist only behind sign-in, so the sign-in page does not load them.
   component: () => (
     <ModalsProvider>
-      <AppShellLayout headerExtra={<SyncButton names={syncNames} />} banner={<OfflineBanner />}>
+      <AppShellLayout
+        headerExtra={
+          <>
+            <NotificationsBell />
+            <SyncButton names={syncNames} />
+          </>
+        }
+        banner={<OfflineBanner />}
+      >
         <Outlet />
       </AppShellLayout>
       <SignInNeeded />

@@ -3,13 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertOwner, publicRoute, requireOwner, requireRole, requireSignedIn } from '../../server/auth/guards';
 import type { AppEnv } from '../../server/http/env';
 import type { Db } from '../../server/db/database';
 import { ApiError } from '../../server/services/errors';
 import { signAccessToken } from '../../server/services/tokens';
-import { testConfig } from './support/harness';
+import { databaseTargets } from './support/databases';
+import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { testConfig, useHarness } from './support/harness';
+import { sendJson } from './support/http';
+import { approve, insertOpenLoad } from './support/market';
+import { tokenFor } from './support/partners';
 
 /** The guards on a tiny app of their own: no database needed, every branch visible. */
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-guards-test-'));
@@ -82,5 +87,67 @@ describe('guards', () => {
     expect(() => assertOwner({ id: 2, email: 'x', roles: [] }, 1, { hideForeign: true })).toThrow(
       expect.objectContaining({ status: 404 }),
     );
+  });
+});
+
+// ── the marketplace routes (issue 16) × every role ──────────────────────────────────────────────────────────────
+
+const [firstTarget] = await databaseTargets();
+
+describe(`marketplace routes × roles on ${firstTarget.name}`, () => {
+  const h = useHarness(firstTarget);
+  const tokens = {} as Record<'shipper' | 'trucker' | 'admin', string>;
+  let loadId = 0;
+  let bookable = 0;
+  let bidId = 0;
+
+  beforeAll(async () => {
+    tokens.shipper = await tokenFor(h, SHIPPER);
+    tokens.trucker = await tokenFor(h, TRUCKER);
+    tokens.admin = await tokenFor(h, ADMIN);
+    await approve(h.db, TRUCKER);
+    loadId = await insertOpenLoad(h.db, { bidding: true });
+    bookable = await insertOpenLoad(h.db, { bidding: false });
+    const res = await sendJson(h.app, 'POST', `/api/Shipments/${loadId}/Bids`, tokens.trucker, { Price: 1000 });
+    bidId = ((await res.json()) as { Id: number }).Id;
+  });
+
+  type Allowed = 'ok' | 403;
+  // [method, path, body, shipper, trucker, BackOffice]: 'ok' = let through (whatever the business answer), 403 = refused.
+  const routes = (): [string, string, unknown, Allowed, Allowed, Allowed][] => [
+    ['GET', '/api/LoadBoard', undefined, 403, 'ok', 'ok'],
+    ['GET', `/api/LoadBoard/${loadId}`, undefined, 403, 'ok', 'ok'],
+    ['GET', '/api/LoadBoard/Truckers?search=a', undefined, 'ok', 403, 'ok'],
+    ['POST', `/api/Shipments/${loadId}/Bids`, { Price: 900 }, 403, 'ok', 403],
+    ['PUT', `/api/Shipments/Bids/${bidId}`, { Price: 950 }, 403, 'ok', 403],
+    ['GET', '/api/Trucker/Bids', undefined, 403, 'ok', 403],
+    ['PUT', `/api/Shipments/${loadId}/Assign`, { TruckerId: 999999 }, 403, 403, 'ok'],
+    ['PUT', `/api/Shipments/${bookable}/Unassign`, undefined, 403, 403, 'ok'],
+    ['GET', '/api/Notifications', undefined, 'ok', 'ok', 'ok'],
+    ['PUT', '/api/Notifications/Read', { All: true }, 'ok', 'ok', 'ok'],
+    ['DELETE', `/api/Shipments/Bids/${bidId}`, undefined, 403, 'ok', 403],
+    ['POST', `/api/Shipments/${bookable}/Book`, undefined, 403, 'ok', 403],
+  ];
+
+  it('every marketplace route answers 401 without a token and its role rule with one', async () => {
+    for (const [method, path, body, ...expected] of routes()) {
+      expect((await h.app.request(path, { method })).status, `${method} ${path} signed out`).toBe(401);
+      for (const [i, role] of (['shipper', 'trucker', 'admin'] as const).entries()) {
+        const res = await sendJson(h.app, method, path, tokens[role], body);
+        const status = res.status;
+        if (expected[i] === 403) expect(status, `${method} ${path} as ${role}`).toBe(403);
+        else expect([401, 403, 500], `${method} ${path} as ${role}: ${status}`).not.toContain(status);
+      }
+    }
+  });
+
+  it('the event stream opens for every signed-in role and is 401 without a token', async () => {
+    expect((await h.app.request('/api/Events')).status).toBe(401);
+    for (const role of ['shipper', 'trucker', 'admin'] as const) {
+      const res = await sendJson(h.app, 'GET', '/api/Events', tokens[role]);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      await res.body?.cancel();
+    }
   });
 });

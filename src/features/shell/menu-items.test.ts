@@ -6,13 +6,13 @@ const session = (role: string): Session => ({ token: 't', role, firstName: 'A', 
 const hrefs = (role: string) => topMenuItems(session(role)).map((item) => item.href);
 
 describe('top menu (spec 1 §2.3, decision 047)', () => {
-  it('gives BackOffice Loads, Billing and Messages, not My loads', () => {
-    expect(hrefs('BackOffice')).toEqual(['/backoffice', '/Loads', '/billing/dashboard', '/Messages']);
+  it('gives BackOffice Loads, Billing, Find loads and Messages, not My loads', () => {
+    expect(hrefs('BackOffice')).toEqual(['/backoffice', '/Loads', '/billing/dashboard', '/Loads/find', '/Messages']);
   });
 
-  it('gives shippers and truckers My loads and Messages, not Loads or Billing', () => {
+  it('gives shippers and truckers My loads and Messages, truckers Find loads and My bids, not Loads or Billing', () => {
     expect(hrefs('Shipper')).toEqual(['/backoffice', '/shipper/loads', '/Messages']);
-    expect(hrefs('Trucker')).toEqual(['/backoffice', '/shipper/loads', '/Messages']);
+    expect(hrefs('Trucker')).toEqual(['/backoffice', '/shipper/loads', '/Loads/find', '/Loads/my-bids', '/Messages']);
   });
 
   it('marks Messages as the entry that shows the unread count', () => {

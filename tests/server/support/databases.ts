@@ -24,7 +24,7 @@ function templateKey(): string {
     if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path));
   }
   const loadSeed = ['seed-loads.ts', 'seed-loads-plan.ts', 'seed-loads-extras.ts', 'seed-loads-tracking.ts', 'seed-loads-geo.ts', 'seed-loads-files.ts'].map((f) => `../../../server/db/${f}`);
-  for (const file of ['fixtures.ts', '../../../server/db/seed.ts', '../../../server/db/seed-partners.ts', '../../../server/db/bulk-insert.ts', '../../../server/db/seed-billing.ts', '../../../server/db/seed-billing-history.ts', ...loadSeed]) {
+  for (const file of ['fixtures.ts', '../../../server/db/seed.ts', '../../../server/db/seed-partners.ts', '../../../server/db/bulk-insert.ts', '../../../server/db/seed-billing.ts', '../../../server/db/seed-billing-history.ts', '../../../server/services/load-fees.ts', ...loadSeed]) {
     hash.update(readFileSync(new URL(file, import.meta.url)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -17,6 +17,8 @@ const DEFAULT_BID_PAGE_SIZE = 10;
 
 /** The accepted bid's row is light green (spec 2 §2.4). */
 const SELECTED_ROW_BG = 'light-dark(var(--mantine-color-green-1), rgba(64, 192, 87, 0.18))';
+/** The lowest open bid is marked (issue 16): the shipper sees the best offer at a glance. */
+const LOWEST_ROW_BG = 'light-dark(var(--mantine-color-blue-0), rgba(34, 139, 230, 0.15))';
 
 type Props = {
   loadId: number;
@@ -75,6 +77,8 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
   const pageCount = Math.max(1, Math.ceil(bids.length / pageSize));
   const current = Math.min(page, pageCount);
   const visible = bids.slice((current - 1) * pageSize, current * pageSize);
+  const open = bids.filter((b) => (b.Status ?? 'Open') === 'Open');
+  const lowestId = open.length ? open.reduce((low, b) => (b.Price < low.Price ? b : low)).Id : null;
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={480}>
@@ -98,8 +102,25 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
               </Table.Tr>
             )}
             {visible.map((bid) => (
-              <Table.Tr key={bid.Id} data-selected={bid.Selected || undefined} bg={bid.Selected ? SELECTED_ROW_BG : undefined}>
-                <Table.Td fw={bid.Selected ? 600 : undefined}>{bid.Trucker}</Table.Td>
+              <Table.Tr
+                key={bid.Id}
+                data-selected={bid.Selected || undefined}
+                data-lowest={bid.Id === lowestId || undefined}
+                bg={bid.Selected ? SELECTED_ROW_BG : bid.Id === lowestId ? LOWEST_ROW_BG : undefined}
+              >
+                <Table.Td fw={bid.Selected ? 600 : undefined}>
+                  {bid.Trucker}
+                  {bid.Id === lowestId && (
+                    <Badge ml={6} size="xs" color="blue" variant="light" style={{ textTransform: 'none' }}>
+                      <Trans>Lowest</Trans>
+                    </Badge>
+                  )}
+                  {bid.Note && (
+                    <Text size="xs" c="dimmed">
+                      {bid.Note}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   ${formatMoney(bid.Price)}
                 </Table.Td>
@@ -109,6 +130,10 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
                     <Badge color="green.9" variant="filled" leftSection={<IconCircleCheckFilled size={14} aria-hidden />} style={{ textTransform: 'none' }}>
                       <Trans>Accepted</Trans>
                     </Badge>
+                  ) : bid.Status && bid.Status !== 'Open' ? (
+                    <Text size="sm" c="dimmed">
+                      {bid.Status === 'Withdrawn' ? <Trans>Withdrawn</Trans> : <Trans>Declined</Trans>}
+                    </Text>
                   ) : (
                     onAccept && (
                       <Button

@@ -1,0 +1,113 @@
+import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import { assignSchema, bidInputSchema, notificationsReadSchema, type BoardPage, type PlacesAnswer, type TruckerOptionsAnswer } from '../../src/contract/market';
+import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
+import { equipmentTypes, truckers, users } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { route } from '../http/paths';
+import { readValid } from '../http/request';
+import { NOT_FOUND, messageError } from '../services/errors';
+import { boardLoadById, loadBoard } from '../services/load-board';
+import { parseBoardQuery } from '../services/load-board-query';
+import { NOT_A_CARRIER, carrierOfUser, ineligibility } from '../services/market-access';
+import { changeBid, placeBid, truckerBids, withdrawBid } from '../services/market-bids';
+import { assignCarrier, bookNow, unassignCarrier } from '../services/market-booking';
+import { liveStream } from '../services/live-stream';
+import { listNotifications, markNotificationsRead } from '../services/notifications';
+import { searchPlaces } from '../services/places';
+
+/**
+ * The trucker's side of the marketplace (issue 16, decisions 080–084). Guards: the board for carriers and
+ * BackOffice; bids and Book now for carriers (eligibility in the services: 403 with the reason); Assign and
+ * Unassign for BackOffice; the carrier picker for shippers and BackOffice; notifications and the event stream for
+ * everyone signed in. Writes accept Idempotency-Key.
+ */
+export const marketRoutes = new Hono<AppEnv>();
+
+const idParam = (c: Context<AppEnv>, name = 'id') => {
+  const value = c.req.param(name) ?? '';
+  return /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+};
+
+/** The viewer on the board: its trucker id (null for BackOffice) and whether it may bid and book. */
+async function boardViewer(c: Context<AppEnv>) {
+  const user = c.var.user;
+  if (isBackOffice(user)) return { truckerId: null, eligibility: { CanTake: false, Reason: NOT_A_CARRIER } };
+  const carrier = await carrierOfUser(c.var.deps.db, user.id);
+  if (!carrier) throw messageError(403, NOT_A_CARRIER);
+  const reason = ineligibility(carrier);
+  return { truckerId: carrier.truckerId, eligibility: { CanTake: reason === null, Reason: reason } };
+}
+
+const boardGuard = requireRole('Trucker', 'BackOffice');
+
+marketRoutes.get(route('/api/LoadBoard'), boardGuard, async (c) => {
+  const query = parseBoardQuery(c.req.url);
+  const viewer = await boardViewer(c);
+  const page = await loadBoard(c.var.deps.db, query, viewer.truckerId);
+  const equipment = await c.var.deps.db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(equipmentTypes.id);
+  return c.json<BoardPage>({ ...page, Eligibility: viewer.eligibility, EquipmentTypes: equipment });
+});
+
+marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackOffice'), async (c) => {
+  const search = (c.req.query('search') ?? '').trim().toLowerCase().slice(0, 100);
+  const rows = await c.var.deps.db
+    .select({ Id: truckers.id, Name: truckers.name, McNumber: truckers.mcNumber, DotNumber: truckers.dotNumber })
+    .from(truckers)
+    .innerJoin(users, eq(users.id, truckers.userId))
+    .where(
+      and(
+        eq(truckers.approved, true),
+        eq(users.lockedOut, false),
+        search ? sql`(${truckers.searchText} like '%' || ${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)} || '%' or ${truckers.mcNumber} = ${search} or ${truckers.dotNumber} = ${search})` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${truckers.name}) collate "C"`, truckers.id)
+    .limit(20);
+  return c.json<TruckerOptionsAnswer>({ Truckers: rows });
+});
+
+marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, (c) => c.json<PlacesAnswer>({ Places: searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }));
+
+marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {
+  const viewer = await boardViewer(c);
+  const load = await boardLoadById(c.var.deps.db, idParam(c), viewer.truckerId);
+  if (!load) throw messageError(404, NOT_FOUND);
+  return c.json(load);
+});
+
+marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Bids'), requireSignedIn, idempotent, async (c) => {
+  const body = await readValid(c, bidInputSchema);
+  return c.json(await placeBid(c.var.deps.db, c.var.user, idParam(c), body), 201);
+});
+
+marketRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
+  const body = await readValid(c, bidInputSchema);
+  return c.json(await changeBid(c.var.deps.db, c.var.user, idParam(c, 'bidid'), body));
+});
+
+marketRoutes.delete(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  c.json(await withdrawBid(c.var.deps.db, c.var.user, idParam(c, 'bidid'))),
+);
+
+marketRoutes.get(route('/api/Trucker/Bids'), requireSignedIn, async (c) => c.json({ Bids: await truckerBids(c.var.deps.db, c.var.user) }));
+
+marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Book'), requireSignedIn, idempotent, async (c) => c.json(await bookNow(c.var.deps.db, c.var.user, idParam(c))));
+
+marketRoutes.put(route('/api/Shipments/:id{[0-9]+}/Assign'), requireRole('BackOffice'), idempotent, async (c) => {
+  const { TruckerId } = await readValid(c, assignSchema);
+  return c.json(await assignCarrier(c.var.deps.db, c.var.user, idParam(c), TruckerId));
+});
+
+marketRoutes.put(route('/api/Shipments/:id{[0-9]+}/Unassign'), requireRole('BackOffice'), idempotent, async (c) =>
+  c.json(await unassignCarrier(c.var.deps.db, c.var.user, idParam(c))),
+);
+
+marketRoutes.get(route('/api/Notifications'), requireSignedIn, async (c) => c.json(await listNotifications(c.var.deps.db, c.var.user.id)));
+
+marketRoutes.put(route('/api/Notifications/Read'), requireSignedIn, idempotent, async (c) =>
+  c.json(await markNotificationsRead(c.var.deps.db, c.var.user.id, await readValid(c, notificationsReadSchema))),
+);
+
+marketRoutes.get(route('/api/Events'), requireSignedIn, async (c) => liveStream(c));

@@ -1,0 +1,31 @@
+import { City, State } from 'country-state-city';
+import type { Place } from '../../src/contract/market';
+
+/**
+ * The board's city picker (decision 080): US cities of the bundled city list (country-state-city, the data the
+ * address book and the seed use) with their coordinates, searched by name prefix ("dal", "dallas, tx").
+ */
+
+type Entry = Place & { key: string };
+let cache: Entry[] | null = null;
+
+function entries(): Entry[] {
+  if (cache) return cache;
+  const states = new Map(State.getStatesOfCountry('US').map((s) => [s.isoCode, s.name]));
+  cache = City.getCitiesOfCountry('US')!
+    .filter((c) => c.latitude && c.longitude && states.has(c.stateCode))
+    .map((c) => ({ Name: c.name, State: states.get(c.stateCode)!, StateCode: c.stateCode, Latitude: Number(c.latitude), Longitude: Number(c.longitude), key: `${c.name}, ${c.stateCode}`.toLowerCase() }));
+  return cache;
+}
+
+export function searchPlaces(search: string, limit = 10): Place[] {
+  const text = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (text.length < 2) return [];
+  const found: Entry[] = [];
+  for (const e of entries()) {
+    if (e.key.startsWith(text)) found.push(e);
+  }
+  // Exact names first, then shorter (bigger, usually) names, then alphabetical.
+  found.sort((a, b) => Number(b.Name.toLowerCase() === text) - Number(a.Name.toLowerCase() === text) || a.Name.length - b.Name.length || a.key.localeCompare(b.key));
+  return found.slice(0, limit).map(({ key: _key, ...place }) => place);
+}

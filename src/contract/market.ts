@@ -1,0 +1,197 @@
+import * as v from 'valibot';
+import type { Pagination } from './loads';
+
+/**
+ * The trucker's side of the marketplace (issue 16, decisions 080–084): the load board, bids, Book now, BackOffice
+ * assignment, private-load offers and notifications. The server validates with these schemas; the forms use them.
+ */
+
+const firstIssueOnly = { abortPipeEarly: true } as const;
+
+// ── load board ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const BOARD_SORT_FIELDS = ['PickupDate', 'TotalPrice', 'RatePerMile', 'DeadheadMiles'] as const;
+export type BoardSortField = (typeof BOARD_SORT_FIELDS)[number];
+export const BOARD_KINDS = ['all', 'bid', 'book'] as const;
+export type BoardKind = (typeof BOARD_KINDS)[number];
+export const BOARD_PAGE_SIZES = [5, 10, 25] as const;
+export const BOARD_DEFAULT_PAGE_SIZE = 25;
+export const BOARD_MAX_PAGE_SIZE = 100;
+export const RADIUS_MIN = 25;
+export const RADIUS_MAX = 500;
+export const RADIUS_DEFAULT = 100;
+
+/** `GET /api/LoadBoard` query, as strings from the URL (names matched without case by the server). */
+export type BoardQueryParams = {
+  originLat?: string;
+  originLng?: string;
+  radiusMiles?: string;
+  destLat?: string;
+  destLng?: string;
+  destRadiusMiles?: string;
+  equipmentIds?: string[];
+  pickupFrom?: string;
+  pickupTo?: string;
+  minRatePerMile?: string;
+  kind?: string;
+  sortField?: string;
+  sortOrder?: string;
+  pageNumber?: string;
+  pageSize?: string;
+};
+
+/** The trucker's own bid on a board load. */
+export type MyBid = { Id: number; Price: number; Status: BidStatus; Note: string | null };
+
+/** One load of the board. PickupDate = ShipmentDate; DeliveryDate = delivery appointment, else MABD. */
+export type BoardLoad = {
+  Id: number;
+  Code: string;
+  FromCity: string;
+  FromState: string;
+  FromLatitude: number | null;
+  FromLongitude: number | null;
+  ToCity: string;
+  ToState: string;
+  PickupDate: string;
+  DeliveryDate: string | null;
+  TotalMiles: number | null;
+  EquipmentType: string | null;
+  EquipmentTypeId: number | null;
+  TotalWeight: number | null;
+  WeightType: string;
+  TotalPrice: number;
+  RatePerMile: number | null;
+  /** Intermediate stops. */
+  Stops: number;
+  Shipper: string;
+  BiddingEnabled: boolean;
+  IsPrivate: boolean;
+  /** Open bids on the load (bidding loads). */
+  BidsCount: number;
+  MyBid: MyBid | null;
+  /** Straight-line miles from the origin filter to the pickup; present only with an origin. */
+  DeadheadMiles?: number;
+};
+
+/** Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended). */
+export type BoardEligibility = { CanTake: boolean; Reason: string | null };
+export type BoardPage = { Loads: BoardLoad[]; Pagination: Pagination; Eligibility: BoardEligibility; EquipmentTypes: { Id: number; Name: string }[] };
+
+// ── bids ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const BID_STATUSES = ['Open', 'Accepted', 'Declined', 'Withdrawn'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+export const BID_NOTE_MAX = 500;
+export const BID_PRICE_MAX = 10_000_000;
+
+export const BID_PRICE_REQUIRED = 'Enter your price.';
+export const BID_PRICE_RANGE = 'The price must be above 0 and at most 10,000,000.';
+export const BID_NOTE_TOO_LONG = `The note must be at most ${BID_NOTE_MAX} characters.`;
+
+/** `POST /api/Shipments/{id}/Bids` and `PUT /api/Shipments/Bids/{bidId}`. Price has at most 2 decimals (cents). */
+export const bidInputSchema = v.object({
+  Price: v.config(
+    v.pipe(
+      v.number(BID_PRICE_REQUIRED),
+      v.finite(BID_PRICE_RANGE),
+      v.gtValue(0, BID_PRICE_RANGE),
+      v.maxValue(BID_PRICE_MAX, BID_PRICE_RANGE),
+      v.transform((n) => Math.round(n * 100) / 100),
+    ),
+    firstIssueOnly,
+  ),
+  Note: v.optional(
+    v.nullable(
+      v.config(
+        v.pipe(
+          v.string(BID_NOTE_TOO_LONG),
+          v.trim(),
+          v.maxLength(BID_NOTE_MAX, BID_NOTE_TOO_LONG),
+          v.transform((s) => s || null),
+        ),
+        firstIssueOnly,
+      ),
+    ),
+    null,
+  ),
+});
+export type BidInput = v.InferInput<typeof bidInputSchema>;
+
+/** The answer of the bid calls (the trucker's view of its bid). */
+export type TruckerBid = {
+  Id: number;
+  ShipmentId: number;
+  Price: number;
+  Note: string | null;
+  Status: BidStatus;
+  Created: string;
+  Updated: string;
+};
+
+/** `GET /api/Trucker/Bids` row: the bid and its load. */
+export type TruckerBidRow = TruckerBid & {
+  Code: string;
+  LoadStatusCode: string;
+  FromCity: string;
+  FromState: string;
+  ToCity: string;
+  ToState: string;
+  PickupDate: string;
+  TotalPrice: number;
+  Shipper: string;
+  /** The lowest open bid on the load (the trucker sees where it stands, not who bid). */
+  LowestPrice: number | null;
+};
+export type TruckerBidsAnswer = { Bids: TruckerBidRow[] };
+
+// ── book now, assign ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** `POST /api/Shipments/{id}/Book`, `PUT …/Assign`, `PUT …/Unassign` answer. */
+export type BookingAnswer = { Id: number; Code: string; StatusCode: string; Status: string; TruckerId: number | null; Trucker: string | null; TotalPrice: number };
+
+export const TRUCKER_REQUIRED = 'Choose a carrier.';
+export const assignSchema = v.object({
+  TruckerId: v.config(v.pipe(v.number(TRUCKER_REQUIRED), v.integer(TRUCKER_REQUIRED), v.minValue(1, TRUCKER_REQUIRED), v.maxValue(2_147_483_647, TRUCKER_REQUIRED)), firstIssueOnly),
+});
+
+/** `GET /api/LoadBoard/Truckers?search=` (Shipper, BackOffice): carriers that may be offered or assigned a load. */
+export type TruckerOption = { Id: number; Name: string; McNumber: string | null; DotNumber: string | null };
+export type TruckerOptionsAnswer = { Truckers: TruckerOption[] };
+
+// ── notifications ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const NOTIFICATION_KINDS = [
+  'BidPlaced', 'BidChanged', 'BidWithdrawn', 'BidAccepted', 'BidDeclined', 'LoadAssigned', 'LoadUnassigned',
+  'LoadOffered', 'StatusChanged', 'ChatMessage',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_RETENTION_DAYS = 90;
+export const NOTIFICATIONS_PAGE = 50;
+
+/** Data carries the values the web app puts into its (translated) sentence: Trucker, Price, Status, From… */
+export type AppNotification = {
+  Id: number;
+  Kind: NotificationKind;
+  ShipmentId: number | null;
+  Code: string | null;
+  Data: Record<string, string | number | null>;
+  Created: string;
+  Read: boolean;
+};
+export type NotificationsAnswer = { Notifications: AppNotification[]; Unread: number };
+
+/** `PUT /api/Notifications/Read`: the listed ids, or every one with `All`. */
+export const notificationsReadSchema = v.object({
+  Ids: v.optional(v.pipe(v.array(v.pipe(v.number('Ids must be notification ids.'), v.integer('Ids must be notification ids.'), v.minValue(1, 'Ids must be notification ids.')), 'Ids must be notification ids.'), v.maxLength(500, 'At most 500 ids at a time.')), []),
+  All: v.optional(v.boolean('All must be true or false.'), false),
+});
+
+/** Events of `GET /api/Events` (one stream per signed-in tab). */
+export const EVENT_NOTIFICATION = 'notification';
+/** A load's bids changed: `{ ShipmentId }` to its shipper and BackOffice (the Bids modal refetches). */
+export const EVENT_BIDS = 'bids';
+
+/** `GET /api/LoadBoard/Places?search=` : US cities of the bundled city list (country-state-city) with coordinates. */
+export type Place = { Name: string; State: string; StateCode: string; Latitude: number; Longitude: number };
+export type PlacesAnswer = { Places: Place[] };

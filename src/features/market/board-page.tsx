@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
+import { IconGavel, IconTruckLoading } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ComponentType, useEffect, useState } from 'react';
+import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
+import { isBackOffice, useSession } from '@/lib/session';
+import { useColumnVisibility } from '@/lib/table/column-visibility';
+import { DataTable } from '@/lib/table/data-table';
+import { OfflineUnavailable, waitsForNetwork } from '@/lib/ui/offline-unavailable';
+import { SnapshotAge } from '@/lib/ui/snapshot-age';
+import { boardQueryOptions } from './api';
+import { BidModal } from './bid-modal';
+import { useBoardColumns } from './board-columns';
+import { BOARD_DEFAULTS, rememberSearch, toBoardQuery, type BoardSearch, type BoardSearchInput } from './board-search';
+import { BookConfirm } from './book-confirm';
+import { PlacePicker } from './place-picker';
+
+export const BOARD_COLUMNS_KEY = 'load-board-columns';
+const RADII = ['25', '50', '100', '150', '200', '300', '500'];
+
+/** /loads/find (decision 080): filters in the URL, the list paged and sorted by the server, bid and Book now per row. */
+/** The loads area's date range filter, handed in by the route (features do not import each other). */
+export type DateRangeFilterComponent = ComponentType<{ label: string; start?: string; end?: string; onChange: (start?: string, end?: string) => void }>;
+
+export function BoardPage({ search, DateRangeFilter }: { search: BoardSearch; DateRangeFilter: DateRangeFilterComponent }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const admin = isBackOffice(session);
+  const query = toBoardQuery(search);
+  const result = useQuery(boardQueryOptions(query));
+  const withOrigin = query.originLat !== undefined;
+  const columns = useBoardColumns(withOrigin);
+  const [visibility, setVisibility] = useColumnVisibility(BOARD_COLUMNS_KEY);
+  const [bidding, setBidding] = useState<BoardLoad | null>(null);
+  const [booking, setBooking] = useState<BoardLoad | null>(null);
+  const eligibility = result.data?.Eligibility;
+  const canTake = !admin && eligibility?.CanTake === true;
+
+  useEffect(() => rememberSearch(search), [search]);
+
+  function change(patch: Partial<BoardSearchInput>, options: { keepPage?: boolean } = {}) {
+    void navigate({ to: '/Loads/find', search: { ...search, ...patch, ...(options.keepPage ? {} : { page: BOARD_DEFAULTS.page }) } as BoardSearch });
+  }
+
+  const equipment = (result.data?.EquipmentTypes ?? []).map((e) => ({ value: String(e.Id), label: e.Name }));
+  const toolbar = (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <PlacePicker
+        label={t`Origin`}
+        value={search.origin}
+        onChange={(p) => change(p ? { origin: p.label, originLat: p.lat, originLng: p.lng } : { origin: undefined, originLat: undefined, originLng: undefined, sortField: search.sortField === 'DeadheadMiles' ? 'PickupDate' : search.sortField })}
+      />
+      <Select label={t`Radius (mi)`} data={RADII} value={String(search.radius ?? RADIUS_DEFAULT)} onChange={(r) => change({ radius: Number(r ?? RADIUS_DEFAULT) })} w={110} allowDeselect={false} />
+      <PlacePicker label={t`Destination`} value={search.dest} onChange={(p) => change(p ? { dest: p.label, destLat: p.lat, destLng: p.lng } : { dest: undefined, destLat: undefined, destLng: undefined })} />
+      <Select label={t`Destination radius (mi)`} data={RADII} value={String(search.destRadius ?? RADIUS_DEFAULT)} onChange={(r) => change({ destRadius: Number(r ?? RADIUS_DEFAULT) })} w={170} allowDeselect={false} />
+      <MultiSelect label={t`Equipment`} data={equipment} value={(search.equipmentIds ?? []).map(String)} onChange={(ids) => change({ equipmentIds: ids.length ? ids.map(Number) : undefined })} w={220} clearable />
+      <DateRangeFilter label={t`Pickup dates`} start={search.pickupFrom} end={search.pickupTo} onChange={(pickupFrom, pickupTo) => change({ pickupFrom, pickupTo })} />
+      <NumberInput label={t`Min $/mi`} value={search.minRate ?? ''} onChange={(value) => change({ minRate: typeof value === 'number' ? value : undefined })} min={0} max={1000} decimalScale={2} step={0.25} w={110} />
+      <SegmentedControl
+        aria-label={t`Bidding or book now`}
+        value={search.kind}
+        onChange={(kind) => change({ kind: kind as BoardSearch['kind'] })}
+        data={[
+          { value: 'all', label: t`All` },
+          { value: 'bid', label: t`Bidding` },
+          { value: 'book', label: t`Book now` },
+        ]}
+      />
+    </Group>
+  );
+
+  return (
+    <Stack gap="sm">
+      {eligibility && !eligibility.CanTake && !admin && (
+        <Alert color="orange" title={t`You cannot bid on or book loads yet`}>
+          {eligibility.Reason}
+        </Alert>
+      )}
+      {result.data && <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} />}
+      {waitsForNetwork(result) && <OfflineUnavailable />}
+      <DataTable<BoardLoad>
+        label={t`Loads on the board`}
+        columns={columns}
+        rows={result.data?.Loads ?? []}
+        rowCount={result.data?.Pagination.TotalItemCount ?? 0}
+        getRowId={(row) => String(row.Id)}
+        page={search.page}
+        pageSize={search.pageSize}
+        onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
+        sort={{ field: String(query.sortField), order: (query.sortOrder as 'asc' | 'desc' | undefined) ?? (search.sortField === 'PickupDate' || search.sortField === 'DeadheadMiles' ? 'asc' : 'desc') }}
+        onSortChange={(sort) => change({ sortField: sort.field as BoardSearch['sortField'], sortOrder: sort.order })}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={setVisibility}
+        loading={result.isPending}
+        fetching={result.isFetching}
+        toolbar={toolbar}
+        rowActions={(row) =>
+          canTake &&
+          (row.BiddingEnabled ? (
+            <Button size="compact-sm" variant="light" leftSection={<IconGavel size={14} aria-hidden />} onClick={() => setBidding(row)} aria-label={t`Bid on load ${row.Code}`}>
+              {row.MyBid?.Status === 'Open' ? <Trans>My bid</Trans> : <Trans>Bid</Trans>}
+            </Button>
+          ) : (
+            <Button size="compact-sm" color="green" leftSection={<IconTruckLoading size={14} aria-hidden />} onClick={() => setBooking(row)} aria-label={t`Book load ${row.Code} now`}>
+              <Trans>Book now</Trans>
+            </Button>
+          ))
+        }
+      />
+      <BidModal load={bidding} onClose={() => setBidding(null)} />
+      <BookConfirm load={booking} onClose={() => setBooking(null)} />
+    </Stack>
+  );
+}
