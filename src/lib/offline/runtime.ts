@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetWaitingUser } from '@/lib/session-ended';
+import { setAsideOtherUsers } from './other-users';
 import type { ReplayReport } from './replay';
 import { createSnapshotPersister, isSnapshotted } from './snapshots';
 import { tokenSubject } from './token-subject';
@@ -28,13 +30,21 @@ export function refreshLoadScreens(queryClient: QueryClient, loadId: number): Pr
 /**
  * Opens the user's database, makes every snapshotted query start from what was seen before (and run without a
  * network: `offlineFirst`), and starts replaying the outbox. Called before any signed-in route loads, so a loader's
- * prefetch already reads snapshots. The same user keeps the running runtime; another user's is stopped first.
+ * prefetch already reads snapshots. The same user keeps the running runtime; another user's is stopped first, and
+ * other users' databases on this device are reduced to their waiting changes.
  */
 export function startOfflineRuntime(token: string, queryClient: QueryClient): OfflineRuntime | null {
   const userId = tokenSubject(token);
   if (!userId || typeof indexedDB === 'undefined') return null;
-  if (current?.userId === userId) return current;
+  // Signed in again after the session ended: their waiting changes go on now (decision 071).
+  forgetWaitingUser(userId);
+  if (current?.userId === userId) {
+    const stopped = current.lastReport?.stoppedBy;
+    if (stopped === 'sign-in' || stopped === 'offline') void current.sync.kick();
+    return current;
+  }
   stopOfflineRuntime();
+  void setAsideOtherUsers(userId).catch(() => undefined);
 
   const db = new UserDb(userId);
   const persister = createSnapshotPersister(db);
