@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { BillPrintPage } from '@/features/loads/print/bill-print';
-import { requireBackOffice } from '@/features/loads/route-guards';
+import { requireBackOffice } from '@/lib/role-home';
 
 const paramsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)) });
 
