@@ -29,9 +29,9 @@ test('a trucker starting the app offline lands on its loads, and a load never op
   // The trucker's home is its own loads list, not the management page it may not use.
   await expect(page).toHaveURL(/\/shipper\/loads$/, { timeout: 30_000 });
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  await expect(page.getByRole('cell', { name: own.Shipments[0].Code, exact: true }).first()).toBeVisible();
+  await expect(page.getByText(own.Shipments[0].Code, { exact: true }).first()).toBeVisible();
   await waitForServiceWorkerControl(page);
-  await expect(page.getByRole('cell', { name: own.Shipments[0].Code, exact: true }).first()).toBeVisible();
+  await expect(page.getByText(own.Shipments[0].Code, { exact: true }).first()).toBeVisible();
 
   // Cold start without a network: a new page, the app from the service worker, the list from this device.
   await goOffline(context);
@@ -39,7 +39,7 @@ test('a trucker starting the app offline lands on its loads, and a load never op
   const cold = await context.newPage();
   await cold.goto('/');
   await expect(cold).toHaveURL(/\/shipper\/loads$/);
-  await expect(cold.getByRole('cell', { name: own.Shipments[0].Code, exact: true }).first()).toBeVisible();
+  await expect(cold.getByText(own.Shipments[0].Code, { exact: true }).first()).toBeVisible();
   await expect(cold.getByText('The list could not be loaded')).toHaveCount(0);
 
   const neverOpened = own.Shipments.at(-1)!;

@@ -9,7 +9,6 @@ test('a shipper or trucker opening a staff page lands on its own loads with a sh
     await expect(page.getByRole('alert').filter({ hasText: 'That page is for Haulbase staff' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add new shipper' })).toHaveCount(0);
     await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Close notification' }).first().click();
   }
 
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
