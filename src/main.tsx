@@ -9,6 +9,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setHttpNavigator } from '@/lib/http/client';
+import { watchPendingRevocation } from '@/lib/http/revocation';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { NotificationsHost, PaymentRequiredHost } from '@/lib/ui/lazy-hosts';
@@ -16,6 +17,8 @@ import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/ui/theme'
 import { queryClient, router } from './router';
 
 setHttpNavigator((to) => void router.navigate({ href: to }));
+// A sign-out made offline revokes its cookie before anything else goes out (decision 072).
+watchPendingRevocation();
 
 async function start(): Promise<void> {
   // A legacy language value (fr-FR, es-ES) is rewritten and the page reloads: nothing to render then.

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { roleHome } from '@/lib/role-home';
 import { getSession } from '@/lib/session';
 
-/** / → /backoffice (spec 1 §2.1); signed out → the sign-in page. */
+/** / → the role's own home (issue 13 item 7): staff /backoffice (spec 1 §2.1), shippers and truckers their loads. */
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    if (!getSession()) throw redirect({ to: '/auth/login', replace: true });
-    throw redirect({ href: '/backoffice', replace: true });
+    throw redirect({ href: roleHome(getSession()), replace: true });
   },
 });

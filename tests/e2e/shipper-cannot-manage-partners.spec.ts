@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, demoAccounts, signInAs } from './fixtures';
 
-test('a shipper sees no Add new shipper button and the admin endpoints refuse it', async ({ page }) => {
+test('a shipper or trucker opening a staff page lands on its own loads with a short message, and the admin endpoints refuse it', async ({ page }) => {
   await signInAs(page, demoAccounts.shipper.email);
-  await page.goto('/backoffice?tab=shippers');
-  await expect(page.getByRole('tab', { name: 'Shippers' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add new shipper' })).toHaveCount(0);
+  for (const path of ['/backoffice?tab=shippers', '/billing/dashboard', '/Loads']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/shipper\/loads$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'That page is for Haulbase staff' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add new shipper' })).toHaveCount(0);
+    await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
+  }
 
   const headers = { Authorization: `Bearer ${await accessToken(page)}` };
   expect((await page.request.get('/api/Truckers', { headers })).status()).toBe(403);
@@ -13,4 +17,11 @@ test('a shipper sees no Add new shipper button and the admin endpoints refuse it
   expect((await page.request.post('/api/Account/Approve?id=1', { headers })).status()).toBe(403);
   expect((await page.request.post('/api/admin/addShipper', { headers, data: {} })).status()).toBe(403);
   expect((await page.request.get('/api/Truckers')).status()).toBe(401);
+});
+
+test('a trucker opening the billing dashboard lands on its own loads', async ({ page }) => {
+  await signInAs(page, demoAccounts.trucker.email);
+  await page.goto('/billing/dashboard');
+  await expect(page).toHaveURL(/\/shipper\/loads$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Here are your loads instead.' })).toBeVisible();
 });

@@ -7,11 +7,16 @@ test('the sign-in page is accessible and titled', async ({ page }) => {
   await expectAccessible(page);
 });
 
+/** Each role starts on its own home (issue 13 item 7): staff on the management page, shippers and truckers on their loads. */
+const homes = { admin: ['/backoffice', 'Truckers / Shippers Management'], shipper: ['/shipper/loads', 'My loads'], trucker: ['/shipper/loads', 'My loads'] } as const;
+
 for (const [name, account] of Object.entries(demoAccounts)) {
-  test(`${name} signs in, sees the shell, and signs out`, async ({ page }) => {
+  test(`${name} signs in on its own home, sees the shell, and signs out`, async ({ page }) => {
     await signInAs(page, account.email);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Truckers / Shippers Management' })).toBeVisible();
+    const [home, link] = homes[name as keyof typeof homes];
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/\/auth\//);
     await expectAccessible(page);
 
@@ -38,7 +43,8 @@ test('a BackOffice user sees Loads and Billing in the menu and a shipper does no
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signInAs(page, demoAccounts.shipper.email);
-  await expect(nav.getByRole('link', { name: 'Truckers / Shippers Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My loads', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Truckers / Shippers Management' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Loads', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Billing', exact: true })).toHaveCount(0);
 });

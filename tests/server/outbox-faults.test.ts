@@ -162,6 +162,7 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
   const h = useHarness(target);
   let shipperLoads: number[] = [];
   let truckerLoad = 0;
+  let lateLoad = 0;
   let companies: number[] = [];
 
   beforeAll(async () => {
@@ -170,6 +171,7 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
       await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null }),
     ];
     truckerLoad = await insertLoad(h.db, { statusCode: 'BK' });
+    lateLoad = await insertLoad(h.db, { statusCode: 'BK' });
     const places = [
       {
         city: 'Austin',
@@ -436,4 +438,44 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
     expect(faults.concurrentAttempts).toBeGreaterThan(0);
     await Promise.all([dbs.shipper.delete(), dbs.trucker.delete()]);
   }, 300_000);
+
+  it('a refresh that fails for minutes keeps the whole queue; the same user signs in again and each write lands once', async () => {
+    const net = new Network(h, TRUCKER, seededRandom(SEED + 1));
+    net.chaos = { dropBefore: 0, dropAfter: 0, serverError: 0, expire: 1, closeTab: 0 };
+    const db = new UserDb(`faults-late-${crypto.randomUUID()}`);
+    const notes = ['at the gate', 'loaded 22 pallets', 'seal 4471'];
+    await enqueue(db, { loadId: lateLoad, kind: 'status.change', target: String(lateLoad), payload: { StatusCode: 'OFP' } });
+    for (const body of notes) await enqueue(db, { loadId: lateLoad, kind: 'note.create', target: newLocalId(), payload: { Body: body, IsPublic: true } });
+    await enqueue(db, { loadId: lateLoad, kind: 'status.change', target: String(lateLoad), payload: { StatusCode: 'AT' } });
+    const queued = (await db.outbox.toArray()).map((e) => e.key);
+
+    // Every try for minutes: the access token has expired and the refresh is refused. Nothing leaves, nothing is lost.
+    net.refreshFails = true;
+    for (let minute = 0; minute < 10; minute++) {
+      await db.outbox.toCollection().modify({ notBefore: 0 });
+      const report = await replayOutbox({ db, send: net.send, withLock: lockSet() });
+      expect(report.stoppedBy).toBe('sign-in');
+      expect((await db.outbox.toArray()).map((e) => [e.key, e.state])).toEqual(queued.map((key) => [key, 'pending']));
+    }
+    expect(net.faults.failedRefreshes).toBeGreaterThanOrEqual(10);
+
+    // The same user signs in again: the queue goes on from where it was, with the same keys.
+    net.refreshFails = false;
+    net.chaos.expire = 0;
+    await net.signIn();
+    const report = await replayOutbox({ db, send: net.send, withLock: lockSet() });
+    expect([report.delivered, report.waiting, report.stoppedBy]).toEqual([queued.length, 0, null]);
+    expect(await db.outbox.count()).toBe(0);
+
+    const auth = { headers: { Authorization: `Bearer ${await tokenFor(h, TRUCKER)}` } };
+    const landed = ((await (await h.app.request(`/api/Notes/${lateLoad}`, auth)).json()) as Note[]).map((n) => n.Body).sort();
+    expect(landed).toEqual([...notes].sort());
+    const history = await h.db
+      .select({ code: statusHistory.statusCode })
+      .from(statusHistory)
+      .where(and(eq(statusHistory.shipmentId, lateLoad), inArray(statusHistory.statusCode, ['OFP', 'AT'])))
+      .orderBy(asc(statusHistory.created), asc(statusHistory.id));
+    expect(history.map((r) => r.code)).toEqual(['OFP', 'AT']);
+    await db.delete();
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { LoginValues, TokenResponse } from '@/contract/auth';
 import { apiSend } from '@/lib/http/client';
-import { clearSession } from '@/lib/session';
+import { dropPendingRevocation, revokeRefreshCookie, sendPendingRevocation } from '@/lib/http/revocation';
+import { clearSession, saveSession } from '@/lib/session';
 
 /** Spec 1 §9: the sign-in call waits 1 s after submit. */
 export const LOGIN_SUBMIT_DELAY_MS = 1000;
@@ -18,19 +19,18 @@ export async function requestToken(values: LoginValues): Promise<TokenResponse> 
   );
 }
 
-let signingOut: Promise<void> | null = null;
+/**
+ * Blanks the stored session and revokes the refresh cookie. Offline (or on a server error) the revocation waits and
+ * goes first when the network returns; meanwhile the cookie signs nobody in (decision 072).
+ */
+export async function signOut(): Promise<void> {
+  clearSession();
+  await revokeRefreshCookie();
+}
 
-/** Revokes the refresh token (failures ignored: the session is cleared anyway) and blanks the stored session. */
-export function signOut(): Promise<void> {
-  signingOut ??= (async () => {
-    try {
-      await apiSend('POST', '/api/auth/logout', undefined, { auth: false });
-    } catch {
-      /* offline or already signed out: nothing to revoke */
-    } finally {
-      clearSession();
-      signingOut = null;
-    }
-  })();
-  return signingOut;
+/** A password sign-in: a sign-out still waiting to revoke the old cookie goes first, then the new session replaces it. */
+export async function signIn(values: LoginValues): Promise<void> {
+  await sendPendingRevocation();
+  saveSession(await requestToken(values));
+  dropPendingRevocation();
 }

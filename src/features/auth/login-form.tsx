@@ -4,8 +4,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '@/lib/http/client';
-import { saveSession } from '@/lib/session';
-import { requestToken } from './api';
+import { signIn } from './api';
 import classes from './login.module.css';
 import { useLoginForm } from './use-login-form';
 import { useSubmitting } from '@/lib/ui/use-submit-mutation';
@@ -27,7 +26,7 @@ export function LoginForm() {
     if (!values || !submitting.begin()) return;
     setFormError(null);
     try {
-      saveSession(await requestToken(values));
+      await signIn(values);
       // Writes queued offline live in IndexedDB: ask the browser not to evict them (issue 7).
       void navigator.storage?.persist?.().catch(() => false);
       await navigate({ to: '/' });

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { LoginForm } from './login-form';
+import { WaitingChangesNotice } from './waiting-changes-notice';
 
 /** /auth/login: the card content; the public layout around it carries the language selector. */
 export function LoginPage() {
@@ -14,6 +15,7 @@ export function LoginPage() {
           <Trans>Welcome back to Haulbase. Sign in with your e-mail and password.</Trans>
         </Text>
       </Stack>
+      <WaitingChangesNotice />
       <LoginForm />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload } from '@tabler/icons-react';
@@ -13,7 +14,12 @@ export function SyncButton({ names }: { names: EntryNames }) {
   const [opened, setOpened] = useState(false);
   const count = entries.length;
   const needsUser = entries.some((entry) => entry.state !== 'pending');
-  const label = count === 0 ? t`Sync: all changes sent` : needsUser ? t`Sync: ${count} changes, some need you` : t`Sync: ${count} waiting`;
+  const label =
+    count === 0
+      ? t`Sync: all changes sent`
+      : needsUser
+        ? plural(count, { one: 'Sync: # change, it needs you', other: 'Sync: # changes, some need you' })
+        : plural(count, { one: 'Sync: # change waiting', other: 'Sync: # changes waiting' });
   return (
     <>
       <Tooltip label={label}>

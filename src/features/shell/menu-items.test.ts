@@ -10,9 +10,9 @@ describe('top menu (spec 1 §2.3, decision 047)', () => {
     expect(hrefs('BackOffice')).toEqual(['/backoffice', '/Loads', '/billing/dashboard', '/Loads/find', '/Messages']);
   });
 
-  it('gives shippers and truckers My loads and Messages, truckers Find loads and My bids, not Loads or Billing', () => {
-    expect(hrefs('Shipper')).toEqual(['/backoffice', '/shipper/loads', '/Messages']);
-    expect(hrefs('Trucker')).toEqual(['/backoffice', '/shipper/loads', '/Loads/find', '/Loads/my-bids', '/Messages']);
+  it('gives shippers and truckers My loads and Messages, truckers Find loads and My bids, not the staff pages', () => {
+    expect(hrefs('Shipper')).toEqual(['/shipper/loads', '/Messages']);
+    expect(hrefs('Trucker')).toEqual(['/shipper/loads', '/Loads/find', '/Loads/my-bids', '/Messages']);
   });
 
   it('marks Messages as the entry that shows the unread count', () => {
@@ -20,8 +20,8 @@ describe('top menu (spec 1 §2.3, decision 047)', () => {
     expect(messages?.badge).toBe('chat-unread');
   });
 
-  it('shows only the partners page without a session', () => {
-    expect(topMenuItems(null).map((item) => item.href)).toEqual(['/backoffice']);
+  it('shows nothing without a session', () => {
+    expect(topMenuItems(null).map((item) => item.href)).toEqual([]);
   });
 
   it('keeps My loads current on the shipper load screens, case-insensitively', () => {

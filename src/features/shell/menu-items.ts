@@ -12,13 +12,14 @@ export type MenuItem = { href: string; label: MessageDescriptor; icon: Icon; sec
 const isParty = (session: Session | null) => !!session && /Shipper|Trucker/.test(session.role);
 
 /**
- * Top menu of spec 1 §2.3 / §6 and decision 047: everyone sees the partners page; Loads and Billing need a
- * BackOffice role; shippers and truckers get their own loads; every signed-in user gets Messages.
+ * Top menu of spec 1 §2.3 / §6 and decision 047: the partners page, Loads and Billing need a BackOffice role (their
+ * API refuses anyone else, issue 15 item 9); shippers and truckers get their own loads; every signed-in user gets Messages.
  */
 export function topMenuItems(session: Session | null): MenuItem[] {
-  const items: MenuItem[] = [{ href: '/backoffice', label: msg`Truckers / Shippers Management`, icon: IconUsersGroup }];
+  const items: MenuItem[] = [];
   const backOffice = isBackOffice(session);
   if (backOffice) {
+    items.push({ href: '/backoffice', label: msg`Truckers / Shippers Management`, icon: IconUsersGroup });
     items.push({ href: '/Loads', label: msg`Loads`, icon: IconTruckDelivery, section: ['/Loads', '/trackload', '/shipper'] });
     items.push({ href: '/billing/dashboard', label: msg`Billing`, icon: IconReceipt2, section: ['/billing'] });
   } else if (isParty(session)) {

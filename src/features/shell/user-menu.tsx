@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -55,13 +56,16 @@ export function UserMenu({ session }: { session: Session }) {
       <ConfirmDialog
         opened={confirming}
         title={t`Sign out with unsent changes?`}
-        text={t`${unsent} changes have not been sent yet. Signing out deletes them from this device.`}
+        text={plural(unsent, {
+          one: '# change has not been sent yet. Signing out deletes it from this device.',
+          other: '# changes have not been sent yet. Signing out deletes them from this device.',
+        })}
         confirmLabel={t`Sign out anyway`}
         cancelLabel={t`Stay signed in`}
         color="red"
         onConfirm={() => {
           setConfirming(false);
-          void navigate({ to: '/logout' });
+          void navigate({ to: '/logout', search: { discard: true } });
         }}
         onClose={() => setConfirming(false)}
       />

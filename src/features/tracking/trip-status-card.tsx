@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import type { LoadStatusCode } from '@/contract/loads';
+import { HttpError } from '@/lib/http/client';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { useSendOrQueue } from '@/lib/offline/use-offline';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
@@ -48,6 +49,8 @@ export function TripStatusCard({ tracking, status, context, slots }: Props) {
       } else notifyKeptOnDevice();
     } catch (error) {
       notifyHttpError(error);
+      // Refused because the load moved on (another tab or device): the buttons follow the server's status now.
+      if (error instanceof HttpError && error.status === 409) await queryClient.invalidateQueries({ queryKey: trackingKeys.tracking(loadId) });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, saveSession } from '@/lib/session';
-import { apiGet, apiSend, HttpError, setHttpNavigator } from './client';
+import { clearSession, getSession, saveSession } from '@/lib/session';
+import { waitingUsers } from '@/lib/session-ended';
+import { apiGet, apiSend, HttpError, NetworkError, setHttpNavigator } from './client';
+
+/** An access token whose subject is user 41. */
+const JWT_41 = `h.${btoa(JSON.stringify({ sub: '41' })).replace(/=+$/, '')}.s`;
 
 const token = (access_token: string) => ({
   access_token,
@@ -14,7 +18,10 @@ const token = (access_token: string) => ({
   profilePicture: '',
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('http client', () => {
   it('sends the bearer token and encodes bodies', async () => {
@@ -63,15 +70,73 @@ describe('http client', () => {
     expect(getSession()?.token).toBe('new');
   });
 
-  it('goes to /logout when the refresh fails', async () => {
-    saveSession(token('old'));
+  it('a refused refresh ends the session without deleting anything: sign in again', async () => {
+    saveSession(token(JWT_41));
     const navigate = vi.fn();
     setHttpNavigator(navigate);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'denied' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/token' ? Response.json({ error: 'invalid_grant' }, { status: 400 }) : Response.json({ Message: 'denied' }, { status: 401 }),
+      ),
+    );
     const error = (await apiGet('/api/me').catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.handled).toBe(true);
-    expect(navigate).toHaveBeenCalledWith('/logout');
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    expect(navigate).not.toHaveBeenCalledWith('/logout');
+    expect(getSession()).toBeNull();
+    expect(waitingUsers()).toEqual([{ id: '41', email: 'a@b.c' }]);
+  });
+
+  it('a refresh that gets no answer is a network failure: the session stays and nobody is sent anywhere', async () => {
+    saveSession(token('old'));
+    const navigate = vi.fn();
+    setHttpNavigator(navigate);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/token') throw new TypeError('Failed to fetch');
+        return Response.json({ Message: 'denied' }, { status: 401 });
+      }),
+    );
+    const error = await apiGet('/api/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getSession()?.token).toBe('old');
+
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/token' ? new Response('', { status: 503 }) : Response.json({}, { status: 401 }))));
+    expect(await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
+    expect(getSession()?.token).toBe('old');
+  });
+
+  it('signed out, a 401 signs nobody in from the refresh cookie', async () => {
+    clearSession();
+    const fetchMock = vi.fn(async (url: string) => (url === '/token' ? Response.json(token('from-cookie')) : Response.json({}, { status: 401 })));
+    vi.stubGlobal('fetch', fetchMock);
+    setHttpNavigator(vi.fn());
+    await apiGet('/api/Chat/Conversations').catch(() => undefined);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/token');
+    expect(getSession()).toBeNull();
+  });
+
+  it('a sign-out still waiting to revoke its cookie goes first, and until it is sent the cookie refreshes nothing', async () => {
+    saveSession(token('old'));
+    localStorage.setItem('haulbase-revoke-refresh-cookie', '1');
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/api/auth/logout') throw new TypeError('Failed to fetch');
+        return url === '/token' ? Response.json(token('new')) : Response.json({}, { status: 401 });
+      }),
+    );
+    setHttpNavigator(vi.fn());
+    await apiGet('/api/me').catch(() => undefined);
+    expect(calls).toEqual(['/api/me', '/api/auth/logout']);
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('haulbase-revoke-refresh-cookie')).toBe('1');
   });
 
   it('a background write keeps the user signed in when the refresh fails, and reads Retry-After', async () => {

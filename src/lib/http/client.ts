@@ -1,6 +1,9 @@
 import type { TokenResponse } from '@/contract/auth';
 import { getSession, saveSession } from '@/lib/session';
+import { endSession } from '@/lib/session-ended';
+import { apiUrl } from './api-url';
 import { showPaymentRequired } from './payment-required';
+import { sendPendingRevocation } from './revocation';
 
 /** Failure body shapes of decision 001 (ModelState / Message / OAuth error). */
 export type ErrorBody = { Message?: string; ModelState?: Record<string, string[]>; error?: string; error_description?: string };
@@ -8,7 +11,7 @@ export type ErrorBody = { Message?: string; ModelState?: Record<string, string[]
 export class HttpError extends Error {
   status: number;
   body: ErrorBody;
-  /** The client already told the user (401 → /logout, 402 → dialog): callers should not alert again. */
+  /** The client already told the user (401 → sign-in, 402 → dialog): callers should not alert again. */
   handled: boolean;
   /** Seconds from a Retry-After header (the server is still working on the same Idempotency-Key, or is busy). */
   retryAfter: number | null;
@@ -31,12 +34,7 @@ export function setHttpNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
-/** Base URL of the API ("" = same origin), from configuration (spec 1 §7). */
-const API_BASE = (import.meta.env.VITE_API_BASE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
-
-export function apiUrl(path: string): string {
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-}
+export { apiUrl };
 
 /** A non-JSON answer counts as `{ Message: '' }` (spec 1 §8). */
 async function readBody(res: Response): Promise<unknown> {
@@ -50,42 +48,71 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * How a refresh ended: a new access token; the server refused it (the session has ended: revoked, expired, reused,
+ * or a sign-out still waiting to revoke the cookie); or no usable answer (no network, 5xx), which says nothing about
+ * the session.
+ */
+export type RefreshOutcome = 'refreshed' | 'ended' | 'unreachable';
 
-async function postRefresh(): Promise<boolean> {
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+async function postRefresh(): Promise<RefreshOutcome> {
+  // A sign-out made offline still has to revoke the cookie: until it has, nobody is signed in from it (decision 072).
+  if (!(await sendPendingRevocation())) return 'ended';
   const res = await fetch(apiUrl('/token'), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token' }),
   });
-  if (!res.ok) return false;
+  if (res.status >= 500 || res.status === 408 || res.status === 429) return 'unreachable';
+  if (!res.ok) return 'ended';
   saveSession((await res.json()) as TokenResponse);
-  return true;
+  return 'refreshed';
 }
 
 /**
  * One refresh for every request that got a 401 at the same time; the refresh token travels in its cookie.
  * Refresh tokens rotate and a reused one revokes the session, so tabs take turns through a Web Lock and a tab
- * that finds a token newer than the one that failed uses it instead of refreshing again.
+ * that finds a token newer than the one that failed uses it instead of refreshing again. A refresh only renews a
+ * session this tab has: signed out, nobody is signed in from the cookie. When the server refuses, the session ends
+ * without deleting anything (`endSession`): the user signs in again and their waiting changes go on (decision 071).
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSessionOutcome(): Promise<RefreshOutcome> {
+  if (refreshing) return refreshing;
   const staleToken = getSession()?.token;
-  refreshing ??= (async () => {
+  const run = (async (): Promise<RefreshOutcome> => {
     try {
-      const refreshUnlessDone = async () => {
+      if (!staleToken) return 'ended';
+      const refreshUnlessDone = async (): Promise<RefreshOutcome> => {
         const current = getSession()?.token;
-        if (current && current !== staleToken) return true;
+        if (!current) return 'ended';
+        if (current !== staleToken) return 'refreshed';
         return postRefresh();
       };
-      return navigator.locks ? await navigator.locks.request('haulbase-token-refresh', refreshUnlessDone) : await refreshUnlessDone();
+      const outcome = navigator.locks ? await navigator.locks.request('haulbase-token-refresh', refreshUnlessDone) : await refreshUnlessDone();
+      if (outcome === 'ended' && getSession()?.token === staleToken) endSession();
+      return outcome;
     } catch {
-      return false;
-    } finally {
-      setTimeout(() => (refreshing = null), 0);
+      return 'unreachable';
     }
   })();
-  return refreshing;
+  refreshing = run;
+  void run.finally(() => {
+    if (refreshing === run) refreshing = null;
+  });
+  return run;
+}
+
+export const refreshSession = async (): Promise<boolean> => (await refreshSessionOutcome()) === 'refreshed';
+
+/** The session could not be refreshed because the network (or the server) failed: a request that never got through. */
+export class NetworkError extends Error {
+  constructor() {
+    super('The server cannot be reached.');
+    this.name = 'NetworkError';
+  }
 }
 
 /**
@@ -116,9 +143,15 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
 
   const errorBody = (data && typeof data === 'object' ? data : { Message: '' }) as ErrorBody;
   if (res.status === 401 && auth) {
-    if (!retried && (await refreshSession())) return request<T>(method, path, body, opts, true);
+    // A 401 right after a refresh: the server does not take this session either.
+    if (retried) endSession();
+    const outcome = retried ? 'ended' : await refreshSessionOutcome();
+    if (outcome === 'refreshed') return request<T>(method, path, body, opts, true);
+    // No answer from /token is no verdict on the session: the request failed like any other on a bad link.
+    if (outcome === 'unreachable') throw new NetworkError();
     if (opts.background) throw new HttpError(401, errorBody);
-    navigate('/logout');
+    // The session ended and nothing is deleted: sign in again (the same user's waiting changes go on after it).
+    navigate('/auth/login');
     throw new HttpError(401, errorBody, true);
   }
   if (res.status === 402 && !opts.background) {

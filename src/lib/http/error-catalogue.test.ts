@@ -48,3 +48,18 @@ describe('client: a non-JSON failure counts as an empty Message', () => {
     expect(errorMessages(error.body)).toEqual(['You do not have permission to do this.']);
   });
 });
+
+describe('a request that got no answer (issue 13 item 9)', () => {
+  it('says what happened and what to do instead of the browser\'s "Failed to fetch"', async () => {
+    const { notifications } = await import('@mantine/notifications');
+    const { notifyHttpError } = await import('./error-catalogue');
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    notifyHttpError(new TypeError('Failed to fetch'));
+    const shown = show.mock.calls.map(([n]) => `${String(n.title)} ${String(n.message)}`);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toContain('Failed to fetch');
+    expect(shown[0]).toMatch(/cannot be reached|offline/);
+    expect(shown[0]).toContain('Nothing was changed');
+    show.mockRestore();
+  });
+});

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translateValidation } from '@/lib/i18n/validation-messages';
-import { showNotice } from '@/lib/ui/notify';
-import { HttpError, type ErrorBody } from './client';
+import { notifyNoConnection, showNotice } from '@/lib/ui/notify';
+import { HttpError, NetworkError, type ErrorBody } from './client';
 
 function badRequest(): string {
   return i18n._(msg({ id: 'Bad_Request', message: 'Bad Request' }));
@@ -22,10 +22,15 @@ export function errorMessages(body: ErrorBody | undefined, fallback?: string): s
   return [fallback ?? badRequest()];
 }
 
-/** Each message its own red alert titled Error; a network failure shows the error text. */
+/** Each message its own red alert titled Error; a request with no answer says so plainly (issue 13 item 9). */
 export function notifyHttpError(error: unknown, opts: { title?: string; fallback?: string } = {}): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   if (error instanceof HttpError && error.handled) return;
+  // No answer at all ("Failed to fetch"): say what happened and what the app does, never the browser's raw text.
+  if (!(error instanceof HttpError) && (error instanceof TypeError || error instanceof NetworkError)) {
+    notifyNoConnection();
+    return;
+  }
   const title = opts.title ?? i18n._(msg`Error`);
   const messages =
     error instanceof HttpError

@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetWaitingUser } from '@/lib/session-ended';
+import { setAsideOtherUsers } from './other-users';
+import { openTabsChannel } from './tabs-channel';
 import type { ReplayReport } from './replay';
 import { createSnapshotPersister, isSnapshotted } from './snapshots';
 import { tokenSubject } from './token-subject';
@@ -16,6 +19,7 @@ export type OfflineRuntime = {
 
 let current: OfflineRuntime | null = null;
 let restoreDefaults: (() => void) | null = null;
+let closeTabs: (() => void) | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -28,13 +32,21 @@ export function refreshLoadScreens(queryClient: QueryClient, loadId: number): Pr
 /**
  * Opens the user's database, makes every snapshotted query start from what was seen before (and run without a
  * network: `offlineFirst`), and starts replaying the outbox. Called before any signed-in route loads, so a loader's
- * prefetch already reads snapshots. The same user keeps the running runtime; another user's is stopped first.
+ * prefetch already reads snapshots. The same user keeps the running runtime; another user's is stopped first, and
+ * other users' databases on this device are reduced to their waiting changes.
  */
 export function startOfflineRuntime(token: string, queryClient: QueryClient): OfflineRuntime | null {
   const userId = tokenSubject(token);
   if (!userId || typeof indexedDB === 'undefined') return null;
-  if (current?.userId === userId) return current;
+  // Signed in again after the session ended: their waiting changes go on now (decision 071).
+  forgetWaitingUser(userId);
+  if (current?.userId === userId) {
+    const stopped = current.lastReport?.stoppedBy;
+    if (stopped === 'sign-in' || stopped === 'offline') void current.sync.kick();
+    return current;
+  }
   stopOfflineRuntime();
+  void setAsideOtherUsers(userId).catch(() => undefined);
 
   const db = new UserDb(userId);
   const persister = createSnapshotPersister(db);
@@ -53,15 +65,23 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
   };
 
   const runtime: OfflineRuntime = { userId, db, lastReport: null, sync: undefined as unknown as OutboxSync };
+  const refreshDelivered = (loadIds: number[]) => {
+    for (const loadId of loadIds) void refreshLoadScreens(queryClient, loadId);
+    if (loadIds.length > 0) void queryClient.invalidateQueries({ queryKey: ['loads'] });
+  };
+  // Only one tab replays (Web Lock): it tells this user's other tabs which loads changed on the server, so they load
+  // them again instead of showing (and acting on) the status from before the replay (issue 13 item 4).
+  const tabs = openTabsChannel(db.name, refreshDelivered);
   runtime.sync = startOutboxSync({
     db,
     onReport: (report) => {
       runtime.lastReport = report;
-      for (const loadId of report.deliveredLoads) void refreshLoadScreens(queryClient, loadId);
-      if (report.deliveredLoads.length > 0) void queryClient.invalidateQueries({ queryKey: ['loads'] });
+      refreshDelivered(report.deliveredLoads);
+      if (report.deliveredLoads.length > 0) tabs.post(report.deliveredLoads);
       notify();
     },
   });
+  closeTabs = tabs.close;
   current = runtime;
   notify();
   return runtime;
@@ -71,6 +91,8 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
 export function stopOfflineRuntime(): void {
   if (!current) return;
   current.sync.stop();
+  closeTabs?.();
+  closeTabs = null;
   current.db.close();
   current = null;
   restoreDefaults?.();

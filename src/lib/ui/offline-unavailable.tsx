@@ -2,8 +2,17 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 
-/** A query with no snapshot that waits for the network (offline, never seen on this device). */
-export const waitsForNetwork = (query: { isPending: boolean; fetchStatus: string }) => query.isPending && query.fetchStatus === 'paused';
+import { HttpError } from '@/lib/http/client';
+
+type QueryState = { isPending: boolean; fetchStatus: string; error?: unknown; data?: unknown };
+
+/**
+ * A query with no snapshot that waits for the network (offline, never seen on this device); also one whose request
+ * never got an answer while the device is offline (the browser said offline only after it had started).
+ */
+export const waitsForNetwork = (query: QueryState) =>
+  (query.isPending && query.fetchStatus === 'paused') ||
+  (query.data === undefined && !!query.error && !(query.error instanceof HttpError) && typeof navigator !== 'undefined' && !navigator.onLine);
 
 /** What a screen shows instead of a spinner that would never stop: it opens by itself when the network returns. */
 export function OfflineUnavailable() {

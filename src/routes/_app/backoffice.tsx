@@ -2,8 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PartnersPage } from '@/features/partners/partners-page';
 import { LIST_DEFAULTS, partnersSearchSchema } from '@/features/partners/search-params';
+import { requireBackOffice } from '@/lib/role-home';
 
 export const Route = createFileRoute('/_app/backoffice')({
+  beforeLoad: requireBackOffice,
   validateSearch: partnersSearchSchema,
   search: { middlewares: [stripSearchParams(LIST_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LoadsPage } from '@/features/loads/admin/loads-page';
 import { LOADS_DEFAULTS, loadsSearchSchema, toLoadsQuery } from '@/features/loads/search-params';
-import { requireBackOffice } from '@/features/loads/route-guards';
+import { requireBackOffice } from '@/lib/role-home';
 
 export const Route = createFileRoute('/_app/Loads/')({
   validateSearch: loadsSearchSchema,

@@ -2,8 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { BillingDashboardPage } from '@/features/billing/billing-dashboard-page';
 import { BILLING_DEFAULTS, billingSearchSchema } from '@/features/billing/search-params';
+import { requireBackOffice } from '@/lib/role-home';
 
 export const Route = createFileRoute('/_app/billing/dashboard')({
+  beforeLoad: requireBackOffice,
   validateSearch: billingSearchSchema,
   search: { middlewares: [stripSearchParams(BILLING_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BillPrintPage } from '@/features/loads/print/bill-print';
-import { requireBackOffice } from '@/features/loads/route-guards';
+import { requireBackOffice } from '@/lib/role-home';
 import { idParam } from '@/lib/router/id-param';
 
 /** Print bill (spec 2 §2.14, BackOffice). */

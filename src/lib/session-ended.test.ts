@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { getSession, saveSession } from './session';
+import { endSession, forgetWaitingUser, waitingUsers } from './session-ended';
+
+const jwt = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+const signIn = (sub: string, email: string) =>
+  saveSession({ access_token: jwt(sub), token_type: 'bearer', expires_in: 900, userName: email, firstName: 'T', lastName: 'R', roles: 'Trucker', profilePicture: '' });
+
+describe('a session the server ended', () => {
+  it('signs the user out and remembers whose changes may wait, once per user', () => {
+    signIn('7', 'trucker@x.test');
+    endSession();
+    expect(getSession()).toBeNull();
+    signIn('7', 'trucker@x.test');
+    endSession();
+    signIn('8', 'shipper@x.test');
+    endSession();
+    expect(waitingUsers()).toEqual([
+      { id: '7', email: 'trucker@x.test' },
+      { id: '8', email: 'shipper@x.test' },
+    ]);
+    forgetWaitingUser('7');
+    expect(waitingUsers()).toEqual([{ id: '8', email: 'shipper@x.test' }]);
+  });
+});
