@@ -1,14 +1,18 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Lifecycle } from '../ops/lifecycle';
+import type { Logger } from '../ops/logger';
+import type { Metrics } from '../ops/metrics';
 import type { ChatHub } from '../services/chat-hub';
 import type { Mailer } from '../services/mail';
 import type { AuthUser } from '../services/tokens';
 
 /**
  * What every handler can reach: the database, configuration, the mailer and this instance's chat hub
- * (createApp always sets it; tests that build deps by hand for other middleware may leave it out).
+ * (createApp always sets it; tests that build deps by hand for other middleware may leave it out), and the
+ * operational parts — logger, metrics, lifecycle (stopping flag, open streams) — which createApp always sets too.
  */
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; chatHub?: ChatHub };
+export type AppDeps = { db: Db; config: Config; mailer: Mailer; chatHub?: ChatHub; logger?: Logger; metrics?: Metrics; lifecycle?: Lifecycle };
 
-/** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn. */
-export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };
+/** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn; `requestId` from the access log. */
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser; requestId: string } };

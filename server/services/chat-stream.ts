@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../http/env';
+import { retryHint } from '../ops/lifecycle';
 import { latestMessageId, parseAfter, requireChatAccess } from './chat';
 import { messageError } from './errors';
 
@@ -14,7 +15,7 @@ import { messageError } from './errors';
 export const KEEP_ALIVE_MS = 25_000;
 
 export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promise<Response> {
-  const { db, chatHub } = c.var.deps;
+  const { db, chatHub, lifecycle } = c.var.deps;
   const user = c.var.user;
   const { access, load } = await requireChatAccess(db, user, shipmentId);
   if (!chatHub) throw messageError(503, 'The chat stream is not available.');
@@ -35,11 +36,17 @@ export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promis
       end: finish,
     });
     const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    // Graceful shutdown: a retry hint, then the end of the stream; the browser reconnects (to another node).
+    const release = lifecycle?.openStream(async (retryMs) => {
+      if (!stream.aborted) await stream.write(retryHint(retryMs)).catch(() => undefined);
+      finish();
+    });
     try {
       if (!stream.aborted) await stream.write('retry: 3000\n: ready\n\n');
       await finished;
     } finally {
       clearInterval(keepAlive);
+      release?.();
       unsubscribe();
     }
   });
