@@ -57,7 +57,7 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
   const deps: AppDeps = {
     db,
     config,
-    mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }),
+    mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, from: config.mailFrom, log: config.logMail, delivery: config.smtpUrl ? 'queue' : 'files' }),
     chatHub: createChatHub(db),
     logger,
     metrics: createMetrics({ db, lifecycle, poolStats }),
