@@ -14,7 +14,7 @@ import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
 import { createLifecycle, type Lifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
-import { createMetrics, type PoolStats } from './ops/metrics';
+import { createMetrics, type Metrics, type PoolStats } from './ops/metrics';
 import { accountRoutes } from './routes/account';
 import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
@@ -49,10 +49,12 @@ export type AppOptions = {
   lifecycle?: Lifecycle;
   /** The PostgreSQL pool's counters for /metrics. */
   poolStats?: () => PoolStats | null;
+  /** Shared with the process's mail worker; defaults to a fresh registry. */
+  metrics?: Metrics;
 };
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
-export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats }: AppOptions) {
+export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats, metrics }: AppOptions) {
   // The chat hub belongs to this instance: two apps on one database behave like two nodes (decision 047).
   const deps: AppDeps = {
     db,
@@ -60,7 +62,7 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
     mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, from: config.mailFrom, log: config.logMail, delivery: config.smtpUrl ? 'queue' : 'files' }),
     chatHub: createChatHub(db),
     logger,
-    metrics: createMetrics({ db, lifecycle, poolStats }),
+    metrics: metrics ?? createMetrics({ db, lifecycle, poolStats }),
     lifecycle,
   };
   const app = new Hono<AppEnv>({ getPath });

@@ -74,7 +74,7 @@ export function openPglite(options: DatabaseOptions): Database {
 }
 
 export function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Database {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', (error) => console.error('[db] idle client error', error));
   const pgDb = drizzlePg({ client: pool, schema });
   const db = pgDb as unknown as Db;

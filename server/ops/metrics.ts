@@ -47,8 +47,8 @@ export function createMetrics({ db, lifecycle, poolStats }: MetricsSources) {
     registers,
     async collect() {
       const result = await db.execute(sql`select
-          count(*) filter (where sent_at is null)::int as pending,
-          0 as failed
+          count(*) filter (where sent_at is null and failed_at is null)::int as pending,
+          count(*) filter (where failed_at is not null)::int as failed
         from mail_outbox`);
       const [row] = rowsOf<{ pending: number; failed: number }>(result);
       this.set({ state: 'pending' }, Number(row.pending));
