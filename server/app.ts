@@ -34,6 +34,7 @@ import { tokenRoutes } from './routes/token';
 import { trackingRoutes } from './routes/tracking';
 import { createChatHub } from './services/chat-hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
+import { type FileStorage, storageFromConfig } from './services/file-storage';
 import { createMailer, type Mailer } from './services/mail';
 
 export type AppOptions = {
@@ -51,10 +52,12 @@ export type AppOptions = {
   poolStats?: () => PoolStats | null;
   /** Shared with the process's mail worker; defaults to a fresh registry. */
   metrics?: Metrics;
+  /** Defaults to STORAGE_URL's store, else DATA_DIR/files. */
+  storage?: FileStorage;
 };
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
-export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats, metrics }: AppOptions) {
+export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats, metrics, storage = storageFromConfig(config) }: AppOptions) {
   // The chat hub belongs to this instance: two apps on one database behave like two nodes (decision 047).
   const deps: AppDeps = {
     db,
@@ -64,6 +67,7 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
     logger,
     metrics: metrics ?? createMetrics({ db, lifecycle, poolStats }),
     lifecycle,
+    storage,
   };
   const app = new Hono<AppEnv>({ getPath });
 

@@ -15,6 +15,7 @@ import { createMetrics } from './ops/metrics';
 import { gracefulStop } from './ops/shutdown';
 import { type StartupContext, type StartupPhase, StartupFailure, describeStartupFailure } from './ops/startup-errors';
 import { syncPaymentStatuses } from './services/billing-account';
+import { storageFromConfig } from './services/file-storage';
 import { createMailer } from './services/mail';
 import { createMailWorker, smtpTransport } from './services/mail-worker';
 import { pruneAttempts } from './services/rate-limit';
@@ -22,7 +23,11 @@ import { todayOf } from './services/subscription-state';
 
 /** Starts Haulbase: migrate, seed an empty database, serve API + web app on HOST:PORT; stops gracefully on SIGTERM. */
 const started = performance.now();
-const context: StartupContext = { dataDir: resolve(process.env.DATA_DIR || './data'), databaseUrl: process.env.DATABASE_URL || undefined };
+const context: StartupContext = {
+  dataDir: resolve(process.env.DATA_DIR || './data'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  storageUrl: process.env.STORAGE_URL || undefined,
+};
 
 /** Start-up failures: one sentence naming the setting to fix, exit code 1 (the stack only at LOG_LEVEL=debug). */
 async function phase<T>(name: StartupPhase, task: () => T | Promise<T>): Promise<T> {
@@ -79,6 +84,9 @@ const database: Database = await phase('database', async () => {
   return opened;
 });
 
+const storage = storageFromConfig(config);
+await phase('storage', () => storage.check());
+
 const lifecycle = createLifecycle();
 const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats });
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
@@ -93,7 +101,7 @@ const mailer = createMailer({
   delivery: mailWorker ? 'queue' : 'files',
   onQueued: () => mailWorker?.poke(),
 });
-const app = createApp({ db: database.db, config, mailer, logger, lifecycle, metrics });
+const app = createApp({ db: database.db, config, mailer, logger, lifecycle, metrics, storage });
 
 const server = (await phase(
   'listen',

@@ -4,6 +4,7 @@ import type { Lifecycle } from '../ops/lifecycle';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import type { ChatHub } from '../services/chat-hub';
+import { type FileStorage, localStorage } from '../services/file-storage';
 import type { Mailer } from '../services/mail';
 import type { AuthUser } from '../services/tokens';
 
@@ -12,7 +13,20 @@ import type { AuthUser } from '../services/tokens';
  * (createApp always sets it; tests that build deps by hand for other middleware may leave it out), and the
  * operational parts — logger, metrics, lifecycle (stopping flag, open streams) — which createApp always sets too.
  */
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; chatHub?: ChatHub; logger?: Logger; metrics?: Metrics; lifecycle?: Lifecycle };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  chatHub?: ChatHub;
+  logger?: Logger;
+  metrics?: Metrics;
+  lifecycle?: Lifecycle;
+  /** Where file bytes live (decision 095); read it through `fileStorageOf`. */
+  storage?: FileStorage;
+};
+
+/** The app's file store (the local disk under DATA_DIR when deps were built by hand). */
+export const fileStorageOf = (deps: AppDeps): FileStorage => deps.storage ?? localStorage(deps.config.dataDir);
 
 /** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn; `requestId` from the access log. */
 export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser; requestId: string } };
