@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -12,6 +13,7 @@ import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
+import { openApiRoutes } from './openapi/routes';
 import { createLifecycle, type Lifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
 import { createMetrics, type Metrics, type PoolStats } from './ops/metrics';
@@ -91,6 +93,8 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
   app.route('/', searchRoutes);
   for (const routes of [shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
 
+  app.route('/', openApiRoutes(() => app.routes, APP_VERSION));
+
   const webApp = serveWebApp(config.distDir);
   app.all('*', (c) => (isApiPath(c.req.path) || isOpsPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));
   app.notFound((c) => c.json(messageBody(NOT_FOUND), 404));
@@ -109,6 +113,8 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** /healthz, /readyz and /metrics (and anything under them) are never the web app's page. */
 const isOpsPath = (path: string) => [...HEALTH_PATHS, '/metrics'].some((ops) => path === ops || path.startsWith(`${ops}/`));
