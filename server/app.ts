@@ -1,15 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { accessLog } from './http/access-log';
 import { requestBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { inputErrorOf } from './http/db-errors';
+import { HEALTH_PATHS, healthRoutes } from './http/health';
+import { metricsRoutes } from './http/metrics-route';
 import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
+import { openApiRoutes } from './openapi/routes';
+import { createLifecycle, type Lifecycle } from './ops/lifecycle';
+import { createLogger, type Logger } from './ops/logger';
+import { createMetrics, type Metrics, type PoolStats } from './ops/metrics';
 import { accountRoutes } from './routes/account';
 import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
@@ -31,6 +39,7 @@ import { trackingRoutes } from './routes/tracking';
 import { createChatHub } from './services/chat-hub';
 import { createLiveHub } from './services/live-hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
+import { type FileStorage, storageFromConfig } from './services/file-storage';
 import { createMailer, type Mailer } from './services/mail';
 
 export type AppOptions = {
@@ -38,25 +47,48 @@ export type AppOptions = {
   config: Config;
   /** Defaults to the outbox + DATA_DIR/mail mailer. */
   mailer?: Mailer;
-  /** Where unexpected errors go (default console.error). */
+  /** Where unexpected errors go (default: the logger, with stack and request id). */
   logError?: (error: unknown, request: Request) => void;
+  /** Defaults to a pino logger at config.logLevel. */
+  logger?: Logger;
+  /** Shared with the process that runs the app (graceful shutdown); defaults to a fresh one. */
+  lifecycle?: Lifecycle;
+  /** The PostgreSQL pool's counters for /metrics. */
+  poolStats?: () => PoolStats | null;
+  /** Shared with the process's mail worker; defaults to a fresh registry. */
+  metrics?: Metrics;
+  /** Defaults to STORAGE_URL's store, else DATA_DIR/files. */
+  storage?: FileStorage;
 };
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
-export function createApp({ db, config, mailer, logError = defaultLogError }: AppOptions) {
+export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats, metrics, storage = storageFromConfig(config) }: AppOptions) {
   // The chat hub belongs to this instance: two apps on one database behave like two nodes (decision 047).
-  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, log: config.logMail }), chatHub: createChatHub(db), liveHub: createLiveHub(db) };
+  const deps: AppDeps = {
+    db,
+    config,
+    mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, from: config.mailFrom, log: config.logMail, delivery: config.smtpUrl ? 'queue' : 'files' }),
+    chatHub: createChatHub(db),
+    liveHub: createLiveHub(db),
+    logger,
+    metrics: metrics ?? createMetrics({ db, lifecycle, poolStats }),
+    lifecycle,
+    storage,
+  };
   const app = new Hono<AppEnv>({ getPath });
 
-  app.use(serverTiming);
-  app.use(securityHeaders);
-  app.use(compress());
-  app.use(requestBodyLimit);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  app.use(accessLog);
+  app.use(serverTiming);
+  app.use(securityHeaders);
+  app.use(compress());
+  app.use(requestBodyLimit);
 
+  app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
   for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes, partnersRoutes, partnerActionRoutes, attachmentRoutes, trackingRoutes, loadBillingRoutes]) {
     app.route('/', routes);
   }
@@ -65,8 +97,10 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
   app.route('/', searchRoutes);
   for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
 
+  app.route('/', openApiRoutes(() => app.routes, APP_VERSION));
+
   const webApp = serveWebApp(config.distDir);
-  app.all('*', (c) => (isApiPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));
+  app.all('*', (c) => (isApiPath(c.req.path) || isOpsPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));
   app.notFound((c) => c.json(messageBody(NOT_FOUND), 404));
 
   app.onError((error, c) => {
@@ -76,7 +110,8 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
     }
     const inputError = inputErrorOf(error);
     if (inputError) return c.json(inputError.body, inputError.status);
-    logError(error, c.req.raw);
+    if (logError) logError(error, c.req.raw);
+    else logger.error({ err: error, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unexpected error');
     return c.json(messageBody(SERVER_ERROR), 500);
   });
 
@@ -85,6 +120,7 @@ export function createApp({ db, config, mailer, logError = defaultLogError }: Ap
 
 export type App = ReturnType<typeof createApp>;
 
-function defaultLogError(error: unknown, request: Request): void {
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
-}
+const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** /healthz, /readyz and /metrics (and anything under them) are never the web app's page. */
+const isOpsPath = (path: string) => [...HEALTH_PATHS, '/metrics'].some((ops) => path === ops || path.startsWith(`${ops}/`));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './ops/logger';
 
 /** Everything the server reads from the environment (ARCHITECTURE.md "Server design"). */
 export type Config = {
@@ -25,6 +26,16 @@ export type Config = {
    * server's RSS about 110 MB lower than PGlite's 128MB; set PGLITE_CONF= (empty) for PGlite's own defaults.
    */
   pgliteConf: string[];
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LogLevel;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…): unset = e-mails are files in DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every e-mail. */
+  mailFrom: string;
+  /** STORAGE_URL=s3://bucket/prefix: files in an S3-compatible store; unset = DATA_DIR/files. */
+  storageUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +55,14 @@ function parsePort(value: string | undefined): number {
   const port = Number(value ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${value}`);
   return port;
+}
+
+export const DEFAULT_MAIL_FROM = 'Haulbase <no-reply@haulbase.test>';
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = (value || 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  return level as LogLevel;
 }
 
 /** Builds the configuration from the environment; creates DATA_DIR and the JWT secret file when needed. */
@@ -69,5 +88,10 @@ export function loadConfig(env: Env = process.env): Config {
       .split(';')
       .map((line) => line.trim())
       .filter(Boolean),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    storageUrl: env.STORAGE_URL || undefined,
   };
 }

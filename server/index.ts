@@ -1,53 +1,131 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { isEmpty, openDatabase, pgliteMissing } from './db/database';
+import { type Config, loadConfig } from './config';
+import { type Database, isEmpty, openDatabase, pgliteMissing } from './db/database';
 import { refreshStatistics } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { createLifecycle } from './ops/lifecycle';
+import { createLogger } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { gracefulStop } from './ops/shutdown';
+import { type StartupContext, type StartupPhase, StartupFailure, describeStartupFailure } from './ops/startup-errors';
 import { syncPaymentStatuses } from './services/billing-account';
+import { storageFromConfig } from './services/file-storage';
+import { createMailer } from './services/mail';
+import { createMailWorker, smtpTransport } from './services/mail-worker';
 import { pruneAttempts } from './services/rate-limit';
 import { todayOf } from './services/subscription-state';
 
-/** Starts Haulbase: migrate, seed an empty database, serve API + web app on HOST:PORT. */
+/** Starts Haulbase: migrate, seed an empty database, serve API + web app on HOST:PORT; stops gracefully on SIGTERM. */
 const started = performance.now();
-const config = loadConfig();
+const context: StartupContext = {
+  dataDir: resolve(process.env.DATA_DIR || './data'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  storageUrl: process.env.STORAGE_URL || undefined,
+};
+
+/** Start-up failures: one sentence naming the setting to fix, exit code 1 (the stack only at LOG_LEVEL=debug). */
+async function phase<T>(name: StartupPhase, task: () => T | Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    console.error(error instanceof StartupFailure ? error.message : describeStartupFailure(error, name, context));
+    if (/^(debug|trace)$/i.test(process.env.LOG_LEVEL ?? '')) console.error(error);
+    process.exit(1);
+  }
+}
+
+/** A write and a delete in DATA_DIR: a read-only or full disk is found before anything else runs. */
+function probeDataDir(dataDir: string): void {
+  const probe = join(dataDir, `.write-test-${process.pid}`);
+  writeFileSync(probe, 'haulbase\n');
+  rmSync(probe, { force: true });
+}
+
+const config: Config = await phase('data-dir', () => {
+  const loaded = loadConfig();
+  probeDataDir(loaded.dataDir);
+  return loaded;
+});
+const logger = createLogger(config.logLevel);
 
 // First start on PGlite: initdb, migrations and the seed run in a child process. They need several hundred MB
 // that WebAssembly never hands back; in a child that memory is returned when it exits.
 if (!config.databaseUrl && pgliteMissing(config.dataDir)) {
-  console.info(`[start] new database in ${config.dataDir}/pglite: creating, migrating and seeding (one time)`);
+  logger.info(`new database in ${config.dataDir}/pglite: creating, migrating and seeding (one time)`);
   const seedCli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
-  const child = spawnSync(process.execPath, [...process.execArgv, seedCli, '--if-empty'], { stdio: 'inherit', env: process.env });
-  if (child.status !== 0) throw new Error(`First-start seeding failed (exit ${child.status ?? child.signal}).`);
+  const child = spawnSync(process.execPath, [...process.execArgv, seedCli, '--if-empty'], { stdio: ['inherit', 'inherit', 'pipe'], env: process.env });
+  if (child.status !== 0) {
+    const output = child.stderr?.toString() ?? '';
+    const code = /\b(ENOSPC|EDQUOT|EROFS|EACCES|EPERM)\b/.exec(output)?.[1];
+    if (/^(debug|trace)$/i.test(config.logLevel)) process.stderr.write(output);
+    await phase('database', () => {
+      throw code ? Object.assign(new Error(code), { code }) : new Error(`creating it failed (exit ${child.status ?? child.signal})`);
+    });
+  }
 }
 
-const database = openDatabase(config);
-await database.migrate();
-await database.exclusive(async () => {
-  if (!(await isEmpty(database.db))) return;
-  const { seedDatabase } = await import('./db/seed'); // loaded only when needed: its data files are large
-  const summary = await seedDatabase(database.db, { dataDir: config.dataDir });
-  console.info(`[seed] empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
+const database: Database = await phase('database', async () => {
+  const opened = openDatabase(config);
+  await opened.migrate();
+  await opened.exclusive(async () => {
+    if (!(await isEmpty(opened.db))) return;
+    const { seedDatabase } = await import('./db/seed'); // loaded only when needed: its data files are large
+    const summary = await seedDatabase(opened.db, { dataDir: config.dataDir });
+    logger.info(`empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
+  });
+  // PGlite has no autovacuum: statistics are refreshed at start and hourly (decision 040).
+  if (opened.kind === 'pglite') await refreshStatistics(opened.db);
+  return opened;
 });
 
-// PGlite has no autovacuum: statistics are refreshed at start and hourly (decision 040).
-if (database.kind === 'pglite') await refreshStatistics(database.db);
+const storage = storageFromConfig(config);
+await phase('storage', () => storage.check());
 
-const app = createApp({ db: database.db, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-  console.info(`Haulbase listening on http://${host}:${info.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`);
+const lifecycle = createLifecycle();
+const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats });
+const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+const mailWorker = transport
+  ? createMailWorker({ db: database.db, transport, from: config.mailFrom, logger, onSent: metrics.mailSent, onFailure: metrics.mailSendFailed })
+  : null;
+const mailer = createMailer({
+  db: database.db,
+  dataDir: config.dataDir,
+  from: config.mailFrom,
+  log: config.logMail,
+  delivery: mailWorker ? 'queue' : 'files',
+  onQueued: () => mailWorker?.poke(),
 });
+const app = createApp({ db: database.db, config, mailer, logger, lifecycle, metrics, storage });
+
+const server = (await phase(
+  'listen',
+  () =>
+    new Promise<Server>((resolveServer, reject) => {
+      Object.assign(context, { port: config.port, host: config.host });
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+        const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+        logger.info(`Haulbase listening on http://${host}:${info.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`);
+        listening.off('error', reject);
+        resolveServer(listening as Server);
+      });
+      listening.once('error', reject);
+    }),
+)) as Server;
+mailWorker?.start();
 
 /** Hourly housekeeping: old sign-in counters and stored idempotent answers; PGlite statistics. */
 const housekeeping = setInterval(() => {
   // Billing: statuses that time changes (a period ending, an unpaid period falling past due) reach the partner lists.
   Promise.all([pruneAttempts(database.db), pruneIdempotencyKeys(database.db), syncPaymentStatuses(database.db, todayOf(new Date()))])
     .then(() => (database.kind === 'pglite' ? refreshStatistics(database.db) : undefined))
-    .catch((error) => console.error('[housekeeping]', error));
+    .catch((error) => logger.error({ err: error }, 'housekeeping failed'));
 }, 3600_000);
 housekeeping.unref();
 
@@ -55,10 +133,15 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.info(`[server] ${signal}: closing`);
+  logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
   clearInterval(housekeeping);
-  server.close();
-  await database.close();
+  const result = await gracefulStop({
+    server,
+    lifecycle,
+    logger,
+    after: [async () => mailWorker?.stop(), async () => transport?.close(), () => database.close()],
+  });
+  logger.info(result, 'stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -26,6 +26,8 @@ export type Database = {
   /** Runs `task` while holding a cluster-wide lock, so several nodes starting at once take turns. */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connection counters (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the data directory as a tarball (tests start from a dumped template). */
   dump?: () => Promise<Blob>;
 };
@@ -72,7 +74,7 @@ export function openPglite(options: DatabaseOptions): Database {
 }
 
 export function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Database {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', (error) => console.error('[db] idle client error', error));
   const pgDb = drizzlePg({ client: pool, schema });
   const db = pgDb as unknown as Db;
@@ -92,6 +94,7 @@ export function openPostgres(options: DatabaseOptions & { databaseUrl: string })
     migrate: () => exclusive(() => migratePg(pgDb, { migrationsFolder })),
     exclusive,
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
   };
 }
 

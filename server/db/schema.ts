@@ -37,6 +37,8 @@ export const users = pgTable(
     lockedOut: boolean('locked_out').notNull().default(false),
     /** sha256 of the picture in `files`. */
     profilePicture: text('profile_picture'),
+    /** The picture's type, kept with the reference: the same bytes can be stored as another type elsewhere. */
+    profilePictureType: text('profile_picture_type'),
     created: created(),
   },
   (t) => [
@@ -265,8 +267,18 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     created: created(),
     sentAt: at('sent_at'),
+    /** SMTP attempts so far (decision 094); the worker gives up after MAIL_MAX_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it: now for a new message, a lease while one sends it, a backoff after a failure. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** Set when the worker gave up; lastError says why. */
+    failedAt: at('failed_at'),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.created).where(sql`${t.sentAt} is null`), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_to_idx').on(t.to),
+  ],
 );
 
 export const auditLog = pgTable(

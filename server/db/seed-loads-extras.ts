@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
+import { localStorage } from '../services/file-storage';
 import { storeFile } from '../services/files';
 import { type ActivityField, diffFields } from '../services/load-activities';
 import { STATUS_NAMES } from '../services/load-status';
@@ -33,7 +34,7 @@ export async function storeSeedDocuments(db: Db, dataDir?: string) {
   const out = {} as Record<keyof typeof sources, Doc>;
   for (const [key, source] of Object.entries(sources) as [keyof typeof sources, (typeof sources)['RC']][]) {
     if (dataDir) {
-      const stored = await storeFile(db, dataDir, source.bytes, source.type);
+      const stored = await storeFile(db, localStorage(dataDir), source.bytes, source.type);
       out[key] = { sha256: stored.sha256, size: stored.size, contentType: source.type, ext: source.ext };
     } else {
       const sha256 = createHash('sha256').update(source.bytes).digest('hex');

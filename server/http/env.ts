@@ -1,15 +1,35 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Lifecycle } from '../ops/lifecycle';
+import type { Logger } from '../ops/logger';
+import type { Metrics } from '../ops/metrics';
 import type { ChatHub } from '../services/chat-hub';
 import type { LiveHub } from '../services/live-hub';
+import { type FileStorage, localStorage } from '../services/file-storage';
 import type { Mailer } from '../services/mail';
 import type { AuthUser } from '../services/tokens';
 
 /**
  * What every handler can reach: the database, configuration, the mailer and this instance's chat hub
- * and live-events hub (createApp always sets them; tests that build deps by hand for other middleware may leave it out).
+ * and live-events hub (createApp always sets them; tests that build deps by hand for other middleware may leave them
+ * out), and the operational parts — logger, metrics, lifecycle (stopping flag, open streams) — which createApp always
+ * sets too.
  */
-export type AppDeps = { db: Db; config: Config; mailer: Mailer; chatHub?: ChatHub; liveHub?: LiveHub };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  chatHub?: ChatHub;
+  liveHub?: LiveHub;
+  logger?: Logger;
+  metrics?: Metrics;
+  lifecycle?: Lifecycle;
+  /** Where file bytes live (decision 095); read it through `fileStorageOf`. */
+  storage?: FileStorage;
+};
 
-/** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn. */
-export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser } };
+/** The app's file store (the local disk under DATA_DIR when deps were built by hand). */
+export const fileStorageOf = (deps: AppDeps): FileStorage => deps.storage ?? localStorage(deps.config.dataDir);
+
+/** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn; `requestId` from the access log. */
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser; requestId: string } };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { publicRoute, requireSignedIn } from '../auth/guards';
 import { users } from '../db/schema';
-import type { AppEnv } from '../http/env';
+import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { discardFiles } from '../http/multipart';
 import { route } from '../http/paths';
@@ -10,7 +10,7 @@ import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../ht
 import { queryParams } from '../http/query';
 import { NO_FILE, receiveFiles } from '../services/attachment-files';
 import { fieldError, messageError, NOT_FOUND } from '../services/errors';
-import { readStoredFile } from '../services/files';
+import { readProfilePicture } from '../services/profile-picture';
 import {
   attachmentForDownload,
   checkUpdate,
@@ -68,7 +68,7 @@ attachmentRoutes.post(route('/api/Attachments'), requireSignedIn, idempotent, as
   const received = await receiveFiles(c.req.raw, config.dataDir);
   try {
     if (received.length === 0) throw messageError(400, NO_FILE);
-    return c.json(await createAttachments(db, config.dataDir, c.var.user, config.jwtSecret, { shipmentId: Number(q.shipmentId), typeId: type.id, isPublic, files: received }));
+    return c.json(await createAttachments(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId: Number(q.shipmentId), typeId: type.id, isPublic, files: received }));
   } finally {
     await discardFiles(received); // no-op for files moved into the store
   }
@@ -82,7 +82,7 @@ attachmentRoutes.put(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, ide
   await checkUpdate(db, c.var.user, idParam(c), input);
   const received = await receiveFiles(c.req.raw, config.dataDir);
   try {
-    return c.json(await updateAttachment(db, config.dataDir, c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }));
+    return c.json(await updateAttachment(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }));
   } finally {
     await discardFiles(received);
   }
@@ -104,10 +104,10 @@ attachmentRoutes.get(route('/api/files/attachments/:id{[0-9]+}'), publicRoute, a
 
 /** A party's profile picture for the invoice and bill logos (Logo / LogoTrucker of decision 042). */
 attachmentRoutes.get(route('/api/files/photos/:id{[0-9]+}'), publicRoute, async (c) => {
-  const { db, config } = c.var.deps;
+  const { db } = c.var.deps;
   requireSignature(c);
-  const [user] = await db.select({ picture: users.profilePicture }).from(users).where(eq(users.id, idParam(c)));
-  const file = user?.picture ? await readStoredFile(db, config.dataDir, user.picture) : null;
+  const [user] = await db.select({ picture: users.profilePicture, pictureType: users.profilePictureType }).from(users).where(eq(users.id, idParam(c)));
+  const file = user ? await readProfilePicture(fileStorageOf(c.var.deps), user) : null;
   if (!file) throw messageError(404, NOT_FOUND);
   return c.body(file.bytes, 200, { ...SIGNED_FILE_HEADERS, 'Content-Type': file.contentType, 'Content-Disposition': 'inline' });
 });

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { BillingUserRow, Pagination } from '../../src/contract/billing';
 import { publicRoute, requireRole, requireSignedIn } from '../auth/guards';
 import { plans, providerInvoices, subscriptions } from '../db/schema';
-import type { AppEnv } from '../http/env';
+import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
@@ -178,7 +178,7 @@ billingRoutes.post(route('/api/Billing/BillingAttachment'), ...backOfficeWrite, 
   await loadBillingContext(db, target.userId);
   if (target.periodId !== null) await requirePeriodOfUser(db, target.periodId, target.userId);
   const received = await receiveBillingFiles(c.req.raw, config.dataDir);
-  const rows = await saveBillingFiles(db, config.dataDir, target, received, c.var.user.id);
+  const rows = await saveBillingFiles(db, fileStorageOf(c.var.deps), target, received, c.var.user.id);
   const now = Date.now();
   return c.json(rows.map((row) => toBillingAttachment(row, c.var.user.id, config.jwtSecret, now)));
 });

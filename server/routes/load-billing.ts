@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireSignedIn } from '../auth/guards';
-import type { AppEnv } from '../http/env';
+import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { discardFiles } from '../http/multipart';
 import { route } from '../http/paths';
@@ -44,7 +44,7 @@ loadBillingRoutes.post(route('/api/Billing/Attachment'), requireSignedIn, idempo
   const received = await receiveFiles(c.req.raw, config.dataDir);
   try {
     if (received.length === 0) throw messageError(400, NO_FILE);
-    return c.json(await uploadBillingFiles(db, config.dataDir, c.var.user, config.jwtSecret, { shipmentId, code, files: received }));
+    return c.json(await uploadBillingFiles(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId, code, files: received }));
   } finally {
     await discardFiles(received);
   }

@@ -3,12 +3,13 @@ import { Hono, type Context } from 'hono';
 import { PHOTO_MAX_BYTES, profileUpdateSchema } from '../../src/contract/account';
 import { publicRoute, requireSignedIn } from '../auth/guards';
 import { users } from '../db/schema';
-import type { AppEnv } from '../http/env';
+import { type AppEnv, fileStorageOf } from '../http/env';
 import { route } from '../http/paths';
 import { readForm, readValid } from '../http/request';
 import { audit } from '../services/audit';
 import { ApiError, UNAUTHORIZED, fieldError, messageBody, messageError } from '../services/errors';
-import { extensionOf, isSha256, readStoredFile, sniffImageType, storeFile } from '../services/files';
+import { extensionOf, isSha256, sniffImageType, storeFile } from '../services/files';
+import { readProfilePicture } from '../services/profile-picture';
 import { findUserById, toMe } from '../services/users';
 
 /** The signed-in user's own profile. Guards: requireSignedIn, except the photo download (public by hash). */
@@ -52,7 +53,7 @@ meRoutes.put(route('/api/me'), requireSignedIn, async (c) => {
 
 /** One `File` part: PNG, JPEG or WebP (by content, not by the declared type), at most 5,000,000 bytes. */
 meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
-  const { db, config } = c.var.deps;
+  const { db } = c.var.deps;
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw fieldError('File', 'Please select file');
   const body = await readForm(c);
@@ -62,9 +63,9 @@ meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
   const bytes = new Uint8Array(await part.arrayBuffer());
   const contentType = sniffImageType(bytes);
   if (!contentType) throw fieldError('File', 'The profile picture must be a PNG, JPEG or WebP image.');
-  const stored = await storeFile(db, config.dataDir, bytes, contentType);
+  const stored = await storeFile(db, fileStorageOf(c.var.deps), bytes, contentType);
   const before = await currentUser(c);
-  const [user] = await db.update(users).set({ profilePicture: stored.sha256 }).where(eq(users.id, before.id)).returning();
+  const [user] = await db.update(users).set({ profilePicture: stored.sha256, profilePictureType: contentType }).where(eq(users.id, before.id)).returning();
   await audit(db, {
     userId: user.id,
     action: 'profile_picture_changed',
@@ -77,11 +78,11 @@ meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
 
 /** Served without a token: an <img> cannot send a bearer header; the content hash is the capability. */
 meRoutes.get(route('/api/Photos/:hash'), publicRoute, async (c) => {
-  const { db, config } = c.var.deps;
+  const { db } = c.var.deps;
   const hash = c.req.param('hash') ?? '';
   if (!isSha256(hash)) throw messageError(404, 'The requested photo was not found.');
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.profilePicture, hash)).limit(1);
-  const file = owner ? await readStoredFile(db, config.dataDir, hash) : null;
+  const [owner] = await db.select({ picture: users.profilePicture, pictureType: users.profilePictureType }).from(users).where(eq(users.profilePicture, hash)).limit(1);
+  const file = owner ? await readProfilePicture(fileStorageOf(c.var.deps), owner) : null;
   if (!file) throw messageError(404, 'The requested photo was not found.');
   const etag = `"${hash}"`;
   const headers = {

@@ -1,8 +1,9 @@
-import { mkdir, open, rename } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/contract/load-detail';
 import { MultipartError, boundaryOf, discardFiles, receiveMultipart, type ReceivedFile } from '../http/multipart';
 import { INVALID_REQUEST, messageError } from './errors';
+import type { FileStorage } from './file-storage';
 
 /**
  * The file side of load attachments and billing uploads: receiving a multipart body within the spec's limits
@@ -34,15 +35,9 @@ export async function receiveFiles(request: Request, dataDir: string): Promise<R
   }
 }
 
-/** Same layout as services/files.ts: DATA_DIR/files/<first two hex>/<sha256>. */
-export const storedPath = (dataDir: string, sha256: string) => join(dataDir, 'files', sha256.slice(0, 2), sha256);
-
-/** Moves received files into the store (a rename on the same disk: a reader never sees half a file). */
-export async function moveIntoStore(dataDir: string, received: readonly ReceivedFile[]): Promise<void> {
-  for (const file of received) {
-    await mkdir(join(dataDir, 'files', file.sha256.slice(0, 2)), { recursive: true });
-    await rename(file.tempPath, storedPath(dataDir, file.sha256));
-  }
+/** Moves received files into the store (local disk: a rename, so a reader never sees half a file; S3: an upload). */
+export async function moveIntoStore(storage: FileStorage, received: readonly ReceivedFile[]): Promise<void> {
+  for (const file of received) await storage.putFile(file.sha256, file.tempPath, file.size);
 }
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 200 characters. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { billingAttachments, files, subscriptionPeriods, subscriptions } from '../db/schema';
 import { MultipartError, boundaryOf, discardFiles, receiveMultipart, type ReceivedFile } from '../http/multipart';
 import { cleanFileName, contentTypeOf, moveIntoStore } from './attachment-files';
+import type { FileStorage } from './file-storage';
 import { audit } from './audit';
 import { INVALID_REQUEST, messageError } from './errors';
 import { signUrl } from './signed-urls';
@@ -121,7 +122,7 @@ export async function requirePeriodOfUser(db: Db, periodId: number, userId: numb
  */
 export async function saveBillingFiles(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   target: UploadTarget,
   received: ReceivedFile[],
   uploadedBy: number,
@@ -133,7 +134,7 @@ export async function saveBillingFiles(
     }),
   );
   try {
-    await moveIntoStore(dataDir, received);
+    await moveIntoStore(storage, received);
   } catch (error) {
     await discardFiles(received);
     throw error;

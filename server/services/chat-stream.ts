@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { retryHint } from '../ops/lifecycle';
 import { latestMessageId, parseAfter, requireChatAccess } from './chat';
 import { messageError } from './errors';
 import { SUSPENDED } from './sign-in';
@@ -25,7 +26,7 @@ export async function isLockedOut(db: Db, userId: number): Promise<boolean> {
 }
 
 export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promise<Response> {
-  const { db, chatHub } = c.var.deps;
+  const { db, chatHub, lifecycle } = c.var.deps;
   const user = c.var.user;
   const { access, load } = await requireChatAccess(db, user, shipmentId);
   if (await isLockedOut(db, user.id)) throw messageError(403, SUSPENDED);
@@ -52,12 +53,18 @@ export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promis
     }, KEEP_ALIVE_MS);
     // The stream ends with its token; the web app reconnects with a fresh one (a 401 makes it refresh first).
     const tokenEnds = user.expiresAt ? setTimeout(finish, Math.max(0, user.expiresAt - Date.now())) : undefined;
+    // Graceful shutdown: a retry hint, then the end of the stream; the browser reconnects (to another node).
+    const release = lifecycle?.openStream(async (retryMs) => {
+      if (!stream.aborted) await stream.write(retryHint(retryMs)).catch(() => undefined);
+      finish();
+    });
     try {
       if (!stream.aborted) await stream.write('retry: 3000\n: ready\n\n');
       await finished;
     } finally {
       clearInterval(keepAlive);
       clearTimeout(tokenEnds);
+      release?.();
       unsubscribe();
     }
   });

@@ -1,39 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { files } from '../db/schema';
+import type { FileStorage } from './file-storage';
 
-/** Content-addressed file store: bytes under DATA_DIR/files/<first two hex>/<sha256>, metadata in `files`. */
+/**
+ * Content-addressed files: bytes in the file store (decision 095), one `files` row per hash. The `files` row's
+ * content type is only the first one seen for those bytes: every reference (attachment, billing file, profile
+ * picture) keeps its own type, and downloads use that (issue 14 item 7).
+ */
 
 const SHA256 = /^[0-9a-f]{64}$/;
 export const isSha256 = (value: string) => SHA256.test(value);
 
-const pathOf = (dataDir: string, sha256: string) => join(dataDir, 'files', sha256.slice(0, 2), sha256);
-
 export type StoredFile = { sha256: string; contentType: string; size: number };
 
-export async function storeFile(db: Db, dataDir: string, bytes: Uint8Array, contentType: string): Promise<StoredFile> {
+export async function storeFile(db: Db, storage: FileStorage, bytes: Uint8Array, contentType: string): Promise<StoredFile> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const target = pathOf(dataDir, sha256);
-  await mkdir(join(dataDir, 'files', sha256.slice(0, 2)), { recursive: true });
-  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, target); // atomic: a reader never sees half a file
+  await storage.putBytes(sha256, bytes);
   await db.insert(files).values({ sha256, contentType, size: bytes.byteLength }).onConflictDoNothing();
   return { sha256, contentType, size: bytes.byteLength };
-}
-
-export async function readStoredFile(db: Db, dataDir: string, sha256: string) {
-  if (!isSha256(sha256)) return null;
-  const [meta] = await db.select().from(files).where(eq(files.sha256, sha256));
-  if (!meta) return null;
-  try {
-    return { ...meta, bytes: await readFile(pathOf(dataDir, sha256)) };
-  } catch {
-    return null;
-  }
 }
 
 /** The image type from the first bytes (never trust the declared type): png, jpeg, webp or null. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { attachmentTypes, attachments, files } from '../db/schema';
 import type { ReceivedFile } from '../http/multipart';
 import { cleanFileName, contentTypeOf, keepExtension, moveIntoStore } from './attachment-files';
+import type { FileStorage } from './file-storage';
 import { FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
 import { type ActivityField, attachmentVisibility, diffFields, recordActivity } from './load-activities';
 import { requireLoadAccess } from './loads-party';
@@ -151,9 +152,9 @@ export type CreateInput = {
  * Stores the bytes first, then writes the rows and the activity in one transaction: a failure leaves at most
  * unreferenced bytes in the content-addressed store, never a row without its file.
  */
-export async function createAttachments(db: Db, dataDir: string, user: AuthUser, secret: Uint8Array, input: CreateInput): Promise<Attachment[]> {
+export async function createAttachments(db: Db, storage: FileStorage, user: AuthUser, secret: Uint8Array, input: CreateInput): Promise<Attachment[]> {
   const prepared = await prepare(input.files);
-  await moveIntoStore(dataDir, input.files);
+  await moveIntoStore(storage, input.files);
   const rows = await db.transaction(async (tx) => {
     await tx
       .insert(files)
@@ -212,12 +213,12 @@ export async function checkUpdate(db: Db, user: AuthUser, id: number, input: Omi
 }
 
 /** Rename (keeping the extension), retype, change visibility and/or replace the file. */
-export async function updateAttachment(db: Db, dataDir: string, user: AuthUser, secret: Uint8Array, id: number, input: UpdateInput): Promise<Attachment> {
+export async function updateAttachment(db: Db, storage: FileStorage, user: AuthUser, secret: Uint8Array, id: number, input: UpdateInput): Promise<Attachment> {
   const { row, type } = await checkUpdate(db, user, id, input);
   const replacement = input.file ? (await prepare([input.file]))[0] : null;
   const extensionSource = replacement ? replacement.fileName : row.fileName;
   const fileName = input.name !== undefined ? keepExtension(input.name, extensionSource) : replacement ? replacement.fileName : row.fileName;
-  if (replacement) await moveIntoStore(dataDir, [replacement.file]);
+  if (replacement) await moveIntoStore(storage, [replacement.file]);
   const next = {
     fileName,
     typeId: type?.id ?? row.typeId,

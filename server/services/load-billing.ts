@@ -9,6 +9,7 @@ import { type ActivityField, diffFields, recordActivity } from './load-activitie
 import { billingAttachments, billingTypeByCode, createAttachments } from './load-attachments';
 import { requireLoadAccess } from './loads-party';
 import { signUrl } from './signed-urls';
+import type { FileStorage } from './file-storage';
 import type { AuthUser } from './tokens';
 
 /**
@@ -217,14 +218,14 @@ export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, 
 /** BB files mark the bill uploaded, BI files the invoice; rows, flag and activity in one transaction. */
 export async function uploadBillingFiles(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   user: AuthUser,
   secret: Uint8Array,
   input: { shipmentId: number; code: 'BB' | 'BI'; files: readonly ReceivedFile[] },
 ) {
   const type = await billingTypeByCode(db, input.code);
   const bill = input.code === 'BB';
-  return createAttachments(db, dataDir, user, secret, {
+  return createAttachments(db, storage, user, secret, {
     shipmentId: input.shipmentId,
     typeId: type.id,
     isPublic: false,

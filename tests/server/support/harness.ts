@@ -35,6 +35,11 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: true,
     logMail: false,
     pgliteConf: [],
+    logLevel: 'silent',
+    metricsToken: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Haulbase <no-reply@haulbase.test>',
+    storageUrl: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { AppEnv } from './env';
+import { HEALTH_PATHS } from './health';
+
+/**
+ * One log line and one metrics observation per request (decisions 092, 093). The request id is the caller's
+ * `X-Request-Id` when it looks like one (1–128 of letters, digits and `-_.:`), else a new UUID; it is sent back in
+ * `X-Request-Id` and appears on every log line of the request. Probes and scrapes log at debug only.
+ */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+const QUIET = new Set<string>([...HEALTH_PATHS, '/metrics']);
+
+/** A registered path without its parameters' regular expressions: `/api/notes/:id{[0-9]+}` → `/api/notes/:id`. */
+export const plainPattern = (path: string) => path.replace(/(:\w+)\{(?:[^{}]|\{[^{}]*\})*\}/g, '$1');
+
+/** The pattern of the route that answered ('*' for the web app and the 404s), so ids never reach labels. */
+export function routePattern(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  const routes = matchedRoutes(c);
+  const answered = routes[c.req.routeIndex] ?? routes[routes.length - 1];
+  const path = answered?.path ?? '*';
+  return path === '/*' ? '*' : plainPattern(path);
+}
+
+export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  const given = c.req.header('x-request-id');
+  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+  c.set('requestId', requestId);
+  try {
+    await next();
+  } finally {
+    const { logger, metrics } = c.var.deps;
+    const ms = performance.now() - started;
+    const status = c.res.status;
+    const route = routePattern(c);
+    c.res.headers.set('X-Request-Id', requestId);
+    metrics?.observeRequest(c.req.method, route, status, ms / 1000, c.res.headers.get('idempotent-replayed') === 'true');
+    const level = QUIET.has(c.req.path) ? 'debug' : status >= 500 ? 'error' : 'info';
+    logger?.[level]({
+      requestId,
+      userId: c.get('user')?.id ?? null,
+      method: c.req.method,
+      route,
+      status,
+      ms: Math.round(ms * 10) / 10,
+    }, 'request');
+  }
+};

@@ -1,0 +1,90 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { plainPattern } from '../http/access-log';
+import { REQUEST_SCHEMAS } from './request-schemas';
+
+/**
+ * The OpenAPI 3.1 document (decision 097), built from the routes the app has registered (so routes added anywhere
+ * appear without editing this file) and the contract's valibot schemas (request bodies, REQUEST_SCHEMAS).
+ */
+export type RegisteredRoute = { method: string; path: string };
+type Operation = Record<string, unknown>;
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `/api/notes/:id{[0-9]+}` → `/api/notes/{id}` and its parameters (integer when the pattern is digits). */
+export function openApiPath(path: string): { path: string; params: { name: string; integer: boolean }[] } {
+  const params: { name: string; integer: boolean }[] = [];
+  for (const match of path.matchAll(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g)) params.push({ name: match[1], integer: match[2] === '{[0-9]+}' });
+  return { path: plainPattern(path).replace(/:(\w+)/g, '{$1}'), params };
+}
+
+/** The operations a route list holds: middleware (ALL) and the catch-all are left out; repeated handlers merged. */
+export function operationsOf(routes: readonly RegisteredRoute[]): { method: string; path: string; params: { name: string; integer: boolean }[] }[] {
+  const seen = new Map<string, { method: string; path: string; params: { name: string; integer: boolean }[] }>();
+  for (const route of routes) {
+    if (!METHODS.has(route.method) || route.path.includes('*')) continue;
+    const { path, params } = openApiPath(route.path);
+    seen.set(`${route.method} ${path}`, { method: route.method, path, params });
+  }
+  return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+const tagOf = (path: string) => (path.startsWith('/api/') ? path.split('/')[2] : path === '/token' ? 'token' : 'operations');
+
+const jsonSchemaOf = (key: string) => {
+  const schema = REQUEST_SCHEMAS[key];
+  return schema ? toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) : undefined;
+};
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+
+export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: { version: string; serverUrl: string }) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const { method, path, params } of operationsOf(routes)) {
+    const key = `${method} ${path}`;
+    const body = jsonSchemaOf(key);
+    const operation: Operation = {
+      operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+      summary: `${method} ${path}`,
+      tags: [tagOf(path)],
+      responses: {
+        '200': { description: 'Success' },
+        '400': errorResponse('Invalid input: Message, and ModelState with one list of messages per field'),
+        '401': errorResponse('No valid access token (where the route needs one)'),
+        '403': errorResponse('The role or ownership does not allow it'),
+        '404': errorResponse('Not found'),
+      },
+    };
+    if (params.length) {
+      operation.parameters = params.map((p) => ({ name: p.name, in: 'path', required: true, schema: { type: p.integer ? 'integer' : 'string' } }));
+    }
+    if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
+    if (!body && (method === 'POST' || method === 'PUT' || method === 'PATCH')) operation.description = 'Request body: see the guide; no contract schema is attached to this route yet.';
+    (paths[path] ??= {})[method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Haulbase API',
+      version: info.version,
+      description:
+        'Paths are matched case-insensitively. Sign in with POST /token (form, grant_type=password) or POST /api/auth/login (JSON), ' +
+        'then send Authorization: Bearer <access_token>. Writes accept an Idempotency-Key header.',
+    },
+    servers: [{ url: info.serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ErrorBody: {
+          type: 'object',
+          properties: { Message: { type: 'string' }, ModelState: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+          required: ['Message'],
+        },
+      },
+    },
+    security: [{ bearer: [] }, {}],
+    paths,
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,34 @@
+import type { GenericSchema } from 'valibot';
+import { confirmEmailSchema, forgotPasswordSchema, legacyForgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../../src/contract/account';
+import { loginSchema } from '../../src/contract/auth';
+import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/partners';
+import { addressInputSchema } from '../services/address-book';
+import { postMessageSchema, readSchema } from '../services/chat';
+import { noteInputSchema } from '../services/notes';
+import { itemInputSchema } from '../services/shipment-items';
+import { moveStopsSchema, stopInputSchema } from '../services/stops-input';
+
+/**
+ * The valibot schema each route validates its JSON body with, by `METHOD path` as the app registers it (lowercase,
+ * regexes stripped). The OpenAPI document (decision 097) turns them into JSON Schema; a route not listed here still
+ * gets its entry, without a body schema. Add a line when a route starts reading a body through a contract schema.
+ */
+export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
+  'POST /api/account/forgetpassword': forgotPasswordSchema,
+  'POST /api/account/resetpassword': resetPasswordSchema,
+  'POST /api/account/confirmemail': confirmEmailSchema,
+  'POST /api/auth/login': loginSchema,
+  'POST /api/auth/forgot-password': legacyForgotPasswordSchema,
+  'PUT /api/me': profileUpdateSchema,
+  'PUT /api/truckers/updatequickpay/{id}': quickPayUpdateSchema,
+  'PUT /api/shippers/updatebillinglimits': billingLimitsSchema,
+  'POST /api/notes': noteInputSchema,
+  'POST /api/shipments/stops': stopInputSchema,
+  'PUT /api/shipments/stops/{id}': stopInputSchema,
+  'PUT /api/shipments/movestops': moveStopsSchema,
+  'POST /api/chat/{id}/messages': postMessageSchema,
+  'PUT /api/chat/{id}/read': readSchema,
+  'POST /api/shipments/items': itemInputSchema,
+  'PUT /api/shipments/items/{id}': itemInputSchema,
+  'POST /api/address': addressInputSchema,
+};
