@@ -45,17 +45,18 @@ describe('quick pay and billing limits', () => {
     expect(v.parse(quickPayUpdateSchema, { SignAgreementDate: null })).toEqual({ SignAgreementDate: null });
     expect(errors(quickPayUpdateSchema, {})).toEqual({ SignAgreementDate: ['Please fill in the sign agreement date.'] });
   });
-  it('limits are non-negative numbers or null; counts are whole', () => {
-    expect(v.parse(billingLimitsSchema, { Id: '7', CapitalAllowance: '1000.456', QuickPayAllowedShipments: 3, QuickPayMaxShipmentValue: '' })).toEqual({
+  it('limits are required and above zero; counts are whole', () => {
+    expect(v.parse(billingLimitsSchema, { Id: '7', CapitalAllowance: '1000.456', QuickPayAllowedShipments: 3, QuickPayMaxShipmentValue: '250' })).toEqual({
       Id: 7,
       CapitalAllowance: 1000.46,
       QuickPayAllowedShipments: 3,
-      QuickPayMaxShipmentValue: null,
+      QuickPayMaxShipmentValue: 250,
       ApproveShipper: false,
     });
     expect(errors(billingLimitsSchema, { Id: 1, CapitalAllowance: -5, QuickPayAllowedShipments: 2.5 })).toEqual({
-      CapitalAllowance: ['Capital Allowance cannot be negative.'],
+      CapitalAllowance: ['Capital Allowance must be above zero.'],
       QuickPayAllowedShipments: ['Quick Pay Allowed Shipments must be a whole number.'],
+      QuickPayMaxShipmentValue: ['Quick Pay Max Shipment Value is required.'],
     });
   });
 });

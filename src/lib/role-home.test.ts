@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { requireBackOffice, roleHome } from './role-home';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { getSession, saveSession } from './session';
 import { endSession, forgetWaitingUser, waitingUsers } from './session-ended';

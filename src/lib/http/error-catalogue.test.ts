@@ -10,7 +10,7 @@ describe('errorMessages: the order of spec 1 §8', () => {
       error_description: 'ignored',
       ModelState: { Email: ['Email is Required', 'Wrong email format'], Password: ['Minimum 8 symbols'] },
     };
-    expect(errorMessages(body)).toEqual(['Email is Required', 'Wrong email format', 'Minimum 8 symbols']);
+    expect(errorMessages(body)).toEqual(['Email is required', 'Wrong email format', 'Minimum 8 symbols']);
   });
 
   it('falls back to Message when ModelState is empty', () => {

@@ -163,11 +163,16 @@ describe('backoffMs', () => {
     }
     let inFlight = 0;
     let most = 0;
+    let allThreeSent: () => void = () => {};
+    // Each write waits (within reason) for the other loads' writes to be on the wire too, so the count below does not
+    // depend on how fast a busy machine runs the replay: sent side by side, three are in flight at once.
+    const allThree = new Promise<void>((resolve) => (allThreeSent = resolve));
     const seen = new Map<string, string[]>();
     const send: Send = async (request) => {
       inFlight++;
       most = Math.max(most, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (inFlight === 3) allThreeSent();
+      await Promise.race([allThree, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       inFlight--;
       seen.set(request.path, [...(seen.get(request.path) ?? []), (request.body as { StatusCode: string }).StatusCode]);
       return {};
