@@ -176,9 +176,13 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       </Text>
     ),
     mantineTableProps: { 'aria-label': props.label, striped: true, highlightOnHover: true },
-    mantineTableBodyCellProps: ({ column }) => ({ style: { maxWidth: column.getSize() } }),
+    // pinned cells are opaque, so the columns scrolling under them do not show through
+    mantineTableBodyCellProps: ({ column }) => ({ style: { maxWidth: column.getSize(), ...(column.getIsPinned() ? PINNED_CELL : {}) } }),
+    mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? PINNED_CELL : {} }),
     mantinePaperProps: { shadow: 'none', withBorder: true },
   });
 
   return <MantineReactTable table={table} />;
 }
+
+const PINNED_CELL = { backgroundColor: 'var(--mantine-color-body)' };
