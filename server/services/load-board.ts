@@ -32,12 +32,14 @@ export function distanceSql(lat: SQL | PgColumn, lng: SQL | PgColumn, place: Pic
 
 /** Box around the circle: latitude ± r / 69.1; longitude ± r / (69.1 × cos of the latitude farthest from the equator). */
 export function boundingBox(place: Place): { minLat: number; maxLat: number; minLng: number | null; maxLng: number | null } {
-  const dLat = place.radius / MILES_PER_DEGREE;
+  // 0.1 % wider than the circle: a load exactly on the radius is never lost to rounding (the exact distance decides).
+  const radius = place.radius * 1.001;
+  const dLat = radius / MILES_PER_DEGREE;
   const minLat = place.lat - dLat;
   const maxLat = place.lat + dLat;
   const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
   if (widest >= 89) return { minLat, maxLat, minLng: null, maxLng: null };
-  const dLng = place.radius / (MILES_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
+  const dLng = radius / (MILES_PER_DEGREE * Math.cos((widest * Math.PI) / 180));
   if (place.lng - dLng < -180 || place.lng + dLng > 180) return { minLat, maxLat, minLng: null, maxLng: null };
   return { minLat, maxLat, minLng: place.lng - dLng, maxLng: place.lng + dLng };
 }

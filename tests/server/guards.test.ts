@@ -47,7 +47,7 @@ describe('guards', () => {
   it('requireSignedIn: 401 without a valid token, the user from the token otherwise', async () => {
     expect((await get('/signed-in')).status).toBe(401);
     const res = await get('/signed-in', 7, ['Trucker']);
-    expect(await res.json()).toEqual({ id: 7, email: 'u7@haulbase.test', roles: ['Trucker'] });
+    expect(await res.json()).toEqual({ id: 7, email: 'u7@haulbase.test', roles: ['Trucker'], expiresAt: expect.any(Number) });
   });
 
   it('requireSignedIn refuses a correctly signed token without exp or without iat', async () => {

@@ -141,8 +141,8 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
     const other = await truckerIdOf(h.db, await otherTruckerEmail(h.db));
     const mine = await truckerIdOf(h.db, TRUCKER);
     await h.db.insert(bids).values([
-      { shipmentId: loadId, truckerId: mine, price: 2450, selected: true, created: at('12T09:00:00') },
-      { shipmentId: loadId, truckerId: other, price: 2390.5, created: at('12T10:00:00') },
+      { shipmentId: loadId, truckerId: mine, price: 2450, selected: true, status: 'Accepted', created: at('12T09:00:00') },
+      { shipmentId: loadId, truckerId: other, price: 2390.5, status: 'Declined', note: 'Can pick up a day early', created: at('12T10:00:00') },
     ]);
     const adminId = await userIdOf(h.db, ADMIN);
     const shipperUser = await userIdOf(h.db, SHIPPER);
@@ -349,8 +349,8 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
   it('answers bids newest first with the accepted one Selected; the carrier sees only its own', async () => {
     const all = await (await get(`/api/Shipments/Bids/${loadId}`, tokens.shipper)).json();
     expect(all).toEqual([
-      { Id: expect.any(Number), TruckerId: expect.any(Number), Trucker: expect.any(String), Price: 2390.5, Created: '2025-03-12T10:00:00.000Z', Selected: false },
-      { Id: expect.any(Number), TruckerId: await truckerIdOf(h.db, TRUCKER), Trucker: 'Blake Freight Lines LLC', Price: 2450, Created: '2025-03-12T09:00:00.000Z', Selected: true },
+      { Id: expect.any(Number), TruckerId: expect.any(Number), Trucker: expect.any(String), Price: 2390.5, Created: '2025-03-12T10:00:00.000Z', Selected: false, Status: 'Declined', Note: 'Can pick up a day early' },
+      { Id: expect.any(Number), TruckerId: await truckerIdOf(h.db, TRUCKER), Trucker: 'Blake Freight Lines LLC', Price: 2450, Created: '2025-03-12T09:00:00.000Z', Selected: true, Status: 'Accepted', Note: null },
     ]);
     expect(await (await get(`/api/Shipments/Bids/${loadId}`, tokens.admin)).json()).toEqual(all);
     const own = await (await get(`/api/Shipments/Bids/${loadId}`, tokens.trucker)).json();
