@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase, pgliteMissing } from './db/database';
 import { refreshStatistics } from './db/maintenance';
+import { settled } from './http/after-response';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { createLifecycle } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
@@ -139,7 +140,8 @@ async function shutdown(signal: string) {
     server,
     lifecycle,
     logger,
-    after: [async () => mailWorker?.stop(), async () => transport?.close(), () => database.close()],
+    // work started after an answer (a reset e-mail being queued) finishes before the mail worker and the database stop
+    after: [settled, async () => mailWorker?.stop(), async () => transport?.close(), () => database.close()],
   });
   logger.info(result, 'stopped');
   process.exit(0);

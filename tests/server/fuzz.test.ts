@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bids } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { addCompany, insertLoad, shipperIdOf, truckerIdOf } from './support/detail-loads';
@@ -8,6 +9,7 @@ import { fixedCases, randomCases, toRequest, type FuzzCase, type FuzzRoute } fro
 import { contractFieldNames, serverQueryNames } from './support/fuzz/dictionary';
 import { FUZZ_TABLE, type FuzzContext } from './support/fuzz/table';
 import { useHarness } from './support/harness';
+import { insertOpenLoad } from './support/market';
 import { tokenFor, userIdOf } from './support/partners';
 
 /**
@@ -55,10 +57,18 @@ describe.each(targets)('fuzz every route on $name', (target) => {
       truckerId: await truckerIdOf(h.db, TRUCKER),
       userId: await userIdOf(h.db, SHIPPER),
       photoHash: await storedPhoto(),
+      ...(await openLoadWithBid()),
     };
     names = [...new Set([...(await contractFieldNames()), ...serverQueryNames()])];
     await installChangeLog(h.db);
   });
+
+  /** An open load on the board and the demo trucker's open bid on it. */
+  async function openLoadWithBid(): Promise<{ openLoadId: number; bidId: number }> {
+    const openLoadId = await insertOpenLoad(h.db);
+    const [bid] = await h.db.insert(bids).values({ shipmentId: openLoadId, truckerId: await truckerIdOf(h.db, TRUCKER), price: 2400 }).returning({ id: bids.id });
+    return { openLoadId, bidId: bid.id };
+  }
 
   /** A profile photo of the demo trucker (a PNG signature is enough for the sniffer). */
   async function storedPhoto(): Promise<string> {

@@ -16,6 +16,9 @@ export type FuzzContext = {
   userId: number;
   /** The sha256 of a stored profile photo. */
   photoHash: string;
+  /** An open load on the board with bidding, and the demo trucker's bid on it. */
+  openLoadId: number;
+  bidId: number;
 };
 
 export type FuzzEntry = {
@@ -77,4 +80,6 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/photos/:hash': { params: (ctx) => ({ hash: [ctx.photoHash] }) },
   'GET /api/shippers/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.shipperId)] }) },
   'GET /api/truckers/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.truckerId)] }) },
+  'GET /api/loadboard/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.openLoadId)] }) },
+  'DELETE /api/shipments/bids/:bidid{[0-9]+}': { params: (ctx) => ({ bidid: [String(ctx.bidId)] }) },
 };
