@@ -102,7 +102,7 @@ test('an admin starts, pauses and resumes an internal subscription, marks a peri
   await dialog.getByRole('radio', { name: new RegExp(`^${monthly!.Name} \\$`) }).check();
   // 30 days = one month; the end date follows the start date
   await dialog.getByLabel('Start date').fill('2028-01-31');
-  await expect(dialog.getByLabel('End date')).toHaveValue('2028-02-29');
+  await expect(dialog.getByLabel('End date')).toHaveValue('02/29/2028'); // shown in the user's date format
   await dialog.getByLabel('Start date').fill(todayUtc());
   await expect(dialog.getByLabel('End date')).not.toHaveValue('');
   await dialog.getByLabel('Paid').check();

@@ -27,7 +27,9 @@ test('a back-office user meets no crash screen, keeps the filtered view, and exp
   expect(csv.split('\r\n')[0]).toContain('Recurring');
   expect(csv).toContain('Past due');
   expect(csv).not.toContain('past_due');
-  expect(csv).toMatch(/,\+1 \(\d{3}\) \d{3}-\d{4},/);
+  // phones as the list shows them (spec 1 §5): (xxx) xxx-xxxx, or +1 (xxx) xxx-xxxx, never a bare leading 1
+  expect(csv).toMatch(/,(\+1 )?\(\d{3}\) \d{3}-\d{4},/);
+  expect(csv).not.toMatch(/,1 \(\d{3}\)/);
 
   // Back to subscriptions returns to the same filtered view
   const token = await accessToken(page);
