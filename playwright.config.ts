@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   // CI runs on a 2-core machine that may be busy: waits follow what the user waits for, with ceilings that only a
   // real failure reaches.
-  timeout: 120_000,
+  timeout: 240_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
@@ -31,7 +31,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npx tsx server/index.ts`,
     url: `http://127.0.0.1:${port}/api/Countries`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-not-for-production-0123456789', LOG_MAIL: '0' },
   },
 });
