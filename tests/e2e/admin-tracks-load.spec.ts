@@ -3,7 +3,7 @@ import { demoAccounts, expectAccessible } from './fixtures';
 import { apiAs, signInFor, loadInStatus, type Bid, type TrackingResponse } from './tracking-helpers';
 
 test('an admin tracks a load in transit: map, status history and itinerary in order, activities and bids', async ({ page }) => {
-  test.setTimeout(120_000); // maplibre and its worker are the heaviest page of the app
+  test.setTimeout(300_000); // maplibre and its worker are the heaviest page of the app
   await signInFor(page, demoAccounts.admin.email);
   const load = await loadInStatus((path) => apiAs(page, path), 'IT');
   const tracking = await apiAs<TrackingResponse>(page, `/api/Tracking/${load.id}`);

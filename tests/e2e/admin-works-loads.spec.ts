@@ -4,7 +4,7 @@ import { demoAccounts, expectAccessible } from './fixtures';
 import { apiAs, signInFor } from './tracking-helpers';
 
 // a cold server and a busy machine: the first screens of a run can take a while
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const STATUS_IN_TRANSIT = 6; // load_statuses seed (decision 042)

@@ -74,7 +74,7 @@ async function statusCodesAdded(page: Page, loadId: number, before: TrackingResp
 }
 
 test('a token refresh lost on a weak link keeps the queue, and the trip lands once the refresh gets through', async ({ page, context }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { id, before, userId } = await openTruckersLoad(page);
   await goOffline(context);
   const expected = await twoStepsOffline(page, before);
@@ -97,7 +97,7 @@ test('a token refresh lost on a weak link keeps the queue, and the trip lands on
 });
 
 test('a session revoked elsewhere asks for a sign-in, keeps the queue from another user, and sends it after the same user signs in again', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { id, before, userId } = await openTruckersLoad(page);
   await goOffline(context);
   const expected = await twoStepsOffline(page, before);
@@ -132,7 +132,7 @@ test('a session revoked elsewhere asks for a sign-in, keeps the queue from anoth
 });
 
 test('signing out offline revokes the session as soon as the network returns; the old cookie signs nobody in', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInHere(page, demoAccounts.trucker.email);
   await waitForServiceWorkerControl(page);
   const cookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE);

@@ -4,7 +4,7 @@ import { chooseOption, demoAccounts, expectAccessible, signInAs } from './fixtur
 import { apiAs } from './tracking-helpers';
 
 // a cold server and a busy machine: the first screens of a run can take a while
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a shipper creates a load with a new pickup company and accessorials, then posts it', async ({ page }) => {

@@ -20,7 +20,7 @@ async function openEditPage(page: Page, loadId: number): Promise<Locator> {
 }
 
 test('offline, a shipper adds a note and a stop, edits the new stop, and both land once when back online', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // unique per run, so a repeated run on the same seeded load counts only its own note
   const noteBody = `Written without a network (${Date.now() % 1_000_000})`;
   await signInAs(page, demoAccounts.shipper.email);
@@ -81,7 +81,7 @@ test('offline, a shipper adds a note and a stop, edits the new stop, and both la
 });
 
 test('a stop edited offline that the admin changed meanwhile becomes a conflict, and "Keep mine" wins', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: false });
   const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
@@ -125,7 +125,7 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
 });
 
 test('signing out with changes not yet sent asks first; signing out anyway deletes them from this device', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: false });
   await openEditPage(page, load.id);

@@ -14,7 +14,7 @@ type PartyLoads = { Shipments: PartyLoadRow[] };
 const E2E_JWT_SECRET = new TextEncoder().encode('e2e-secret-not-for-production-0123456789');
 
 test('a trucker records the trip offline, with the token expiring meanwhile, and each status lands once', async ({ page, context }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   const load = own.Shipments.find((row) => row.StatusCode === 'BK') ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
@@ -64,7 +64,7 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
 });
 
 test('at delivery, a proof-of-delivery photo taken offline is uploaded to the load once the network returns', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   const load = own.Shipments.find((row) => row.StatusCode === 'AR') ?? own.Shipments.find((row) => row.StatusCode === 'DL');
