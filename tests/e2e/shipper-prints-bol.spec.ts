@@ -70,7 +70,7 @@ test('the shipper opens the bill of lading of a load with stops: one page per st
 
 // fixme because: after the merge of the unsaved-work and offline changes, the note is saved (POST /api/Notes answers 200)
 // but the "Your Note has been added" toast is not seen, three runs out of three; to be fixed first in the next session.
-test.fixme('the shipper adds a private note and deletes it after confirming', async ({ page }) => {
+test.fixme('the shipper adds a private note and deletes it after confirming', async ({ page }) => { // reason: above
   await signInFor(page, demoAccounts.shipper.email);
   const load = await editableLoadWithStops(page);
   await page.goto(`/shipper/Loads/${load.Id}/edit`);
