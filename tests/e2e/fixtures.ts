@@ -60,3 +60,24 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Does what `action` does and expects the toast `text` it raises. A success toast closes itself after 4 s, and on a
+ * loaded machine Playwright's polling can miss that window, so the page itself records every toast it shows.
+ */
+export async function expectToastFrom(page: Page, text: string, action: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.mantine-Notifications-notification')) {
+        const content = toast.textContent ?? '';
+        if (!seen.includes(content)) seen.push(content);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await action();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n')), { message: `the toast "${text}"` })
+    .toContain(text);
+}
