@@ -15,7 +15,7 @@ export function AppFooter() {
   ];
   return (
     <Box component="footer" className={classes.footer} py="sm">
-      <Container size="xl">
+      <Container fluid px={{ base: 'sm', md: 'lg' }}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             <Trans>

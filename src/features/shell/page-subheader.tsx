@@ -10,7 +10,7 @@ export function PageSubheader() {
   const { title, trail } = usePageTrail();
   return (
     <Box className={classes.subheader} py="sm">
-      <Container size="xl">
+      <Container fluid px={{ base: 'sm', md: 'lg' }}>
         <Title order={1} fz="h3">
           {title}
         </Title>

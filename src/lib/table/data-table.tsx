@@ -185,4 +185,5 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   return <MantineReactTable table={table} />;
 }
 
-const PINNED_CELL = { backgroundColor: 'var(--mantine-color-body)' };
+// mantine-react-table draws pinned cells at opacity 0.97, which lets the scrolled text show through faintly
+const PINNED_CELL = { backgroundColor: 'var(--mantine-color-body)', opacity: 1 };
