@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LOAD_SORT_FIELDS } from '../server/services/loads-query';
 import type { LoadsPage } from '../src/contract/loads';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
-import type { Figure } from './figure';
+import { percentile, serverTime, type Figure } from './figure';
 import { benchAdminToken } from './partners-list';
 import { startServer } from './server-process';
 import { measureTrackingRender } from './tracking-render';
@@ -28,12 +28,6 @@ export function seedLoadsBench(dataDir: string, loads = BENCH_LOADS): void {
   });
   if (result.status !== 0) throw new Error(`seeding ${loads} loads failed (exit ${result.status})`);
 }
-
-const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 type ViewModel = { Shippers: { Id: number }[]; Truckers: { Id: number }[] };
 
