@@ -22,7 +22,7 @@ export const BENCH_LOADS = 100_000;
 
 export function seedLoadsBench(dataDir: string, loads = BENCH_LOADS): void {
   rmSync(dataDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--loads', String(loads)], {
+  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--loads', String(loads)], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -24,7 +24,7 @@ const ADMIN = { username: 'admin@haulbase.test', password: 'Haulbase#2025' };
 /** A fresh PGlite database in `dataDir` with the default seed plus `truckers` generated truckers (≈15–20 s). */
 export function seedTruckersBench(dataDir: string, truckers = BENCH_TRUCKERS): void {
   rmSync(dataDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--truckers', String(truckers)], {
+  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--truckers', String(truckers)], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
