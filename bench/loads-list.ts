@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOAD_SORT_FIELDS } from '../server/services/loads-query';
+import { LOAD_SORT_FIELDS } from '../src/contract/loads-query';
 import type { LoadsPage } from '../src/contract/loads';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
 import { percentile, serverTime, type Figure } from './figure';
