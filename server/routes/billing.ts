@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { BILLING_QUERY_KEYS, BILLING_QUERY_LISTS, billingQuerySchema, type BillingListQuery as BillingQuery } from '../../src/contract/billing-query';
 import { BILLING_UPLOAD_LIMIT_MESSAGES, SELECT_FILE, type BillingUserRow, type Pagination } from '../../src/contract/billing';
 import { publicRoute, requireRole, requireSignedIn } from '../auth/guards';
 import { type AppEnv, fileStorageOf } from '../http/env';
@@ -7,7 +8,7 @@ import { readUploads } from '../http/multipart';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../http/signed-file';
-import { queryParams } from '../http/query';
+import { queryParams, readQuery } from '../http/query';
 import { readJson } from '../http/request';
 import { loadBillingContext, syncPaymentStatusesIfStale } from '../services/billing-account';
 import { cancelSubscription, listPlans, pauseSubscription, renewStart, startSubscription } from '../services/billing-actions';
@@ -23,7 +24,6 @@ import { countBillingRows, pageBillingRows, streamBillingRows, usersFilter } fro
 import { markAsPaid, markAsPaidLookup } from '../services/billing-mark-paid';
 import { readMarkAsPaid, readStart, readUserAction } from '../services/billing-payloads';
 import { providerInvoiceDocumentById } from '../services/billing-provider-documents';
-import { parseBillingQuery, type BillingQuery } from '../services/billing-query';
 import { statisticsByDate, statisticsRange } from '../services/billing-statistics';
 import { NOT_FOUND, fieldError, messageError, modelStateError } from '../services/errors';
 import { todayOf } from '../services/subscription-state';
@@ -59,7 +59,7 @@ function streamedList(c: Context<AppEnv>, query: BillingQuery, today: string, pa
 
 billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
   const { db } = c.var.deps;
-  const query = parseBillingQuery(c.req.url);
+  const query = readQuery(c, billingQuerySchema, BILLING_QUERY_KEYS, BILLING_QUERY_LISTS);
   const today = todayOf(new Date());
   await syncPaymentStatusesIfStale(db, today);
   if (query.pageSize > BILLING_STREAM_ABOVE) {
@@ -73,7 +73,7 @@ billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
 
 billingRoutes.get(route('/api/Billing/GetUsersFilter'), backOffice, async (c) => {
   const { db } = c.var.deps;
-  const query = parseBillingQuery(c.req.url); // a bad query is refused before the statuses are brought up to date
+  const query = readQuery(c, billingQuerySchema, BILLING_QUERY_KEYS, BILLING_QUERY_LISTS); // a bad query is refused before the statuses are brought up to date
   const today = todayOf(new Date());
   await syncPaymentStatusesIfStale(db, today);
   return c.json(await usersFilter(db, query, today));

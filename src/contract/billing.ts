@@ -41,8 +41,6 @@ export const BILLING_SORT_FIELDS = [
 ] as const;
 export type BillingSortField = (typeof BILLING_SORT_FIELDS)[number];
 
-/** Query parameter names of Users / GetUsersFilter (matched without regard to case). */
-export const BILLING_QUERY_KEYS = ['pageNumber', 'pageSize', 'search', 'sortField', 'sortOrder', 'paymentStatus', 'type', 'isInternal'] as const;
 
 export type BillingUserRow = Actions & {
   /** User id. */
