@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server may import only src/contract from the web app. */
+const SERVER_BASE = { group: ['@/features/*', '@/lib/*', '../src/features/*', '../../src/features/*'], message: 'The server may import only src/contract.' };
+
 export default tseslint.config(
   { ignores: ['.tmp', 'dist', 'node_modules', 'src/route-tree.gen.ts', 'src/locales', 'server/db/migrations', 'test-results', 'playwright-report', 'dev-dist'] },
   js.configs.recommended,
@@ -31,10 +34,55 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '../../features/*', '../features/*'], message: 'Import another feature only through routes; share code via src/lib or src/contract.' }] }],
     },
   },
+  // Server layers (issue 18): routes wire HTTP to services and query no tables; services hold the rules with no HTTP
+  // in them; db/ is the schema and the connection only (the seed lives in server/seed/ beside the services it uses).
+  // Each block repeats the base pattern because a later no-restricted-imports replaces an earlier one.
+  // import/no-cycle is not set: no import plugin (eslint-plugin-import or -import-x) is installed.
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_BASE] }] } },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/lib/*', '../src/features/*', '../../src/features/*'], message: 'The server may import only src/contract.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_BASE,
+            { group: ['drizzle-orm', 'drizzle-orm/*', '../db/schema', '../db/schema-*'], message: 'Routes query no tables: put the query in a service.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['server/services/**/*.ts'],
+    // The two SSE stream loops still take a Hono context: they move out with the hub merge (helper i19's part of issue 18).
+    ignores: ['server/services/chat-stream.ts', 'server/services/live-stream.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_BASE,
+            {
+              group: ['hono', 'hono/*', '@hono/*', '../http/*', '!../http/input-text', '!../http/after-response', '../routes/*', '../seed/*'],
+              message: 'Services import no HTTP (Hono, server/http) and no routes or seed.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_BASE, { group: ['../services/*', '../routes/*', '../http/*', '../seed/*'], message: 'db/ holds the schema and the connection only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_BASE, { group: ['../routes/*', '../seed/*'], message: 'server/http is middleware and readers: no routes, no seed.' }] }] },
   },
 );

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOAD_SORT_FIELDS } from '../server/services/loads-query';
+import { LOAD_SORT_FIELDS } from '../src/contract/loads-query';
 import type { LoadsPage } from '../src/contract/loads';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
-import type { Figure } from './figure';
+import { percentile, serverTime, type Figure } from './figure';
 import { benchAdminToken } from './partners-list';
 import { startServer } from './server-process';
 import { measureTrackingRender } from './tracking-render';
@@ -22,18 +22,12 @@ export const BENCH_LOADS = 100_000;
 
 export function seedLoadsBench(dataDir: string, loads = BENCH_LOADS): void {
   rmSync(dataDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--loads', String(loads)], {
+  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--loads', String(loads)], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`seeding ${loads} loads failed (exit ${result.status})`);
 }
-
-const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 type ViewModel = { Shippers: { Id: number }[]; Truckers: { Id: number }[] };
 

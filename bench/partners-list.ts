@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { TRUCKER_SORT_FIELDS } from '../src/contract/partners';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
-import type { Figure } from './figure';
+import { percentile, serverTime, type Figure } from './figure';
 import { startServer } from './server-process';
 import { seededRandom } from '../tests/server/support/seeded-random';
 
@@ -24,7 +24,7 @@ const ADMIN = { username: 'admin@haulbase.test', password: 'Haulbase#2025' };
 /** A fresh PGlite database in `dataDir` with the default seed plus `truckers` generated truckers (≈15–20 s). */
 export function seedTruckersBench(dataDir: string, truckers = BENCH_TRUCKERS): void {
   rmSync(dataDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--truckers', String(truckers)], {
+  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--truckers', String(truckers)], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -61,13 +61,6 @@ function searchTerms(rows: Sample[], next: () => number, count: number): string[
   ];
   return Array.from({ length: count }, () => pick(makers)(pick(rows)));
 }
-
-const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 export type ListBenchOptions = { requests?: number; warmup?: number; seed?: number };
 

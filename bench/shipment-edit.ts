@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { BENCH_SO_NUMBER } from '../server/db/seed-loads';
+import { BENCH_SO_NUMBER } from '../server/seed/seed-loads';
 import type { LoadsPage } from '../src/contract/loads';
 import type { Shipment } from '../src/contract/shipment';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';

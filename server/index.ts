@@ -59,7 +59,7 @@ const logger = createLogger(config.logLevel);
 // that WebAssembly never hands back; in a child that memory is returned when it exits.
 if (!config.databaseUrl && pgliteMissing(config.dataDir)) {
   logger.info(`new database in ${config.dataDir}/pglite: creating, migrating and seeding (one time)`);
-  const seedCli = fileURLToPath(new URL('./db/seed-cli.ts', import.meta.url));
+  const seedCli = fileURLToPath(new URL('./seed/seed-cli.ts', import.meta.url));
   const child = spawnSync(process.execPath, [...process.execArgv, seedCli, '--if-empty'], { stdio: ['inherit', 'inherit', 'pipe'], env: process.env });
   if (child.status !== 0) {
     const output = child.stderr?.toString() ?? '';
@@ -76,7 +76,7 @@ const database: Database = await phase('database', async () => {
   await opened.migrate();
   await opened.exclusive(async () => {
     if (!(await isEmpty(opened.db))) return;
-    const { seedDatabase } = await import('./db/seed'); // loaded only when needed: its data files are large
+    const { seedDatabase } = await import('./seed/seed'); // loaded only when needed: its data files are large
     const summary = await seedDatabase(opened.db, { dataDir: config.dataDir });
     logger.info(`empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
   });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MultipartError, boundaryOf, discardFiles, receiveMultipart } from './multipart';
+import { discardFiles } from '../services/files';
+import { MultipartError, isMultipart, receiveMultipart } from './multipart';
 
 const dir = mkdtempSync(join(tmpdir(), 'hb-multipart-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,7 +14,7 @@ const LIMITS = { maxFileBytes: 1000, maxTotalBytes: 2500 };
 /** Encodes a FormData the way fetch does, then re-chunks it into pieces of `chunk` bytes. */
 async function encode(form: FormData, chunk?: number) {
   const request = new Request('http://x/', { method: 'POST', body: form });
-  const boundary = boundaryOf(request.headers.get('content-type') ?? '')!;
+  const contentType = request.headers.get('content-type')!;
   const bytes = new Uint8Array(await request.arrayBuffer());
   const size = chunk ?? bytes.length;
   const stream = new ReadableStream<Uint8Array>({
@@ -22,7 +23,7 @@ async function encode(form: FormData, chunk?: number) {
       controller.close();
     },
   });
-  return { stream, boundary };
+  return { stream, contentType };
 }
 
 const bytesOf = (length: number, seed = 7) => Uint8Array.from({ length }, (_, i) => (i * seed + 13) % 256);
@@ -30,13 +31,13 @@ const file = (bytes: Uint8Array, name: string, type = 'application/pdf') => new 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tempFiles = (sub: string) => (existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)) : []);
 
-describe('boundaryOf', () => {
-  it('reads plain and quoted boundaries and rejects other types', () => {
-    expect(boundaryOf('multipart/form-data; boundary=----abc123')).toBe('----abc123');
-    expect(boundaryOf('Multipart/Form-Data; charset=utf-8; boundary="a b"')).toBe('a b');
-    expect(boundaryOf('application/json')).toBeNull();
-    expect(boundaryOf('multipart/form-data')).toBeNull();
-    expect(boundaryOf(undefined)).toBeNull();
+describe('isMultipart', () => {
+  it('accepts form-data with parameters and rejects other types', () => {
+    expect(isMultipart('multipart/form-data; boundary=----abc123')).toBe(true);
+    expect(isMultipart('Multipart/Form-Data; charset=utf-8; boundary="a b"')).toBe(true);
+    expect(isMultipart('application/json')).toBe(false);
+    expect(isMultipart('multipart/form-data')).toBe(false);
+    expect(isMultipart(undefined)).toBe(false);
   });
 });
 
@@ -48,8 +49,8 @@ describe('receiveMultipart', () => {
     form.append('name', 'Rate confirmation ✓');
     form.append('File', file(a, 'rate "conf".pdf'));
     form.append('File', file(b, 'photo.png', 'image/png'));
-    const { stream, boundary } = await encode(form, chunk);
-    const got = await receiveMultipart(stream, boundary, join(dir, 'ok'), LIMITS);
+    const { stream, contentType } = await encode(form, chunk);
+    const got = await receiveMultipart(stream, contentType, join(dir, 'ok'), LIMITS);
     expect(got.fields).toEqual({ name: 'Rate confirmation ✓' });
     expect(got.files.map((f) => [f.field, f.fileName, f.declaredType, f.size, f.sha256])).toEqual([
       ['File', 'rate "conf".pdf', 'application/pdf', 1000, sha(a)],
@@ -64,16 +65,16 @@ describe('receiveMultipart', () => {
     const form = new FormData();
     form.append('File', file(bytesOf(500), 'small.pdf'));
     form.append('File', file(bytesOf(1001), 'big.pdf'));
-    const { stream, boundary } = await encode(form, 100);
-    await expect(receiveMultipart(stream, boundary, join(dir, 'big'), LIMITS)).rejects.toEqual(new MultipartError('file-too-large'));
+    const { stream, contentType } = await encode(form, 100);
+    await expect(receiveMultipart(stream, contentType, join(dir, 'big'), LIMITS)).rejects.toEqual(new MultipartError('file-too-large'));
     expect(tempFiles('big')).toEqual([]);
   });
 
   it('refuses files whose sum passes the total limit', async () => {
     const form = new FormData();
     for (const name of ['1.pdf', '2.pdf', '3.pdf']) form.append('File', file(bytesOf(900), name));
-    const { stream, boundary } = await encode(form);
-    await expect(receiveMultipart(stream, boundary, join(dir, 'total'), LIMITS)).rejects.toMatchObject({ kind: 'total-too-large' });
+    const { stream, contentType } = await encode(form);
+    await expect(receiveMultipart(stream, contentType, join(dir, 'total'), LIMITS)).rejects.toMatchObject({ kind: 'total-too-large' });
     expect(tempFiles('total')).toEqual([]);
   });
 
@@ -88,7 +89,7 @@ describe('receiveMultipart', () => {
         controller.enqueue(new Uint8Array(64));
       },
     });
-    await expect(receiveMultipart(endless, 'b', join(dir, 'endless'), { maxFileBytes: 10_000, maxTotalBytes: 20_000 })).rejects.toMatchObject({
+    await expect(receiveMultipart(endless, 'multipart/form-data; boundary=b', join(dir, 'endless'), { maxFileBytes: 10_000, maxTotalBytes: 20_000 })).rejects.toMatchObject({
       kind: 'file-too-large',
     });
     expect(pulled).toBeLessThan(11_000);
@@ -97,12 +98,12 @@ describe('receiveMultipart', () => {
   it('treats an empty unnamed file part as no file and a truncated body as malformed', async () => {
     const form = new FormData();
     form.append('File', new File([], ''));
-    const { stream, boundary } = await encode(form);
-    expect((await receiveMultipart(stream, boundary, join(dir, 'empty'), LIMITS)).files).toEqual([]);
+    const { stream, contentType } = await encode(form);
+    expect((await receiveMultipart(stream, contentType, join(dir, 'empty'), LIMITS)).files).toEqual([]);
     expect(tempFiles('empty')).toEqual([]);
 
     const truncated = new Blob(['--b\r\nContent-Disposition: form-data; name="File"; filename="a.pdf"\r\n\r\nabc']).stream();
-    await expect(receiveMultipart(truncated, 'b', join(dir, 'cut'), LIMITS)).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(receiveMultipart(truncated, 'multipart/form-data; boundary=b', join(dir, 'cut'), LIMITS)).rejects.toMatchObject({ kind: 'malformed' });
     expect(tempFiles('cut')).toEqual([]);
   });
 });

@@ -1,16 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { NO_FILE, UPLOAD_LIMIT_MESSAGES } from '../../src/contract/attachments';
 import { Hono, type Context } from 'hono';
 import { publicRoute, requireSignedIn } from '../auth/guards';
-import { users } from '../db/schema';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
-import { discardFiles } from '../http/multipart';
+import { readUploads } from '../http/multipart';
 import { route } from '../http/paths';
 import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../http/signed-file';
 import { queryParams } from '../http/query';
-import { NO_FILE, receiveFiles } from '../services/attachment-files';
 import { fieldError, messageError, NOT_FOUND } from '../services/errors';
-import { readProfilePicture } from '../services/profile-picture';
+import { discardFiles } from '../services/files';
+import { profilePictureOf } from '../services/profile-picture';
 import {
   attachmentForDownload,
   checkUpdate,
@@ -65,7 +64,7 @@ attachmentRoutes.post(route('/api/Attachments'), requireSignedIn, idempotent, as
   await requireLoadAccess(db, c.var.user, Number(q.shipmentId));
   const type = await resolveType(db, q.typeId);
   const isPublic = booleanParam(q.isPublic, 'IsPublic', true);
-  const received = await receiveFiles(c.req.raw, config.dataDir);
+  const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     if (received.length === 0) throw messageError(400, NO_FILE);
     return c.json(await createAttachments(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId: Number(q.shipmentId), typeId: type.id, isPublic, files: received }));
@@ -80,7 +79,7 @@ attachmentRoutes.put(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, ide
   const q = queryParams(c, ['name', 'typeId', 'isPublic']);
   const input = { name: q.name, typeId: q.typeId, isPublic: booleanParam(q.isPublic, 'IsPublic') };
   await checkUpdate(db, c.var.user, idParam(c), input);
-  const received = await receiveFiles(c.req.raw, config.dataDir);
+  const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     return c.json(await updateAttachment(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }));
   } finally {
@@ -104,10 +103,8 @@ attachmentRoutes.get(route('/api/files/attachments/:id{[0-9]+}'), publicRoute, a
 
 /** A party's profile picture for the invoice and bill logos (Logo / LogoTrucker of decision 042). */
 attachmentRoutes.get(route('/api/files/photos/:id{[0-9]+}'), publicRoute, async (c) => {
-  const { db } = c.var.deps;
   requireSignature(c);
-  const [user] = await db.select({ picture: users.profilePicture, pictureType: users.profilePictureType }).from(users).where(eq(users.id, idParam(c)));
-  const file = user ? await readProfilePicture(fileStorageOf(c.var.deps), user) : null;
+  const file = await profilePictureOf(c.var.deps.db, fileStorageOf(c.var.deps), { userId: idParam(c) });
   if (!file) throw messageError(404, NOT_FOUND);
   return c.body(file.bytes, 200, { ...SIGNED_FILE_HEADERS, 'Content-Type': file.contentType, 'Content-Disposition': 'inline' });
 });

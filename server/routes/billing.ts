@@ -1,22 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { BillingUserRow, Pagination } from '../../src/contract/billing';
+import { BILLING_QUERY_KEYS, BILLING_QUERY_LISTS, billingQuerySchema, type BillingListQuery as BillingQuery } from '../../src/contract/billing-query';
+import { BILLING_UPLOAD_LIMIT_MESSAGES, SELECT_FILE, type BillingUserRow, type Pagination } from '../../src/contract/billing';
 import { publicRoute, requireRole, requireSignedIn } from '../auth/guards';
-import { plans, providerInvoices, subscriptions } from '../db/schema';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
+import { readUploads } from '../http/multipart';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../http/signed-file';
-import { queryParams } from '../http/query';
+import { queryParams, readQuery } from '../http/query';
 import { readJson } from '../http/request';
 import { loadBillingContext, syncPaymentStatusesIfStale } from '../services/billing-account';
-import { cancelSubscription, pauseSubscription, renewStart, startSubscription } from '../services/billing-actions';
+import { cancelSubscription, listPlans, pauseSubscription, renewStart, startSubscription } from '../services/billing-actions';
 import { billingDetails } from '../services/billing-details';
 import {
   findBillingAttachment,
   listContracts,
-  receiveBillingFiles,
   requirePeriodOfUser,
   saveBillingFiles,
   toBillingAttachment,
@@ -24,8 +23,7 @@ import {
 import { countBillingRows, pageBillingRows, streamBillingRows, usersFilter } from '../services/billing-list';
 import { markAsPaid, markAsPaidLookup } from '../services/billing-mark-paid';
 import { readMarkAsPaid, readStart, readUserAction } from '../services/billing-payloads';
-import { providerInvoiceDocument } from '../services/billing-provider-documents';
-import { parseBillingQuery, type BillingQuery } from '../services/billing-query';
+import { providerInvoiceDocumentById } from '../services/billing-provider-documents';
 import { statisticsByDate, statisticsRange } from '../services/billing-statistics';
 import { NOT_FOUND, fieldError, messageError, modelStateError } from '../services/errors';
 import { todayOf } from '../services/subscription-state';
@@ -61,7 +59,7 @@ function streamedList(c: Context<AppEnv>, query: BillingQuery, today: string, pa
 
 billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
   const { db } = c.var.deps;
-  const query = parseBillingQuery(c.req.url);
+  const query = readQuery(c, billingQuerySchema, BILLING_QUERY_KEYS, BILLING_QUERY_LISTS);
   const today = todayOf(new Date());
   await syncPaymentStatusesIfStale(db, today);
   if (query.pageSize > BILLING_STREAM_ABOVE) {
@@ -75,7 +73,7 @@ billingRoutes.get(route('/api/Billing/Users'), backOffice, async (c) => {
 
 billingRoutes.get(route('/api/Billing/GetUsersFilter'), backOffice, async (c) => {
   const { db } = c.var.deps;
-  const query = parseBillingQuery(c.req.url); // a bad query is refused before the statuses are brought up to date
+  const query = readQuery(c, billingQuerySchema, BILLING_QUERY_KEYS, BILLING_QUERY_LISTS); // a bad query is refused before the statuses are brought up to date
   const today = todayOf(new Date());
   await syncPaymentStatusesIfStale(db, today);
   return c.json(await usersFilter(db, query, today));
@@ -88,10 +86,7 @@ billingRoutes.get(route('/api/Billing/StatisticsByDate'), backOffice, async (c) 
 });
 
 billingRoutes.get(route('/api/Billing/Getviewmodel'), backOffice, async (c) => {
-  const rows = await c.var.deps.db.select().from(plans).orderBy(asc(plans.reccuring), asc(plans.name), asc(plans.id));
-  return c.json({
-    Plans: rows.map((p) => ({ Id: p.id, Name: p.name, Amount: p.amount, Reccuring: p.reccuring, Description: p.description })),
-  });
+  return c.json({ Plans: await listPlans(c.var.deps.db) });
 });
 
 // ── subscription actions ───────────────────────────────────────────────────────────────────────────────────────
@@ -177,7 +172,8 @@ billingRoutes.post(route('/api/Billing/BillingAttachment'), ...backOfficeWrite, 
   const target = uploadTarget(c);
   await loadBillingContext(db, target.userId);
   if (target.periodId !== null) await requirePeriodOfUser(db, target.periodId, target.userId);
-  const received = await receiveBillingFiles(c.req.raw, config.dataDir);
+  const received = await readUploads(c.req.raw, config.dataDir, BILLING_UPLOAD_LIMIT_MESSAGES);
+  if (received.length === 0) throw messageError(400, SELECT_FILE);
   const rows = await saveBillingFiles(db, fileStorageOf(c.var.deps), target, received, c.var.user.id);
   const now = Date.now();
   return c.json(rows.map((row) => toBillingAttachment(row, c.var.user.id, config.jwtSecret, now)));
@@ -192,15 +188,8 @@ billingRoutes.get(route('/api/files/billing/:id{[0-9]+}'), publicRoute, async (c
 
 /** The seeded provider's invoice documents (decision 061): a PDF and a hosted page, both built from the data. */
 billingRoutes.get(route('/api/files/provider-invoices/:id{[0-9]+}/:what{pdf|view}'), publicRoute, async (c) => {
-  const { db } = c.var.deps;
   requireSignature(c);
-  const [row] = await db
-    .select({ invoice: providerInvoices, userId: subscriptions.userId })
-    .from(providerInvoices)
-    .innerJoin(subscriptions, eq(subscriptions.id, providerInvoices.subscriptionId))
-    .where(eq(providerInvoices.id, pathId(c)));
-  if (!row) throw messageError(404, NOT_FOUND);
-  const ctx = await loadBillingContext(db, row.userId);
-  const doc = providerInvoiceDocument(row.invoice, ctx, c.req.param('what') === 'pdf' ? 'pdf' : 'view');
+  const doc = await providerInvoiceDocumentById(c.var.deps.db, pathId(c), c.req.param('what') === 'pdf' ? 'pdf' : 'view');
+  if (!doc) throw messageError(404, NOT_FOUND);
   return c.body(doc.body, 200, { ...SIGNED_FILE_HEADERS, 'Content-Type': doc.contentType, 'Content-Disposition': doc.disposition });
 });

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
+import { NO_FILE, UPLOAD_LIMIT_MESSAGES } from '../../src/contract/attachments';
 import { requireSignedIn } from '../auth/guards';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
-import { discardFiles } from '../http/multipart';
+import { readUploads } from '../http/multipart';
 import { route } from '../http/paths';
 import { queryParams } from '../http/query';
 import { readJson } from '../http/request';
-import { NO_FILE, receiveFiles } from '../services/attachment-files';
 import { fieldError, messageError } from '../services/errors';
+import { discardFiles } from '../services/files';
 import { SELECT_TYPE } from '../services/load-attachments';
 import { getBill, getInvoice, requireBillableLoad, updateBilling, uploadBillingFiles } from '../services/load-billing';
 import { booleanParam } from './attachments';
@@ -41,7 +42,7 @@ loadBillingRoutes.post(route('/api/Billing/Attachment'), requireSignedIn, idempo
   const isInvoice = booleanParam(q.isInvoice, 'IsInvoice', false);
   const code = type === 'BB' || type === 'BI' ? type : !type && isBill !== isInvoice ? (isBill ? 'BB' : 'BI') : null;
   if (!code || (code === 'BB' && isInvoice) || (code === 'BI' && isBill)) throw fieldError('TypeId', SELECT_TYPE);
-  const received = await receiveFiles(c.req.raw, config.dataDir);
+  const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     if (received.length === 0) throw messageError(400, NO_FILE);
     return c.json(await uploadBillingFiles(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId, code, files: received }));

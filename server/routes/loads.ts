@@ -1,20 +1,21 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { LoadParty, LoadsViewModel, Pagination } from '../../src/contract/loads';
+import { LOAD_QUERY_KEYS, LOAD_QUERY_LISTS, PARTY_LOAD_QUERY_KEYS, loadsQuerySchema, partyLoadsQuerySchema } from '../../src/contract/loads-query';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { readTimedChange } from '../http/device-time';
+import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
 import { ApiError, FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
 import { applyStatusChange, STATUS_CODES, STATUS_NAMES } from '../services/load-status';
 import { bulkDelete, bulkStatus, MAX_BULK } from '../services/loads-bulk';
-import { countLoads, loadRowsByIds, pageLoads, type RowShape, streamLoads } from '../services/loads-list';
+import { countLoads, loadRowsByIds, pageLoads, type LoadsListQuery, type RowShape, streamLoads } from '../services/loads-list';
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
 import { partyHeader, loadsViewModel } from '../services/loads-lookups';
-import { parseLoadsQuery, type LoadsListQuery } from '../services/loads-query';
 
 /** Load lists, bulk actions and status moves (decision 042). Guards are declared on each route. */
 export const loadsRoutes = new Hono<AppEnv>();
@@ -39,7 +40,7 @@ async function listAnswer(c: Context<AppEnv>, query: LoadsListQuery, shape: RowS
   return c.body(`${headText}${rows.join(',')}${tailText}`, 200, JSON_TYPE);
 }
 
-loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (c) => listAnswer(c, parseLoadsQuery(c.req.url), 'admin'));
+loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (c) => listAnswer(c, readQuery(c, loadsQuerySchema, LOAD_QUERY_KEYS, LOAD_QUERY_LISTS), 'admin'));
 
 loadsRoutes.get(route('/api/admin/GetLoadsViewModel'), requireRole('BackOffice'), async (c) =>
   c.json<LoadsViewModel>(await loadsViewModel(c.var.deps.db)),
@@ -47,7 +48,7 @@ loadsRoutes.get(route('/api/admin/GetLoadsViewModel'), requireRole('BackOffice')
 
 loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) => {
   const { db } = c.var.deps;
-  const query = parseLoadsQuery(c.req.url, { party: true });
+  const query = readQuery(c, partyLoadsQuerySchema, PARTY_LOAD_QUERY_KEYS, ['modeIds', 'statusIds']);
   const parties = await partiesOf(db, c.var.user);
   if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker') throw modelStateError({ party: ['party must be shipper or trucker.'] });
   let kind: 'shipper' | 'trucker';
@@ -65,7 +66,16 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
   }
   const party: LoadParty | null = await partyHeader(db, kind, id);
   if (!party) throw messageError(404, NOT_FOUND);
-  const scoped: LoadsListQuery = { ...query, ...(kind === 'shipper' ? { shipperId: id } : { truckerId: id }) };
+  const scoped: LoadsListQuery = {
+    ...query,
+    shipperIds: [],
+    truckerIds: [],
+    equipmentIds: [],
+    isBillPaid: undefined,
+    isDls: undefined,
+    codeOnly: true,
+    ...(kind === 'shipper' ? { shipperId: id } : { truckerId: id }),
+  };
   return listAnswer(c, scoped, 'party', `"Party":${JSON.stringify(party)},`);
 });
 

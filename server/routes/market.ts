@@ -1,16 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { and, eq, sql } from 'drizzle-orm';
 import { assignSchema, bidInputSchema, notificationsReadSchema, type BoardPage, type PlacesAnswer, type TruckerOptionsAnswer } from '../../src/contract/market';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
-import { equipmentTypes, truckers, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readValid } from '../http/request';
 import { NOT_FOUND, messageError } from '../services/errors';
-import { boardLoadById, loadBoard } from '../services/load-board';
+import { boardEquipmentTypes, boardLoadById, loadBoard } from '../services/load-board';
 import { parseBoardQuery } from '../services/load-board-query';
-import { NOT_A_CARRIER, carrierOfUser, ineligibility } from '../services/market-access';
+import { NOT_A_CARRIER, carrierOfUser, ineligibility, truckerOptions } from '../services/market-access';
 import { changeBid, placeBid, truckerBids, withdrawBid } from '../services/market-bids';
 import { assignCarrier, bookNow, unassignCarrier } from '../services/market-booking';
 import { liveStream } from '../services/live-stream';
@@ -46,25 +44,12 @@ marketRoutes.get(route('/api/LoadBoard'), boardGuard, async (c) => {
   const query = parseBoardQuery(c.req.url);
   const viewer = await boardViewer(c);
   const page = await loadBoard(c.var.deps.db, query, viewer.truckerId);
-  const equipment = await c.var.deps.db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(equipmentTypes.id);
-  return c.json<BoardPage>({ ...page, Eligibility: viewer.eligibility, EquipmentTypes: equipment });
+  return c.json<BoardPage>({ ...page, Eligibility: viewer.eligibility, EquipmentTypes: await boardEquipmentTypes(c.var.deps.db) });
 });
 
 marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackOffice'), async (c) => {
   const search = (c.req.query('search') ?? '').trim().toLowerCase().slice(0, 100);
-  const rows = await c.var.deps.db
-    .select({ Id: truckers.id, Name: truckers.name, McNumber: truckers.mcNumber, DotNumber: truckers.dotNumber })
-    .from(truckers)
-    .innerJoin(users, eq(users.id, truckers.userId))
-    .where(
-      and(
-        eq(truckers.approved, true),
-        eq(users.lockedOut, false),
-        search ? sql`(${truckers.searchText} like '%' || ${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)} || '%' or ${truckers.mcNumber} = ${search} or ${truckers.dotNumber} = ${search})` : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${truckers.name}) collate "C"`, truckers.id)
-    .limit(20);
+  const rows = await truckerOptions(c.var.deps.db, search);
   return c.json<TruckerOptionsAnswer>({ Truckers: rows });
 });
 

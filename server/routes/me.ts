@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { PHOTO_MAX_BYTES, profileUpdateSchema } from '../../src/contract/account';
 import { publicRoute, requireSignedIn } from '../auth/guards';
-import { users } from '../db/schema';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { route } from '../http/paths';
-import { readForm, readValid } from '../http/request';
-import { audit } from '../services/audit';
+import { readUploads } from '../http/multipart';
+import { readValid } from '../http/request';
 import { ApiError, UNAUTHORIZED, fieldError, messageBody, messageError } from '../services/errors';
-import { extensionOf, isSha256, sniffImageType, storeFile } from '../services/files';
-import { readProfilePicture } from '../services/profile-picture';
+import { discardFiles, extensionOf, isSha256 } from '../services/files';
+import { NOT_AN_IMAGE, profilePictureOf, setProfilePicture, updateProfile } from '../services/profile-picture';
 import { findUserById, toMe } from '../services/users';
 
 /** The signed-in user's own profile. Guards: requireSignedIn, except the photo download (public by hash). */
@@ -24,65 +22,34 @@ async function currentUser(c: Context<AppEnv>) {
 meRoutes.get(route('/api/me'), requireSignedIn, async (c) => c.json(await toMe(c.var.deps.db, await currentUser(c))));
 
 meRoutes.put(route('/api/me'), requireSignedIn, async (c) => {
-  const { db } = c.var.deps;
   const input = await readValid(c, profileUpdateSchema);
-  const before = await currentUser(c);
-  // The change and its audit row land together or not at all.
-  const user = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        firstName: input.FirstName,
-        lastName: input.LastName,
-        phone: input.PhoneNumber,
-        phoneConfirmed: input.PhoneNumber === before.phone ? before.phoneConfirmed : false,
-      })
-      .where(eq(users.id, before.id))
-      .returning();
-    await audit(tx, {
-      userId: updated.id,
-      action: 'profile_updated',
-      entity: 'user',
-      entityId: updated.id,
-      details: { before: { FirstName: before.firstName, LastName: before.lastName, PhoneNumber: before.phone }, after: input },
-    });
-    return updated;
-  });
-  return c.json(await toMe(db, user));
+  return c.json(await toMe(c.var.deps.db, await updateProfile(c.var.deps.db, await currentUser(c), input)));
 });
 
-/** One `File` part: PNG, JPEG or WebP (by content, not by the declared type), at most 5,000,000 bytes. */
+const SELECT_PHOTO = 'Please select file';
+const PHOTO_TOO_LARGE = 'You have exceeded the file size limit (5mb)';
+
+/** One `File` part: PNG, JPEG or WebP (by content, not by the declared type), at most 5,000,000 bytes, streamed. */
 meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
-  const { db } = c.var.deps;
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw fieldError('File', 'Please select file');
-  const body = await readForm(c);
-  const part = Object.entries(body).find(([name]) => name.toLowerCase() === 'file')?.[1];
-  if (!(part instanceof File) || part.size === 0) throw fieldError('File', 'Please select file');
-  if (part.size > PHOTO_MAX_BYTES) throw fieldError('File', 'You have exceeded the file size limit (5mb)');
-  const bytes = new Uint8Array(await part.arrayBuffer());
-  const contentType = sniffImageType(bytes);
-  if (!contentType) throw fieldError('File', 'The profile picture must be a PNG, JPEG or WebP image.');
-  const stored = await storeFile(db, fileStorageOf(c.var.deps), bytes, contentType);
-  const before = await currentUser(c);
-  const [user] = await db.update(users).set({ profilePicture: stored.sha256, profilePictureType: contentType }).where(eq(users.id, before.id)).returning();
-  await audit(db, {
-    userId: user.id,
-    action: 'profile_picture_changed',
-    entity: 'user',
-    entityId: user.id,
-    details: { before: before.profilePicture, after: stored.sha256, size: stored.size },
-  });
-  return c.json(await toMe(db, user));
+  const { db, config } = c.var.deps;
+  const limits = { maxFileBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES, field: 'File' };
+  const received = await readUploads(c.req.raw, config.dataDir, { 'file-too-large': PHOTO_TOO_LARGE, 'total-too-large': PHOTO_TOO_LARGE }, limits);
+  try {
+    const part = received.find((file) => file.field.toLowerCase() === 'file');
+    if (!part) throw fieldError('File', SELECT_PHOTO);
+    const user = await setProfilePicture(db, fileStorageOf(c.var.deps), await currentUser(c), part);
+    if (!user) throw fieldError('File', NOT_AN_IMAGE);
+    return c.json(await toMe(db, user));
+  } finally {
+    await discardFiles(received); // no-op for a file moved into the store
+  }
 });
 
 /** Served without a token: an <img> cannot send a bearer header; the content hash is the capability. */
 meRoutes.get(route('/api/Photos/:hash'), publicRoute, async (c) => {
-  const { db } = c.var.deps;
   const hash = c.req.param('hash') ?? '';
   if (!isSha256(hash)) throw messageError(404, 'The requested photo was not found.');
-  const [owner] = await db.select({ picture: users.profilePicture, pictureType: users.profilePictureType }).from(users).where(eq(users.profilePicture, hash)).limit(1);
-  const file = owner ? await readProfilePicture(fileStorageOf(c.var.deps), owner) : null;
+  const file = await profilePictureOf(c.var.deps.db, fileStorageOf(c.var.deps), { hash });
   if (!file) throw messageError(404, 'The requested photo was not found.');
   const etag = `"${hash}"`;
   const headers = {

@@ -1,39 +1,10 @@
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/contract/load-detail';
-import { MultipartError, boundaryOf, discardFiles, receiveMultipart, type ReceivedFile } from '../http/multipart';
-import { INVALID_REQUEST, messageError } from './errors';
 import type { FileStorage } from './file-storage';
+import { firstBytes, type ReceivedFile } from './files';
 
 /**
- * The file side of load attachments and billing uploads: receiving a multipart body within the spec's limits
- * (spec 2 §5: 5,000,000 bytes per file, 20,000,000 per request, with the spec's messages), naming, content types,
+ * The file side of load attachments and billing uploads (read by server/http/multipart.ts): naming, content types,
  * and moving the bytes into the content-addressed store of server/services/files.ts (same layout).
  */
-
-export const FILE_TOO_LARGE = 'You_have_exceeded_the_file_size_limit(5mb)';
-export const REQUEST_TOO_LARGE = 'You_have_exceeded_the_size_limit(20mb)';
-export const NO_FILE = 'Please_select_file';
-
-const MESSAGES = { 'file-too-large': FILE_TOO_LARGE, 'total-too-large': REQUEST_TOO_LARGE, malformed: INVALID_REQUEST } as const;
-
-/** The uploaded files of a multipart request (every file part, whatever its field name; empty ones dropped). */
-export async function receiveFiles(request: Request, dataDir: string): Promise<ReceivedFile[]> {
-  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
-  if (!boundary) return [];
-  try {
-    const form = await receiveMultipart(request.body, boundary, join(dataDir, 'files', 'incoming'), {
-      maxFileBytes: ATTACHMENT_FILE_LIMIT_BYTES,
-      maxTotalBytes: ATTACHMENT_TOTAL_LIMIT_BYTES,
-    });
-    const empty = form.files.filter((file) => file.size === 0);
-    await discardFiles(empty);
-    return form.files.filter((file) => file.size > 0);
-  } catch (error) {
-    if (error instanceof MultipartError) throw messageError(400, MESSAGES[error.kind]);
-    throw error;
-  }
-}
 
 /** Moves received files into the store (local disk: a rename, so a reader never sees half a file; S3: an upload). */
 export async function moveIntoStore(storage: FileStorage, received: readonly ReceivedFile[]): Promise<void> {
@@ -85,16 +56,6 @@ const TYPES: Record<string, string> = {
   '.xls': 'application/vnd.ms-excel',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-async function firstBytes(path: string): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(new Uint8Array(12), 0, 12, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
 
 function sniff(b: Uint8Array): string | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));

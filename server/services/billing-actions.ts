@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { periodEndDate, type ActionAnswer } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { plans, subscriptionPeriods, subscriptions } from '../db/schema';
@@ -213,4 +213,10 @@ export async function cancelSubscription(
     });
     return answer(tx, userId, now, `Subscription for ${ctx.name} has been canceled successfully`);
   });
+}
+
+/** The plans of the Start dialog (GET /api/Billing/Getviewmodel), recurring last, then by name. */
+export async function listPlans(db: Db) {
+  const rows = await db.select().from(plans).orderBy(asc(plans.reccuring), asc(plans.name), asc(plans.id));
+  return rows.map((p) => ({ Id: p.id, Name: p.name, Amount: p.amount, Reccuring: p.reccuring, Description: p.description }));
 }

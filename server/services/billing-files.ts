@@ -1,20 +1,12 @@
-import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  BILLING_FILE_LIMIT,
-  BILLING_REQUEST_LIMIT,
-  FILE_TOO_LARGE,
-  REQUEST_TOO_LARGE,
-  SELECT_FILE,
-  type Attachment,
-} from '../../src/contract/billing';
+import type { Attachment } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { billingAttachments, files, subscriptionPeriods, subscriptions } from '../db/schema';
-import { MultipartError, boundaryOf, discardFiles, receiveMultipart, type ReceivedFile } from '../http/multipart';
 import { cleanFileName, contentTypeOf, moveIntoStore } from './attachment-files';
 import type { FileStorage } from './file-storage';
+import { discardFiles, type ReceivedFile } from './files';
 import { audit } from './audit';
-import { INVALID_REQUEST, messageError } from './errors';
+import { messageError } from './errors';
 import { signUrl } from './signed-urls';
 
 /**
@@ -78,30 +70,6 @@ export async function findBillingAttachment(db: Db, id: number): Promise<Billing
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const [row] = await db.select().from(billingAttachments).where(eq(billingAttachments.id, id));
   return row ?? null;
-}
-
-const MESSAGES = { 'file-too-large': FILE_TOO_LARGE, 'total-too-large': REQUEST_TOO_LARGE, malformed: INVALID_REQUEST } as const;
-
-/** The files of a multipart body within the spec's limits (5,000,000 bytes each, 20,000,000 in all). */
-export async function receiveBillingFiles(request: Request, dataDir: string): Promise<ReceivedFile[]> {
-  const boundary = boundaryOf(request.headers.get('content-type') ?? undefined);
-  if (!boundary) throw messageError(400, SELECT_FILE);
-  let received: ReceivedFile[];
-  try {
-    const form = await receiveMultipart(request.body, boundary, join(dataDir, 'files', 'incoming'), {
-      maxFileBytes: BILLING_FILE_LIMIT,
-      maxTotalBytes: BILLING_REQUEST_LIMIT,
-    });
-    received = form.files;
-  } catch (error) {
-    if (error instanceof MultipartError) throw messageError(400, MESSAGES[error.kind]);
-    throw error;
-  }
-  const empty = received.filter((file) => file.size === 0);
-  await discardFiles(empty);
-  const kept = received.filter((file) => file.size > 0);
-  if (kept.length === 0) throw messageError(400, SELECT_FILE);
-  return kept;
 }
 
 export type UploadTarget = { userId: number; kind: 'contract' | 'invoice'; periodId: number | null };

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { BILLING_TYPES, PAYMENT_STATUSES, type BillingUserRow, type UsersFilter } from '../../src/contract/billing';
 import type { Db } from '../db/database';
-import type { BillingQuery } from './billing-query';
+import type { BillingListQuery as BillingQuery } from '../../src/contract/billing-query';
 import { STATUS_LABELS, TYPE_LABELS, billingRowsSql, rawColumns, toWireRow, type RawBillingRow } from './billing-rows';
 
 /**

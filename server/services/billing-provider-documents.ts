@@ -1,5 +1,7 @@
-import type { providerInvoices } from '../db/schema';
-import type { BillingContext } from './billing-account';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { providerInvoices, subscriptions } from '../db/schema';
+import { loadBillingContext, type BillingContext } from './billing-account';
 import { simplePdf } from './billing-pdf';
 
 /**
@@ -38,4 +40,15 @@ export function providerInvoiceDocument(invoice: InvoiceRow, ctx: BillingContext
 <h1>Invoice ${escapeHtml(invoice.number)}</h1><table>${rows}</table>
 <p>Invoices are payable within 20 days.</p></body></html>`;
   return { body: html, contentType: 'text/html; charset=utf-8', disposition: 'inline' };
+}
+
+/** The document of a stored provider invoice (null when there is no such invoice). */
+export async function providerInvoiceDocumentById(db: Db, invoiceId: number, what: 'pdf' | 'view') {
+  const [row] = await db
+    .select({ invoice: providerInvoices, userId: subscriptions.userId })
+    .from(providerInvoices)
+    .innerJoin(subscriptions, eq(subscriptions.id, providerInvoices.subscriptionId))
+    .where(eq(providerInvoices.id, invoiceId));
+  if (!row) return null;
+  return providerInvoiceDocument(row.invoice, await loadBillingContext(db, row.userId), what);
 }

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { Attachment, AttachmentType } from '../../src/contract/load-detail';
+import type { Attachment, AttachmentType } from '../../src/contract/attachments';
 import type { Db } from '../db/database';
 import { attachmentTypes, attachments, files } from '../db/schema';
-import type { ReceivedFile } from '../http/multipart';
+import type { ReceivedFile } from './files';
 import { cleanFileName, contentTypeOf, keepExtension, moveIntoStore } from './attachment-files';
 import type { FileStorage } from './file-storage';
 import { FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Bill, BillingUpdate, BillIssuer, Invoice, PartyBlock } from '../../src/contract/loads';
 import type { Db } from '../db/database';
 import { addresses, modes, shipmentAccessorials, shipmentFees, shipments, shippers, truckers, users } from '../db/schema';
-import type { ReceivedFile } from '../http/multipart';
+import type { ReceivedFile } from './files';
 import { type ModelState } from '../../src/contract/fields';
 import { messageError, modelStateError } from './errors';
 import { type ActivityField, diffFields, recordActivity } from './load-activities';

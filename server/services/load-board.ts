@@ -2,7 +2,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BidStatus, BoardLoad, BoardPage } from '../../src/contract/market';
 import type { Db } from '../db/database';
-import { shipments as s } from '../db/schema';
+import { equipmentTypes, shipments as s } from '../db/schema';
 import type { BoardQuery, Place } from './load-board-query';
 import { boardVisibility } from './market-access';
 
@@ -181,3 +181,6 @@ export async function boardLoadById(db: Db, shipmentId: number, truckerId: numbe
   const [row] = rowsOf<Row>(await db.execute(boardRowsSql(ordered, truckerId)));
   return row ? toBoardLoad(row, false) : null;
 }
+
+/** The equipment types of the board's filter, in id order. */
+export const boardEquipmentTypes = (db: Db) => db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(equipmentTypes.id);

@@ -4,7 +4,16 @@ import type { Db } from '../db/database';
 import { jsonValue, type JsonKind } from '../db/json-text';
 import { equipmentTypes, loadStatuses, modes, shipments, shippers, truckers } from '../db/schema';
 import { STATUS_CODES } from './load-status';
-import type { LoadsListQuery } from './loads-query';
+import type { AdminLoadsQuery } from '../../src/contract/loads-query';
+
+/** A list query as the services read it: the admin query, or a party query scoped to its owner. */
+export type LoadsListQuery = AdminLoadsQuery & {
+  /** Party lists: search Code only (the admin list also searches the DLS number). */
+  codeOnly?: boolean;
+  /** Party lists: the forced owner. */
+  shipperId?: number;
+  truckerId?: number;
+};
 
 /**
  * The admin loads list and the per-party lists (decision 042, 043): filters, search, sort and paging in SQL,

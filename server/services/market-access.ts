@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shipments, shippers, truckers, users } from '../db/schema';
 import { FORBIDDEN, NOT_FOUND, messageError } from './errors';
@@ -118,3 +118,20 @@ export async function requireCarrierSees(db: Db, carrier: Carrier, shipmentId: n
 }
 
 export const forbidden = () => messageError(403, FORBIDDEN);
+
+/** The carrier picker (approved, not suspended): up to 20 by name, MC or DOT number; `search` is lowercased. */
+export async function truckerOptions(db: Db, search: string) {
+  return db
+    .select({ Id: truckers.id, Name: truckers.name, McNumber: truckers.mcNumber, DotNumber: truckers.dotNumber })
+    .from(truckers)
+    .innerJoin(users, eq(users.id, truckers.userId))
+    .where(
+      and(
+        eq(truckers.approved, true),
+        eq(users.lockedOut, false),
+        search ? sql`(${truckers.searchText} like '%' || ${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)} || '%' or ${truckers.mcNumber} = ${search} or ${truckers.dotNumber} = ${search})` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${truckers.name}) collate "C"`, truckers.id)
+    .limit(20);
+}

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileUpdateValues } from '../../src/contract/account';
+import type { Db } from '../db/database';
+import { users, type User } from '../db/schema';
+import { audit } from './audit';
 import { type FileStorage, readObject } from './file-storage';
-import { sniffImageType } from './files';
+import { firstBytes, sniffImageType, storeReceivedFile, type ReceivedFile } from './files';
 
 /**
  * A user's picture with the type kept on the user (issue 14 item 7): never the `files` row's type, which is the first
@@ -11,4 +16,59 @@ export async function readProfilePicture(storage: FileStorage, user: { picture: 
   const bytes = await readObject(storage, user.picture);
   if (!bytes) return null;
   return { bytes, contentType: user.pictureType ?? sniffImageType(bytes) ?? 'application/octet-stream' };
+}
+
+/** The picture of a user by id (invoice and bill logos) or by its content hash (the public photo URL). */
+export async function profilePictureOf(db: Db, storage: FileStorage, by: { userId: number } | { hash: string }) {
+  const [owner] = await db
+    .select({ picture: users.profilePicture, pictureType: users.profilePictureType })
+    .from(users)
+    .where('userId' in by ? eq(users.id, by.userId) : eq(users.profilePicture, by.hash))
+    .limit(1);
+  return owner ? readProfilePicture(storage, owner) : null;
+}
+
+export const NOT_AN_IMAGE = 'The profile picture must be a PNG, JPEG or WebP image.';
+
+/**
+ * Sets an uploaded picture (PNG, JPEG or WebP by content, never by the declared type) with its audit row; null when
+ * the file is not such an image. The bytes go from the temp file into the store without being read into memory.
+ */
+export async function setProfilePicture(db: Db, storage: FileStorage, before: User, file: ReceivedFile): Promise<User | null> {
+  const contentType = sniffImageType(await firstBytes(file.tempPath));
+  if (!contentType) return null;
+  const stored = await storeReceivedFile(db, storage, file, contentType);
+  const [user] = await db.update(users).set({ profilePicture: stored.sha256, profilePictureType: contentType }).where(eq(users.id, before.id)).returning();
+  await audit(db, {
+    userId: user.id,
+    action: 'profile_picture_changed',
+    entity: 'user',
+    entityId: user.id,
+    details: { before: before.profilePicture, after: stored.sha256, size: stored.size },
+  });
+  return user;
+}
+
+/** The profile fields of PUT /api/me; the change and its audit row land together or not at all. */
+export async function updateProfile(db: Db, before: User, input: ProfileUpdateValues): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        phone: input.PhoneNumber,
+        phoneConfirmed: input.PhoneNumber === before.phone ? before.phoneConfirmed : false,
+      })
+      .where(eq(users.id, before.id))
+      .returning();
+    await audit(tx, {
+      userId: updated.id,
+      action: 'profile_updated',
+      entity: 'user',
+      entityId: updated.id,
+      details: { before: { FirstName: before.firstName, LastName: before.lastName, PhoneNumber: before.phone }, after: input },
+    });
+    return updated;
+  });
 }

@@ -41,8 +41,6 @@ export const BILLING_SORT_FIELDS = [
 ] as const;
 export type BillingSortField = (typeof BILLING_SORT_FIELDS)[number];
 
-/** Query parameter names of Users / GetUsersFilter (matched without regard to case). */
-export const BILLING_QUERY_KEYS = ['pageNumber', 'pageSize', 'search', 'sortField', 'sortOrder', 'paymentStatus', 'type', 'isInternal'] as const;
 
 export type BillingUserRow = Actions & {
   /** User id. */
@@ -209,8 +207,7 @@ export const SELECT_START_DATE = 'Please select start date';
 export const SELECT_FILE = 'Please select file';
 export const FILE_TOO_LARGE = 'You have exceeded the file size limit (5mb)';
 export const REQUEST_TOO_LARGE = 'You have exceeded the size limit (20mb)';
-export const BILLING_FILE_LIMIT = 5_000_000;
-export const BILLING_REQUEST_LIMIT = 20_000_000;
+export const BILLING_UPLOAD_LIMIT_MESSAGES = { 'file-too-large': FILE_TOO_LARGE, 'total-too-large': REQUEST_TOO_LARGE } as const;
 export const FILE_NAME_DISPLAY = 25;
 export const MARKED_PAID = 'Marked as paid successfully';
 export const MARKED_UNPAID = 'Marked as unpaid successfully';

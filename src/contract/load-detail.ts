@@ -104,33 +104,13 @@ export type Bid = {
   Note: string | null;
 };
 
-/** GET /api/Attachments/Types: BB (bill) and BI (invoice) belong to the billing uploads, not the attachments panel. */
-export type AttachmentType = { Id: number; Code: string; Name: string };
 export const BILLING_ATTACHMENT_TYPE_CODES = ['BB', 'BI'] as const;
-
-/** `FilePath` is a signed download URL valid for an hour (opens without an Authorization header). */
-export type Attachment = {
-  Id: number;
-  FileName: string;
-  FilePath: string;
-  Type: string;
-  TypeId: number;
-  TypeCode: string;
-  IsPublic: boolean;
-  IsOwner: boolean;
-  Created: string;
-  Size: number;
-  ContentType: string;
-};
 
 /** POST /api/Attachments?shipmentId&typeId&isPublic; the body is multipart, one `File` part per file. */
 export function attachmentsUploadPath({ shipmentId, typeId, isPublic }: { shipmentId: number; typeId: number; isPublic: boolean }): string {
   return `/api/Attachments?${new URLSearchParams({ shipmentId: String(shipmentId), typeId: String(typeId), isPublic: String(isPublic) })}`;
 }
 
-/** Client- and server-side upload limits (spec 2 §9). */
-export const ATTACHMENT_FILE_LIMIT_BYTES = 5_000_000;
-export const ATTACHMENT_TOTAL_LIMIT_BYTES = 20_000_000;
 
 /** Tracking and activities refresh every five minutes (spec 2 §9). */
 export const TRACKING_REFRESH_MS = 300_000;

@@ -3,6 +3,8 @@
  * JSON uses the spec's PascalCase names; dates are ISO 8601 UTC strings or null; money is a number.
  */
 
+import type { Attachment } from './attachments';
+
 // ── status codes ────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const LOAD_STATUS_CODES = ['DF', 'OP', 'BK', 'OFP', 'AT', 'IT', 'AR', 'DL', 'CL'] as const;
@@ -165,29 +167,6 @@ export type FetchAnswer = { Shipments: PartyLoadRow[] };
 export type SingleStatusAnswer = { Id: number; StatusCode: LoadStatusCode; Status: string };
 
 // ── attachments ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-export type Attachment = {
-  Id: number;
-  FileName: string;
-  /** Signed, expiring download URL (opens without an Authorization header). */
-  FilePath: string;
-  Type: string;
-  TypeId: number;
-  TypeCode: string;
-  IsPublic: boolean;
-  IsOwner: boolean;
-  Created: string;
-  Size: number;
-  ContentType: string;
-};
-
-export type AttachmentType = { Id: number; Code: string; Name: string };
-
-export const FILE_SIZE_LIMIT = 5_000_000;
-export const REQUEST_SIZE_LIMIT = 20_000_000;
-export const FILE_TOO_LARGE = 'You_have_exceeded_the_file_size_limit(5mb)';
-export const REQUEST_TOO_LARGE = 'You_have_exceeded_the_size_limit(20mb)';
-export const NO_FILE = 'Please_select_file';
 
 // ── invoice and bill (§2.14) ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailField, newPasswordField, optionalPhoneField, presentOrEmpty, requiredName, requiredText as requiredTextField } from './fields';
 import { PASSWORD_MISMATCH } from './account';
+import { MAX_PAGE_NUMBER, firstIssueOnly, search, sortField, sortOrder, triState, wholeNumber } from './list-query';
 
 /**
  * Truckers / Shippers management (decision 003): the list query, the row and profile answers, and the bodies of
@@ -13,8 +14,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The largest page: the export asks for page 1 with this size (spec 1 §9). */
 export const MAX_PAGE_SIZE = 1_000_000;
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
-export const MAX_PAGE_NUMBER = 1_000_000_000;
-export const SEARCH_MAX = 100;
 
 export const TRUCKER_SORT_FIELDS = [
   'Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'FPRequestDate', 'FPSignAgreementDate',
@@ -27,70 +26,6 @@ export const SHIPPER_SORT_FIELDS = [
 export type TruckerSortField = (typeof TRUCKER_SORT_FIELDS)[number];
 export type ShipperSortField = (typeof SHIPPER_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
-
-const firstIssueOnly = { abortPipeEarly: true } as const;
-
-/** A query-string value: missing and blank are the same. */
-const queryText = v.pipe(v.optional(v.string(), ''), v.trim());
-
-/** `true` | `false` | empty (All). `all` and `null` (sent by older clients for All) are read as empty. */
-const triState = (name: string) =>
-  v.config(
-    v.pipe(
-      queryText,
-      v.toLowerCase(),
-      v.picklist(['', 'all', 'null', 'true', 'false'], `${name} must be true, false or empty.`),
-      v.transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
-    ),
-    firstIssueOnly,
-  );
-
-const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
-  return v.config(
-    v.pipe(
-      queryText,
-      v.regex(/^\d*$/, message),
-      v.transform((value) => (value === '' ? fallback : Number(value))),
-      v.minValue(min, message),
-      v.maxValue(max, message),
-    ),
-    firstIssueOnly,
-  );
-};
-
-/** A column id, matched without regard to letter case and answered in its canonical spelling. */
-const sortField = <const T extends readonly string[]>(fields: T) =>
-  v.config(
-    v.pipe(
-      queryText,
-      v.transform((value) => (value === '' ? 'Created' : fields.find((f) => f.toLowerCase() === value.toLowerCase()) ?? value)),
-      v.picklist(fields, `sortField must be one of ${fields.join(', ')}.`),
-    ),
-    firstIssueOnly,
-  );
-
-const sortOrder = v.config(
-  v.pipe(
-    queryText,
-    v.toLowerCase(),
-    v.transform((value) => value || 'desc'),
-    v.picklist(['asc', 'desc'] as const, 'sortOrder must be asc or desc.'),
-  ),
-  firstIssueOnly,
-);
-
-/** Case-insensitive substring; control characters are dropped, blank means no search. */
-const search = v.config(
-  v.pipe(
-    v.optional(v.string(), ''),
-    // eslint-disable-next-line no-control-regex
-    v.transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
-    v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters.`),
-    v.transform((value) => value || undefined),
-  ),
-  firstIssueOnly,
-);
 
 const listQuery = <const T extends readonly string[]>(fields: T) =>
   v.object({

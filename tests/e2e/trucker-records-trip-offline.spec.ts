@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
-import type { Attachment } from '../../src/contract/load-detail';
+import type { Attachment } from '../../src/contract/attachments';
 import type { PartyLoadRow } from '../../src/contract/loads';
 import { demoAccounts } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';

@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker/locale/en_US';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_SORT_FIELDS, BILLING_TYPES, type BillingUserRow, type UsersFilter } from '../../src/contract/billing';
-import { seedBilling } from '../../server/db/seed-billing';
+import { seedBilling } from '../../server/seed/seed-billing';
 import { billingRowsSql, currentOf, type RawBillingRow } from '../../server/services/billing-rows';
 import { paymentStatus, todayOf } from '../../server/services/subscription-state';
 import { databaseTargets } from './support/databases';

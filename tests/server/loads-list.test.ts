@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadRow, LoadsPage, LoadsViewModel } from '../../src/contract/loads';
-import { LOAD_SORT_FIELDS } from '../../server/services/loads-query';
+import { LOAD_SORT_FIELDS } from '../../src/contract/loads-query';
 import { databaseTargets } from './support/databases';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isEmpty } from '../../server/db/database';
 import { addresses, countries, shippers, states, truckers, users } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seedDatabase } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seedDatabase } from '../../server/seed/seed';
 import { verifyPassword } from '../../server/services/passwords';
 import { databaseTargets } from './support/databases';
 import { useHarness } from './support/harness';

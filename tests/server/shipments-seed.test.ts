@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_SO_NUMBER } from '../../server/db/seed-loads';
+import { BENCH_SO_NUMBER } from '../../server/seed/seed-loads';
 import { addressBook, shipmentItems, shipmentStops, shipments } from '../../server/db/schema';
 import { shipperMayPost } from '../../server/services/shipment-access';
 import { itemTotals } from '../../server/services/shipment-items';

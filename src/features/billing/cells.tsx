@@ -1,20 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/lib/ui/app-link';
-
-/** Brand green dark enough for AA on light rows, light enough on dark ones. */
-const YES_COLOR = 'light-dark(var(--mantine-color-haulbase-8), var(--mantine-color-haulbase-3))';
-
-export function YesNo({ value }: { value: boolean }) {
-  const { t } = useLingui();
-  return (
-    <Text size="sm" span fw={value ? 600 : 400} c={value ? YES_COLOR : undefined}>
-      {value ? t`Yes` : t`No`}
-    </Text>
-  );
-}
 
 /** A link (mailto / tel) with a green tick when the value is confirmed. */
 export function ConfirmedLink({ href, confirmed, children }: { href: string; confirmed: boolean; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { IconCash, IconCashOff, IconDotsVertical, IconFileInvoice } from '@tabler/icons-react';
 import type { SubscriptionPeriodRow } from '@/contract/billing';
-import { YesNo } from './cells';
+import { YesNo } from '@/lib/ui/yes-no';
 import { InfoCard, dollars, periodText } from './details-parts';
 
 type Props = {

@@ -4,7 +4,8 @@ import type { BillingUserRow } from '@/contract/billing';
 import { formatDate } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import type { DataColumn } from '@/lib/table/types';
-import { ConfirmedLink, PartnerLink, YesNo } from './cells';
+import { YesNo } from '@/lib/ui/yes-no';
+import { ConfirmedLink, PartnerLink } from './cells';
 import { useStatusLabel } from './labels';
 import { StatusText } from './status-badge';
 

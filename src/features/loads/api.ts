@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Attachment } from '@/contract/attachments';
 import type {
-  Attachment,
   Bill,
   BillingAttachmentType,
   BillingUpdate,

@@ -9,7 +9,7 @@ import type { DataColumn } from '@/lib/table/types';
 import { AppLink } from '@/lib/ui/app-link';
 import { isDraft, isStatusCode, LOAD_STATUS_NAMES, loadHref, type StatusContext } from './status';
 import { LoadStatusBadge } from './status-badge';
-import { YesNo } from './yes-no';
+import { YesNo } from '@/lib/ui/yes-no';
 
 const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ');
 

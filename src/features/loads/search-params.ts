@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { LoadsQuery, PartyLoadsQuery } from '@/contract/loads';
+import { LOAD_SORT_FIELDS, PARTY_SORT_FIELDS } from '@/contract/loads-query';
 
 export const LOAD_PAGE_SIZES = [5, 10, 25] as const;
 
@@ -100,15 +101,6 @@ export const partyLoadsSearchSchema = v.object({
 export type PartyLoadsSearch = v.InferOutput<typeof partyLoadsSearchSchema>;
 export type PartyLoadsSearchInput = v.InferInput<typeof partyLoadsSearchSchema>;
 
-/** Sort ids of decision 042: every row field except the owner ids. */
-export const LOAD_SORT_FIELDS = [
-  'Id', 'Code', 'Status', 'StatusCode', 'Shipper', 'Trucker', 'DlsId', 'Mode', 'EquipmentType', 'TotalPrice', 'FromCity',
-  'FromState', 'ToCity', 'ToState', 'Stops', 'BillPaid', 'BillUploaded', 'BillPaymentDate', 'BillDate', 'BillDueDate',
-  'InvoicePaid', 'InvoiceUploaded', 'InvoicePaymentDate', 'InvoiceDate', 'InvoiceDueDate', 'IsQuickPay', 'Created',
-  'ShipmentDate',
-] as const;
-const PARTY_SORT_FIELDS: readonly string[] = LOAD_SORT_FIELDS.filter((f) => f !== 'DlsId' && f !== 'Mode' && f !== 'EquipmentType');
-
 export function toLoadsQuery(search: LoadsSearch): LoadsQuery {
   const known = (LOAD_SORT_FIELDS as readonly string[]).includes(search.sortField);
   return {
@@ -132,7 +124,7 @@ export function toLoadsQuery(search: LoadsSearch): LoadsQuery {
 
 /** A BackOffice user names the party; a shipper or trucker user gets its own loads (decision 042). */
 export function toPartyLoadsQuery(search: PartyLoadsSearch, party?: PartyLoadsQuery['party'], partyId?: number): PartyLoadsQuery {
-  const known = PARTY_SORT_FIELDS.includes(search.sortField);
+  const known = (PARTY_SORT_FIELDS as readonly string[]).includes(search.sortField);
   return {
     party,
     partyId,

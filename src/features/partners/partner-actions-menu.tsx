@@ -4,7 +4,7 @@ import { IconDotsVertical } from '@tabler/icons-react';
 import { AppLink } from '@/lib/ui/app-link';
 import { ACTION_COLORS, ACTION_ICONS, actionColorVar } from './action-icons';
 import { useActionLabel } from './action-texts';
-import { detailsHref, rememberLoadSelection, shipmentsHref } from './load-selection';
+import { detailsHref, rememberLoadSelection, shipmentsHref } from '@/lib/load-selection';
 import { availableActions } from './row-actions';
 import { isTrucker, partnerId, partyName, type PartnerRow } from './types';
 import type { PartnerActions } from './use-partner-actions';

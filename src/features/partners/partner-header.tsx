@@ -8,7 +8,7 @@ import { ACTION_COLORS, ACTION_ICONS, actionColorVar } from './action-icons';
 import { useActionLabel } from './action-texts';
 import { StateBadges } from './detail-parts';
 import { lastListSearch } from './list-memory';
-import { rememberLoadSelection, shipmentsHref } from './load-selection';
+import { rememberLoadSelection, shipmentsHref } from '@/lib/load-selection';
 import { availableActions } from './row-actions';
 import type { PartnersTab } from './search-params';
 import { isTrucker, ownerName, partnerId, partyName, type PartnerRow } from './types';

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { formatDate } from '@/lib/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import type { DataColumn } from '@/lib/table/types';
-import { Confirmed, DetailsLink, ShipmentsLink, YesNo } from './cells';
+import { YesNo } from '@/lib/ui/yes-no';
+import { Confirmed, DetailsLink, ShipmentsLink } from './cells';
 import { isSubscribed } from './row-actions';
 import { ownerName, partyName, type TruckerRow } from './types';
 

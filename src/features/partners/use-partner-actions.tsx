@@ -5,7 +5,7 @@ import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { approveAccount, lockOutAccount, suspendShipperQuickPay, updateTruckerQuickPay } from './api';
 import type { ActionOutcome } from './action-texts';
 import { BillingLimitsModal } from './billing-limits-modal';
-import { detailsHref, rememberLoadSelection, shipmentsHref } from './load-selection';
+import { detailsHref, rememberLoadSelection, shipmentsHref } from '@/lib/load-selection';
 import { QuickPayModal } from './quick-pay-modal';
 import { nextLockOut, type PartnerAction } from './row-actions';
 import { isTrucker, partnerId, type PartnerRow, type ShipperRow, type TruckerRow } from './types';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_FILE_LIMIT_BYTES } from '@/contract/load-detail';
+import { ATTACHMENT_FILE_LIMIT_BYTES } from '@/contract/attachments';
 
 /** Longest side kept for a proof-of-delivery photo: a delivery note stays readable, the upload stays small. */
 export const PHOTO_MAX_SIDE = 2560;

@@ -1,4 +1,4 @@
-import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '@/contract/load-detail';
+import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '@/contract/attachments';
 
 /** The spec's local attachment messages (spec 2 §5, §8), also what the server answers (decision 042). */
 export const UPLOAD_MESSAGES = {

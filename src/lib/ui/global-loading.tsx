@@ -14,16 +14,6 @@ export function setGlobalLoading(on: boolean): void {
   emit();
 }
 
-/** Shows the overlay while `task` runs. */
-export async function withGlobalLoading<T>(task: () => Promise<T>): Promise<T> {
-  setGlobalLoading(true);
-  try {
-    return await task();
-  } finally {
-    setGlobalLoading(false);
-  }
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

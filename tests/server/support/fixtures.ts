@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { users } from '../../../server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from '../../../server/seed/seed';
 
 /** The small fixed data set every server test starts from (changing this file rebuilds the PGlite template). */
 

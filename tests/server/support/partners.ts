@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker/locale/en_US';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { users } from '../../../server/db/schema';
-import { insertPartners, planShipper, planTrucker, type PartnerContext } from '../../../server/db/seed-partners';
+import { insertPartners, planShipper, planTrucker, type PartnerContext } from '../../../server/seed/seed-partners';
 import { signAccessToken } from '../../../server/services/tokens';
 import type { Harness } from './harness';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { attachmentsUploadPath, BILLING_ATTACHMENT_TYPE_CODES, type Attachment, type AttachmentType } from '@/contract/load-detail';
+import type { Attachment, AttachmentType } from '@/contract/attachments';
+import { attachmentsUploadPath, BILLING_ATTACHMENT_TYPE_CODES } from '@/contract/load-detail';
 import { apiGet, apiSend } from '@/lib/http/client';
 
 export const attachmentKeys = {

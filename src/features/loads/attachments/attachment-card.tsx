@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Card, Center, Group, Image, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconEye, IconEyeOff, IconFile, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Attachment } from '@/contract/load-detail';
+import type { Attachment } from '@/contract/attachments';
 import { formatDate } from '@/lib/format/date';
 import { fileExtension, isPreviewableImage, shortFileName } from '@/lib/files/file-name';
 import { openAttachment } from '@/lib/files/open-attachment';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Attachment } from '@/contract/load-detail';
+import type { Attachment } from '@/contract/attachments';
 import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { AddAttachmentModal } from './add-attachment-modal';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Attachment } from '@/contract/load-detail';
+import type { Attachment } from '@/contract/attachments';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { attachmentKeys, updateAttachment } from './api';

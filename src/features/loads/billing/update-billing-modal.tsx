@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Divider, Group, Loader, SimpleGrid, Stack } fr
 import { DateInput } from '@mantine/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Attachment } from '@/contract/loads';
+import type { Attachment } from '@/contract/attachments';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { billQueryOptions, invoiceQueryOptions, loadKeys, updateBilling } from '../api';
 import { MAX_FILTER_DATE, MIN_FILTER_DATE } from '../filters';

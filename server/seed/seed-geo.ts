@@ -1,6 +1,6 @@
 import { City, Country, State } from 'country-state-city';
-import type { Db } from './database';
-import { countries, states } from './schema';
+import type { Db } from '../db/database';
+import { countries, states } from '../db/schema';
 
 /** Countries and states from the maintained `country-state-city` package, inserted in bulk. */
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { isEmpty, openDatabase } from './database';
+import { isEmpty, openDatabase } from '../db/database';
 import { resetDatabase, seedDatabase } from './seed';
 
 /**

@@ -8,9 +8,9 @@ import { syncPaymentStatuses } from '../services/billing-account';
 import { simplePdf } from '../services/billing-pdf';
 import { addCalendarDays } from '../../src/contract/calendar';
 import { todayOf } from '../services/subscription-state';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsert } from '../db/bulk-insert';
 import { COUPONS, PLANS, at, draftSubscription, outcomeOf, type Outcome, type Party, type PeriodDraft, type SubDraft } from './seed-billing-history';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import {
   billingAccounts,
   billingAttachments,
@@ -24,7 +24,7 @@ import {
   subscriptions,
   truckers,
   users,
-} from './schema';
+} from '../db/schema';
 
 export type BillingSeedOptions = { now: Date; dataDir?: string };
 

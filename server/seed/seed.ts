@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker/locale/en_US';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
-import type { Db } from './database';
-import { vacuumAnalyze } from './maintenance';
-import { addresses, MIGRATION_LOOKUP_TABLES, shippers, truckers, users } from './schema';
+import type { Db } from '../db/database';
+import { vacuumAnalyze } from '../db/maintenance';
+import { addresses, MIGRATION_LOOKUP_TABLES, shippers, truckers, users } from '../db/schema';
 import { seedCountries, usPlaces, type UsPlace } from './seed-geo';
 import { seedBilling } from './seed-billing';
 import { seedLoads } from './seed-loads';

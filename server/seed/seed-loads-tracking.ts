@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { trackingPoints } from './schema';
+import type { trackingPoints } from '../db/schema';
 import { type GeoCity, greatCircleMiles, type LatLng, pointAlong } from './seed-loads-geo';
 import type { LoadPlan } from './seed-loads-plan';
 

@@ -2,8 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
 import { feeInsertSql } from '../services/load-fees';
 import { CARRIED_STATUSES, STATUS_CODES, type StatusCode } from '../services/load-status';
-import { bulkInsert } from './bulk-insert';
-import type { Db } from './database';
+import { bulkInsert } from '../db/bulk-insert';
+import type { Db } from '../db/database';
 import {
   addressBook,
   shipmentAccessorials,
@@ -15,7 +15,7 @@ import {
   trackingPoints,
   truckers,
   users,
-} from './schema';
+} from '../db/schema';
 import { seedLoadExtras, seedCustomFields, storeSeedDocuments } from './seed-loads-extras';
 import { freightHubs, type GeoCity } from './seed-loads-geo';
 import { type CompanyPlan, type LoadPlan, LoadPlanner, type Party } from './seed-loads-plan';

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import type { Db } from './database';
-import { addresses, shippers, truckers, users } from './schema';
-import { bulkInsert } from './bulk-insert';
+import type { Db } from '../db/database';
+import { addresses, shippers, truckers, users } from '../db/schema';
+import { bulkInsert } from '../db/bulk-insert';
 import type { UsPlace } from './seed-geo';
 
 /** Generated truckers and shippers with varied approval, suspension, subscription and quick-pay states. */

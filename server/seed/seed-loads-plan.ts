@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { StatusCode } from '../services/load-status';
-import type { shipments, shipmentStops } from './schema';
+import type { shipments, shipmentStops } from '../db/schema';
 import { AVERAGE_MPH, citiesBetween, type GeoCity, pointAlong, roadMiles } from './seed-loads-geo';
 
 /**

@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+
+/**
+ * The parts of every list query string (partners, loads, billing): one rule each, with the server's messages.
+ * Values arrive as URL text (`server/http/query.ts` reads names without regard to case; list parameters come as
+ * arrays of every value, repeated or comma-separated). Each field reports only its first issue.
+ */
+
+export const MAX_PAGE_NUMBER = 1_000_000_000;
+export const SEARCH_MAX = 100;
+
+/** Report only a field's first issue (one message per field, as the older server did). */
+export const firstIssueOnly = { abortPipeEarly: true } as const;
+
+/** A query-string value: missing and blank are the same. */
+export const queryText = v.pipe(v.optional(v.string(), ''), v.trim());
+
+/**
+ * `true` | `false` | empty (All). `all` and `null` (sent by older clients for All) are read as empty. One rule for
+ * every yes/no filter: `yes` / `no` are not accepted (the loads query used to, the partners query did not).
+ */
+export const triState = (name: string) =>
+  v.config(
+    v.pipe(
+      queryText,
+      v.toLowerCase(),
+      v.picklist(['', 'all', 'null', 'true', 'false'], `${name} must be true, false or empty.`),
+      v.transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
+    ),
+    firstIssueOnly,
+  );
+
+export const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
+  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  return v.config(
+    v.pipe(
+      queryText,
+      v.regex(/^\d*$/, message),
+      v.transform((value) => (value === '' ? fallback : Number(value))),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    firstIssueOnly,
+  );
+};
+
+/** A column id, matched without regard to letter case and answered in its canonical spelling. */
+export const sortField = <const T extends readonly string[]>(fields: T, fallback: T[number] = 'Created') =>
+  v.config(
+    v.pipe(
+      queryText,
+      v.transform((value) => (value === '' ? fallback : (fields.find((f) => f.toLowerCase() === value.toLowerCase()) ?? value))),
+      v.picklist(fields, `sortField must be one of ${fields.join(', ')}.`),
+    ),
+    firstIssueOnly,
+  );
+
+export const sortOrder = v.config(
+  v.pipe(
+    queryText,
+    v.toLowerCase(),
+    v.transform((value) => value || 'desc'),
+    v.picklist(['asc', 'desc'] as const, 'sortOrder must be asc or desc.'),
+  ),
+  firstIssueOnly,
+);
+
+/** Case-insensitive substring; control characters are dropped, blank means no search. */
+export const search = v.config(
+  v.pipe(
+    v.optional(v.string(), ''),
+    // eslint-disable-next-line no-control-regex
+    v.transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
+    v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters.`),
+    v.transform((value) => value || undefined),
+  ),
+  firstIssueOnly,
+);
+
+/** A list parameter: every value (already split), each a positive 32-bit id; duplicates dropped. */
+export const idList = (name: string) =>
+  v.config(
+    v.pipe(
+      v.optional(v.array(v.string()), []),
+      v.check((values) => values.every((value) => /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647), `${name} must be a list of ids.`),
+      v.transform((values) => [...new Set(values.map(Number))]),
+    ),
+    firstIssueOnly,
+  );
+
+/** A calendar day `YYYY-MM-DD` that exists; a longer ISO text is read by its first ten characters. */
+export function isoDay(text: string): Date | null {
+  const day = text.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  const value = new Date(Date.UTC(year, month - 1, date));
+  return value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === date ? value : null;
+}
+
+/** An optional day filter between 1900 and 2100 (spec 2 §9), as a UTC midnight Date. */
+export const dayFilter = (name: string) =>
+  v.config(
+    v.pipe(
+      queryText,
+      v.check((text) => {
+        if (text === '') return true;
+        const year = isoDay(text)?.getUTCFullYear() ?? 0;
+        return year >= 1900 && year <= 2100;
+      }, `${name} must be a date (YYYY-MM-DD) between 1900 and 2100.`),
+      v.transform((text) => (text === '' ? undefined : (isoDay(text) as Date))),
+    ),
+    firstIssueOnly,
+  );

@@ -1,1 +1,0 @@
-export { detailsHref, LOAD_SELECTION_KEYS, rememberLoadSelection, shipmentsHref } from '@/lib/load-selection';
