@@ -5,12 +5,15 @@ import { formatFigure, type Figure } from './figure';
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the real server (tsx server/index.ts) on a fresh data directory and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (tsx server/index.ts, or `entry` that imports it) on a fresh data directory and waits until
+ * it answers.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, entry = 'server/index.ts'): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? `.tmp/bench-data-${port}`;
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   // node itself (not npx) so that stop() signals the server and not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
