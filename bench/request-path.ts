@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { formatFigure, type Figure } from './figure';
 import { benchAdminToken } from './partners-list';
-import { startServer } from './server-process';
+import { rssMb, startServer } from './server-process';
 import { compareWithPeer, throughputFigure } from './throughput';
 
 /**
@@ -21,7 +21,14 @@ function entryScript(distDir = 'dist'): string {
 
 export async function runRequestPathBench(port: number, env: Record<string, string> = {}): Promise<Figure[]> {
   const peerPort = port + 1000;
-  const server = await startServer(port, { NODE_ENV: 'production', PEER_PORT: String(peerPort), ...env }, 'bench/throughput-server.ts');
+  const dataDir = env.DATA_DIR ?? `.tmp/bench-request-path-${port}`;
+  // First start creates and seeds the database; the second, timed, is `npm start` on an existing one.
+  if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  await (await startServer(port, { NODE_ENV: 'production', DATA_DIR: dataDir, ...env })).stop();
+  const started = performance.now();
+  await (await startServer(port, { NODE_ENV: 'production', DATA_DIR: dataDir, ...env }, 'scripts/start.ts')).stop();
+  const startMs = performance.now() - started;
+  const server = await startServer(port, { NODE_ENV: 'production', PEER_PORT: String(peerPort), DATA_DIR: dataDir, ...env }, 'bench/throughput-server.ts');
   const peer = `http://127.0.0.1:${peerPort}/`;
   try {
     const token = await benchAdminToken(server.url);
@@ -29,13 +36,17 @@ export async function runRequestPathBench(port: number, env: Record<string, stri
     const page = await compareWithPeer(`${server.url}/auth/login`, peer, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } });
     const me = await compareWithPeer(`${server.url}/api/me`, peer, { headers: { Authorization: `Bearer ${token}` } });
     const asset = await compareWithPeer(`${server.url}${entryScript()}`, peer, { headers: { 'Accept-Encoding': 'gzip' } });
+    const rss = rssMb(server.process.pid);
     return [
+      { name: `npm start on an existing database to first answer, ${label}`, value: startMs / 1000, unit: 's', budget: 2, note: 'tsx start-up included; polled every 250 ms' },
+      { name: `server RSS after these runs, demo data, ${label}`, value: Math.round(rss), unit: 'MB', budget: 400 },
       throughputFigure(`GET /api/me, 20 connections, ${label}`, me, 5000),
       throughputFigure('static asset (sign-in entry script, gzip), 20 connections', asset, 20_000),
       throughputFigure('sign-in page (index.html, gzip), 20 connections', page, 20_000),
     ];
   } finally {
     await server.stop();
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

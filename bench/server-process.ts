@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { formatFigure, type Figure } from './figure';
 
@@ -31,6 +31,16 @@ export async function startServer(port: number, env: Record<string, string> = {}
       child.kill('SIGTERM');
     });
   return { url, process: child, stop };
+}
+
+/** A process's resident memory in MB (Linux /proc), NaN where it cannot be read. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
