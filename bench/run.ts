@@ -8,7 +8,9 @@ import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
 import { offlineReloadFigure } from './offline-reload';
 import { outboxReplayFigure } from './outbox-replay';
+import { runProcessesBench } from './processes';
 import { runPartnersBench } from './partners-list';
+import { runRequestPathBench } from './request-path';
 import { startServer } from './server-process';
 import { shipmentEditFigure } from './shipment-edit';
 import { signInPageJs } from './sign-in-js';
@@ -29,7 +31,10 @@ try {
 }
 figures.push(...(await runPartnersBench(Number(process.env.BENCH_PARTNERS_PORT ?? 8098))));
 figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 8096))));
+// Issue 19: throughput beside a bare Hono route in the same process (median of 3), start-up, RSS; PostgreSQL 1 vs 2 processes.
+figures.push(...(await runRequestPathBench(Number(process.env.BENCH_PATH_PORT ?? 8094))));
+figures.push(...(await runProcessesBench(Number(process.env.BENCH_PROCESSES_PORT ?? 8095))));
 
-console.info('\nHaulbase benchmarks (figure, measured, budget)\n');
+console.info('\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n');
 for (const figure of figures) console.info(formatFigure(figure));
 process.exitCode = figures.every(withinBudget) ? 0 : 1;

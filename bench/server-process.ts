@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { formatFigure, type Figure } from './figure';
 
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the real server (tsx server/index.ts) on a fresh data directory and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (tsx server/index.ts, or `entry` that imports it) on a fresh data directory and waits until
+ * it answers.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, entry = 'server/index.ts'): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? `.tmp/bench-data-${port}`;
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   // node itself (not npx) so that stop() signals the server and not a wrapper.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -28,6 +31,16 @@ export async function startServer(port: number, env: Record<string, string> = {}
       child.kill('SIGTERM');
     });
   return { url, process: child, stop };
+}
+
+/** A process's resident memory in MB (Linux /proc), NaN where it cannot be read. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
 }
 
 /**

@@ -36,8 +36,7 @@ import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
 import { trackingRoutes } from './routes/tracking';
-import { createChatHub } from './services/chat-hub';
-import { createLiveHub } from './services/live-hub';
+import { createHub } from './services/hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { type FileStorage, storageFromConfig } from './services/file-storage';
 import { createMailer, type Mailer } from './services/mail';
@@ -63,13 +62,14 @@ export type AppOptions = {
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
 export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats, metrics, storage = storageFromConfig(config) }: AppOptions) {
-  // The chat hub belongs to this instance: two apps on one database behave like two nodes (decision 047).
+  // The hub belongs to this instance: two apps on one database behave like two nodes (decisions 047, 115).
+  const hub = createHub(db);
   const deps: AppDeps = {
     db,
     config,
     mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, from: config.mailFrom, log: config.logMail, delivery: config.smtpUrl ? 'queue' : 'files' }),
-    chatHub: createChatHub(db),
-    liveHub: createLiveHub(db),
+    chatHub: hub.chat,
+    liveHub: hub.live,
     logger,
     metrics: metrics ?? createMetrics({ db, lifecycle, poolStats }),
     lifecycle,

@@ -24,7 +24,10 @@ const STREAMED_UPLOADS = /^\/api\/(attachments(\/\d+)?|billing\/attachment|billi
 
 /** 1 MB for JSON and forms, 20 MB for multipart uploads; enforced on Content-Length and while streaming. */
 export const requestBodyLimit: MiddlewareHandler = (c, next) => {
+  // No body to limit: hono's bodyLimit would read `c.req.raw.body`, which makes @hono/node-server build a whole
+  // web Request (a stream, an AbortSignal) for every GET — a tenth of the request path's time (issue 19 profile).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const type = c.req.header('content-type') ?? '';
-  if (c.req.method !== 'GET' && STREAMED_UPLOADS.test(c.req.path)) return next();
+  if (STREAMED_UPLOADS.test(c.req.path)) return next();
   return (type.toLowerCase().startsWith('multipart/form-data') ? upload : small)(c, next);
 };

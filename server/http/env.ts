@@ -3,15 +3,14 @@ import type { Db } from '../db/database';
 import type { Lifecycle } from '../ops/lifecycle';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
-import type { ChatHub } from '../services/chat-hub';
-import type { LiveHub } from '../services/live-hub';
+import type { ChatHub, LiveHub } from '../services/hub';
 import { type FileStorage, localStorage } from '../services/file-storage';
 import type { Mailer } from '../services/mail';
 import type { AuthUser } from '../services/tokens';
 
 /**
- * What every handler can reach: the database, configuration, the mailer and this instance's chat hub
- * and live-events hub (createApp always sets them; tests that build deps by hand for other middleware may leave them
+ * What every handler can reach: the database, configuration, the mailer and the two channels of this instance's hub
+ * (chat and live events, server/services/hub.ts) (createApp always sets them; tests that build deps by hand for other middleware may leave them
  * out), and the operational parts — logger, metrics, lifecycle (stopping flag, open streams) — which createApp always
  * sets too.
  */

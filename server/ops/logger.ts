@@ -19,6 +19,7 @@ function prettyAvailable(): boolean {
 /**
  * The server's logger (decision 092): one JSON object per line on stdout (time as ISO, level as a word, `err` with
  * its stack), readable lines through pino-pretty when stdout is a terminal. `pretty` overrides the terminal check.
+ * Lines reach stdout asynchronously (flushed at exit).
  */
 export function createLogger(level: LogLevel, options: { pretty?: boolean; destination?: DestinationStream } = {}): Logger {
   const pretty = !options.destination && (options.pretty ?? process.stdout.isTTY === true) && prettyAvailable();
@@ -29,5 +30,9 @@ export function createLogger(level: LogLevel, options: { pretty?: boolean; desti
     formatters: { level: (label: string) => ({ level: label }) },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
   };
-  return options.destination ? pino(settings, options.destination) : pino(settings);
+  if (options.destination) return pino(settings, options.destination);
+  if (pretty) return pino(settings);
+  // Asynchronous stdout (issue 19): a synchronous write per request line was a fifth of the request path's CPU under
+  // load. Lines written while one write is in flight go out together; pino flushes what is left when the process exits.
+  return pino(settings, pino.destination({ dest: 1, sync: false }));
 }

@@ -6,7 +6,7 @@ import { route } from '../http/paths';
 import { readValid } from '../http/request';
 import { chatThread, parseAfter, postMessage, postMessageSchema, readSchema, readUpTo } from '../services/chat';
 import { chatConversations } from '../services/chat-conversations';
-import { chatStream } from '../services/chat-stream';
+import { chatStream } from '../http/event-stream';
 
 /**
  * Load chat (decision 047 §Chat). Guards: requireSignedIn + chat access (the load's shipper, its assigned trucker,

@@ -11,7 +11,7 @@ import { parseBoardQuery } from '../services/load-board-query';
 import { NOT_A_CARRIER, carrierOfUser, ineligibility, truckerOptions } from '../services/market-access';
 import { changeBid, placeBid, truckerBids, withdrawBid } from '../services/market-bids';
 import { assignCarrier, bookNow, unassignCarrier } from '../services/market-booking';
-import { liveStream } from '../services/live-stream';
+import { liveStream } from '../http/event-stream';
 import { listNotifications, markNotificationsRead } from '../services/notifications';
 import { searchPlaces } from '../services/places';
 

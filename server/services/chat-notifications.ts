@@ -4,14 +4,15 @@ import type { Db } from '../db/database';
 import { CHAT_CHANNEL } from './chat';
 
 /**
- * LISTEN on a channel (the chat's, or the live events') for one server node (decision 047 §Chat): PGlite's own `listen`, or a dedicated
- * `pg` client (a pooled connection would lose its LISTEN when returned) that reconnects with backoff until
- * it is stopped or the pool is closed. `onReconnect` lets the hub catch up on what the outage missed.
+ * LISTEN on the hub's channels (the chat's and the live events') for one server node (decisions 047 §Chat, 115):
+ * PGlite's own `listen`, or ONE dedicated `pg` client for all channels (a pooled connection would lose its LISTEN
+ * when returned) that reconnects with backoff until it is stopped or the pool is closed. `onReconnect` lets the
+ * hub catch up on what the outage missed. `onPayload` is told which channel a payload came on.
  */
 
 export type Unlisten = () => Promise<void>;
 export type NotificationSource = {
-  listen: (onPayload: (payload: string) => void, onReconnect: () => void) => Promise<Unlisten>;
+  listen: (onPayload: (payload: string, channel: string) => void, onReconnect: () => void) => Promise<Unlisten>;
 };
 
 type Log = (message: string, error?: unknown) => void;
@@ -19,18 +20,18 @@ const defaultLog: Log = (message, error) => console.error(`[chat] ${message}`, e
 
 const MAX_BACKOFF_MS = 30_000;
 
-function pgliteSource(client: PGlite, channel: string): NotificationSource {
+function pgliteSource(client: PGlite, channels: string[]): NotificationSource {
   return {
     listen: async (onPayload) => {
-      const unlisten = await client.listen(channel, onPayload);
+      const unlistens = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onPayload(payload, channel))));
       return async () => {
-        if (!client.closed) await unlisten();
+        if (!client.closed) await Promise.all(unlistens.map((unlisten) => unlisten()));
       };
     },
   };
 }
 
-function postgresSource(pool: pg.Pool, log: Log, channel: string): NotificationSource {
+function postgresSource(pool: pg.Pool, log: Log, channels: string[]): NotificationSource {
   return {
     listen: async (onPayload, onReconnect) => {
       let stopped = false;
@@ -41,13 +42,13 @@ function postgresSource(pool: pg.Pool, log: Log, channel: string): NotificationS
       const open = async (): Promise<pg.Client> => {
         const client = new pg.Client(pool.options);
         client.on('notification', (n) => {
-          if (n.channel === channel && n.payload) onPayload(n.payload);
+          if (channels.includes(n.channel) && n.payload) onPayload(n.payload, n.channel);
         });
         client.on('error', (error) => lost(client, error));
         client.on('end', () => lost(client));
         try {
           await client.connect();
-          await client.query(`LISTEN ${channel}`);
+          for (const channel of channels) await client.query(`LISTEN ${channel}`);
         } catch (error) {
           client.removeAllListeners('end');
           await client.end().catch(() => undefined);
@@ -103,12 +104,13 @@ function postgresSource(pool: pg.Pool, log: Log, channel: string): NotificationS
 }
 
 /**
- * The source for the database behind `db` on `channel` (the chat's by default; the live events' hub uses its own);
+ * The source for the database behind `db` on `channels` (the chat's by default; the hub passes its channels);
  * null when the driver is neither (delivery stays within this node).
  */
-export function notificationSourceOf(db: Db, log: Log = defaultLog, channel: string = CHAT_CHANNEL): NotificationSource | null {
+export function notificationSourceOf(db: Db, log: Log = defaultLog, channels: string | string[] = CHAT_CHANNEL): NotificationSource | null {
+  const names = [channels].flat();
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return postgresSource(client, log, channel);
-  if (client && typeof (client as PGlite).listen === 'function') return pgliteSource(client as PGlite, channel);
+  if (client instanceof pg.Pool) return postgresSource(client, log, names);
+  if (client && typeof (client as PGlite).listen === 'function') return pgliteSource(client as PGlite, names);
   return null;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me, PartnerSummary, Role } from '../../src/contract/auth';
 import type { Db } from '../db/database';
+import { preparedPer } from '../db/prepared';
 import { shippers, truckers, users, type User } from '../db/schema';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -13,9 +14,17 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
+const userById = preparedPer((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'));
+
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await userById(db).execute({ id });
   return user;
+}
+
+/** A suspended or locked-out (or deleted) user: their live streams end (issue 14). */
+export async function isLockedOut(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ lockedOut: users.lockedOut }).from(users).where(eq(users.id, userId));
+  return !row || row.lockedOut;
 }
 
 /** Photos are served by content hash: the hash is the capability (decision 001). */
@@ -25,28 +34,34 @@ export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.
 
 export const rolesOf = (user: Pick<User, 'roles'>) => user.roles as Role[];
 
+/** The user's shipper or trucker, in one query (GET /api/me runs on every app start and tab). */
+const partnerRow = preparedPer((db) =>
+  db
+    .select({
+      shipperId: shippers.id,
+      companyName: shippers.companyName,
+      shipperPayment: shippers.paymentStatus,
+      shipperApproved: shippers.approved,
+      truckerId: truckers.id,
+      truckerName: truckers.name,
+      truckerPayment: truckers.paymentStatus,
+      truckerApproved: truckers.approved,
+    })
+    .from(users)
+    .leftJoin(shippers, eq(shippers.userId, users.id))
+    .leftJoin(truckers, eq(truckers.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('partner_of_user'),
+);
+
 async function partnerOf(db: Db, user: User): Promise<PartnerSummary | null> {
-  const [shipper] = await db.select().from(shippers).where(eq(shippers.userId, user.id));
-  if (shipper) {
-    return {
-      Kind: 'Shipper',
-      Id: shipper.id,
-      Name: shipper.companyName,
-      PaymentStatus: shipper.paymentStatus,
-      Approved: shipper.approved,
-      Islocked: user.lockedOut,
-    };
+  const [row] = await partnerRow(db).execute({ id: user.id });
+  if (row?.shipperId != null) {
+    return { Kind: 'Shipper', Id: row.shipperId, Name: row.companyName!, PaymentStatus: row.shipperPayment, Approved: row.shipperApproved!, Islocked: user.lockedOut };
   }
-  const [trucker] = await db.select().from(truckers).where(eq(truckers.userId, user.id));
-  if (trucker) {
-    return {
-      Kind: 'Trucker',
-      Id: trucker.id,
-      Name: trucker.name,
-      PaymentStatus: trucker.paymentStatus,
-      Approved: trucker.approved,
-      Islocked: user.lockedOut,
-    };
+  if (row?.truckerId != null) {
+    return { Kind: 'Trucker', Id: row.truckerId, Name: row.truckerName!, PaymentStatus: row.truckerPayment, Approved: row.truckerApproved!, Islocked: user.lockedOut };
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatConversations, ChatMessage, ChatThread } from '../../src/contract/shipment';
 import { type App, createApp } from '../../server/app';
 import { shipments, shippers, truckers, users } from '../../server/db/schema';
-import { createChatHub } from '../../server/services/chat-hub';
+import { createChatHub } from '../../server/services/hub';
 import { type NotificationSource, notificationSourceOf } from '../../server/services/chat-notifications';
 import { databaseTargets } from './support/databases';
 import { insertLoad, otherShipperEmail, otherTruckerEmail, truckerIdOf } from './support/detail-loads';

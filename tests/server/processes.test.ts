@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../src/contract/shipment';
+import { type Database, openPostgres } from '../../server/db/database';
+import { users } from '../../server/db/schema';
+import { signAccessToken } from '../../server/services/tokens';
+import { type ChildServer, startChildServer } from './support/child-server';
+import { insertLoad } from './support/detail-loads';
+import { SHIPPER, TRUCKER, seedTestData } from './support/fixtures';
+import { insertOpenLoad } from './support/market';
+import { auth } from './support/partners';
+import { postgresAdminUrl } from './support/databases';
+import { readEvents } from './support/sse';
+
+/**
+ * Two server processes on one PostgreSQL database (decision 116, what `WEB_CONCURRENCY=2` runs): a chat message
+ * posted through one reaches a chat stream held by the other, and a notification written by one reaches the other's
+ * event stream, through LISTEN/NOTIFY. PostgreSQL only: a PGlite database belongs to one process.
+ */
+const adminUrl = await postgresAdminUrl();
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
+  const name = `hb_procs_${randomBytes(6).toString('hex')}`;
+  const dirs: string[] = [];
+  let database: Database;
+  let a: ChildServer;
+  let b: ChildServer;
+  const tokens = {} as Record<'shipper' | 'trucker', string>;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl! });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    database = openPostgres({ databaseUrl: url.toString(), poolSize: 2 });
+    await database.migrate();
+    await seedTestData(database.db);
+    const start = () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hb-procs-'));
+      dirs.push(dataDir);
+      return startChildServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, JWT_SECRET });
+    };
+    [a, b] = await Promise.all([start(), start()]);
+    const secret = new TextEncoder().encode(JWT_SECRET);
+    for (const [key, email] of [['shipper', SHIPPER], ['trucker', TRUCKER]] as const) {
+      const [user] = (await database.db.select().from(users)).filter((u) => u.email === email);
+      tokens[key] = await signAccessToken({ id: user.id, email: user.email, roles: user.roles as ('Shipper' | 'Trucker')[] }, secret);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of [a, b]) server?.child.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    await database?.close();
+    const admin = new pg.Client({ connectionString: adminUrl! });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const call = (server: ChildServer, method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...auth(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('a chat message and a notification cross from one process to the other', { timeout: 60_000 }, async () => {
+    const chatLoad = await insertLoad(database.db, { statusCode: 'IT' });
+    const chat = readEvents(await call(a, 'GET', `/api/Chat/${chatLoad}/Stream`, tokens.trucker));
+    await chat.next((e) => e.comment === 'ready');
+    const posted = await call(b, 'POST', `/api/Chat/${chatLoad}/Messages`, tokens.shipper, { Body: 'From the other process' });
+    expect(posted.status).toBe(200);
+    const sent = (await posted.json()) as ChatMessage;
+    const received = await chat.next((e) => e.event === 'message', 10_000);
+    expect(JSON.parse(received.data!)).toMatchObject({ Id: sent.Id, Body: 'From the other process', IsMine: false });
+
+    const events = readEvents(await call(a, 'GET', '/api/Events', tokens.shipper));
+    await events.next((e) => e.comment === 'ready');
+    const openLoad = await insertOpenLoad(database.db);
+    expect((await call(b, 'POST', `/api/Shipments/${openLoad}/Bids`, tokens.trucker, { Price: 1750 })).status).toBe(201);
+    const notice = await events.next((e) => e.event === 'notification', 10_000);
+    expect(JSON.parse(notice.data!)).toMatchObject({ Kind: 'BidPlaced', ShipmentId: openLoad });
+    await Promise.all([chat.close(), events.close()]);
+  });
+});
