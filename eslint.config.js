@@ -55,8 +55,6 @@ export default tseslint.config(
   },
   {
     files: ['server/services/**/*.ts'],
-    // The two SSE stream loops still take a Hono context: they move out with the hub merge (helper i19's part of issue 18).
-    ignores: ['server/services/chat-stream.ts', 'server/services/live-stream.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
