@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useState } from 'react';
 import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
+import { translateValidation } from '@/lib/i18n/validation-messages';
 import { isBackOffice, useSession } from '@/lib/session';
 import { useColumnVisibility } from '@/lib/table/column-visibility';
 import { DataTable } from '@/lib/table/data-table';
@@ -76,7 +77,7 @@ export function BoardPage({ search, DateRangeFilter }: { search: BoardSearch; Da
     <Stack gap="sm">
       {eligibility && !eligibility.CanTake && !admin && (
         <Alert color="orange" title={t`You cannot bid on or book loads yet`}>
-          {eligibility.Reason}
+          {eligibility.Reason && translateValidation(eligibility.Reason)}
         </Alert>
       )}
       {result.data && <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} />}
