@@ -6,6 +6,7 @@ import { buildIfStale } from '../scripts/build-if-stale';
 import { formatFigure, withinBudget, type Figure } from './figure';
 import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
+import { runMarketBench } from './market';
 import { offlineReloadFigure } from './offline-reload';
 import { outboxReplayFigure } from './outbox-replay';
 import { runPartnersBench } from './partners-list';
@@ -29,6 +30,7 @@ try {
 }
 figures.push(...(await runPartnersBench(Number(process.env.BENCH_PARTNERS_PORT ?? 8098))));
 figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 8096))));
+figures.push(...(await runMarketBench(Number(process.env.BENCH_MARKET_PORT ?? 8095))));
 
 console.info('\nHaulbase benchmarks (figure, measured, budget)\n');
 for (const figure of figures) console.info(formatFigure(figure));
