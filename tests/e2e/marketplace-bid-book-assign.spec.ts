@@ -93,7 +93,8 @@ test('a trucker books a load now from the board (map of origins shown); an admin
   const target = book.Loads.find((l) => !l.IsPrivate)!;
   expect(target, 'the seed has a book-now load').toBeTruthy();
   await trucker.goto('/Loads/find?kind=book&sortField=TotalPrice&sortOrder=asc');
-  await trucker.getByRole('switch', { name: 'Map of origins' }).check();
+  await trucker.getByText('Map of origins', { exact: true }).click();
+  await expect(trucker.getByRole('switch', { name: 'Map of origins' })).toBeChecked();
   await expect(trucker.locator('[data-map-state="idle"]')).toBeVisible({ timeout: 60_000 });
   for (const width of [390, 768, 1280]) {
     await trucker.setViewportSize({ width, height: 900 });
