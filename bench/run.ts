@@ -6,6 +6,7 @@ import { buildIfStale } from '../scripts/build-if-stale';
 import { formatFigure, withinBudget, type Figure } from './figure';
 import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
+import { runMarketBench } from './market';
 import { offlineReloadFigure } from './offline-reload';
 import { outboxReplayFigure } from './outbox-replay';
 import { runProcessesBench } from './processes';
@@ -34,6 +35,7 @@ figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 
 // Issue 19: throughput beside a bare Hono route in the same process (median of 3), start-up, RSS; PostgreSQL 1 vs 2 processes.
 figures.push(...(await runRequestPathBench(Number(process.env.BENCH_PATH_PORT ?? 8094))));
 figures.push(...(await runProcessesBench(Number(process.env.BENCH_PROCESSES_PORT ?? 8095))));
+figures.push(...(await runMarketBench(Number(process.env.BENCH_MARKET_PORT ?? 8093))));
 
 console.info('\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n');
 for (const figure of figures) console.info(formatFigure(figure));

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatThread } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
-import { chatMessages, chatReads, shipments, shippers, truckers, users } from '../db/schema';
+import { chatMessages, chatReads, notifications, shipments, shippers, truckers, users } from '../db/schema';
 import { fieldError } from './errors';
 import { requireLoadAccess } from './loads-party';
+import { notify as notifyUsers } from './notifications';
 import type { AuthUser } from './tokens';
 import { fullName, photoUrl } from './users';
 
@@ -162,12 +163,34 @@ async function markRead(tx: Db, shipmentId: number, userId: number, lastReadId: 
     .onConflictDoUpdate({ target: [chatReads.shipmentId, chatReads.userId], set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` } });
 }
 
+/**
+ * The bell (decision 083): the load's other parties (its shipper and its carrier, never the author) get one ChatMessage
+ * notification per load until they read it, not one per message of a conversation.
+ */
+async function notifyChat(tx: Db, shipmentId: number, code: string, authorId: number, author: string): Promise<void> {
+  const parties = await chatParties(tx, shipmentId);
+  const recipients = [parties?.shipperUserId ?? null, parties?.truckerUserId ?? null].filter((id): id is number => id !== null && id !== authorId);
+  if (recipients.length === 0) return;
+  const waiting = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(and(eq(notifications.shipmentId, shipmentId), eq(notifications.kind, 'ChatMessage'), isNull(notifications.readAt)));
+  const told = new Set(waiting.map((row) => row.userId));
+  await notifyUsers(
+    tx,
+    [...new Set(recipients)].filter((id) => !told.has(id)).map((userId) => ({ userId, kind: 'ChatMessage' as const, shipmentId, code, data: { From: author } })),
+  );
+}
+
 /** POST /api/Chat/{shipmentId}/Messages: stored and announced in one transaction (the author's own never count as unread). */
 export async function postMessage(db: Db, user: AuthUser, shipmentId: number, body: string): Promise<ChatMessage> {
   const { load } = await requireChatAccess(db, user, shipmentId);
+  const [me] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, user.id));
+  const author = me ? fullName(me) || me.email : '';
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(chatMessages).values({ shipmentId: load.id, userId: user.id, body }).returning({ id: chatMessages.id });
     await notify(tx, { shipmentId: load.id, id: Number(row.id) });
+    await notifyChat(tx, load.id, load.code, user.id, author);
     return Number(row.id);
   });
   const [[row], parties] = await Promise.all([selectRows(db).where(eq(chatMessages.id, id)), chatParties(db, load.id)]);

@@ -13,6 +13,9 @@ import { getSession } from '@/lib/session';
 import { UnsavedChangesGuard } from '@/lib/ui/leave-guard';
 
 /** The sync panel names statuses as the loads screens do, and a stop's fields as the stop form does. */
+/** The bell names a load's new status in the reader's language, from its code. */
+const statusName = (code: string) => (isStatusCode(code) ? LOAD_STATUS_NAMES[code] : undefined);
+
 const syncNames: EntryNames = {
   statusName: (code) => (isStatusCode(code) ? LOAD_STATUS_NAMES[code] : undefined),
   fieldLabel: stopFieldLabel,
@@ -34,7 +37,7 @@ export const Route = createFileRoute('/_app')({
       <AppShellLayout
         headerExtra={
           <>
-            <NotificationsBell />
+            <NotificationsBell statusName={statusName} />
             <SyncButton names={syncNames} />
           </>
         }

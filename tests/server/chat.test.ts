@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NotificationsAnswer } from '../../src/contract/market';
 import type { ChatConversations, ChatMessage, ChatThread } from '../../src/contract/shipment';
 import { type App, createApp } from '../../server/app';
 import { shipments, shippers, truckers, users } from '../../server/db/schema';
@@ -193,6 +194,25 @@ describe.each(targets)('chat on $name', (target) => {
     const twice = await call(h.app, 'POST', `/api/Chat/${loadId}/Messages`, tokens.shipper, { Body: 'Sent twice from the outbox' }, key);
     expect((await twice.json()).Id).toBe((await once.json()).Id);
     expect((await thread(tokens.shipper, loadId)).Messages.filter((m) => m.Body === 'Sent twice from the outbox')).toHaveLength(1);
+  });
+
+  it('tells the other side in the bell: one ChatMessage per load until read, never the author, BackOffice writing tells both', async () => {
+    const loadId = await insertLoad(h.db, { statusCode: 'IT' });
+    const chatNotes = async (token: string) =>
+      ((await (await call(h.app, 'GET', '/api/Notifications', token)).json()) as NotificationsAnswer).Notifications.filter((n) => n.ShipmentId === loadId && n.Kind === 'ChatMessage');
+    await post(tokens.shipper, loadId, 'Are you on your way?');
+    await post(tokens.shipper, loadId, 'Gate 4, please');
+    const ofTrucker = await chatNotes(tokens.trucker);
+    expect(ofTrucker).toHaveLength(1);
+    expect(ofTrucker[0]).toMatchObject({ Read: false, Code: expect.stringMatching(/^HB-/), Data: { From: names.shipper } });
+    expect(await chatNotes(tokens.shipper)).toEqual([]);
+    // read in the bell: the next message is news again
+    await call(h.app, 'PUT', '/api/Notifications/Read', tokens.trucker, { Ids: [ofTrucker[0].Id] });
+    await post(tokens.shipper, loadId, 'Thanks');
+    expect((await chatNotes(tokens.trucker)).filter((n) => !n.Read)).toHaveLength(1);
+    await post(tokens.admin, loadId, 'Dispatch here');
+    expect((await chatNotes(tokens.shipper)).map((n) => n.Data.From)).toEqual([names.admin]);
+    expect((await chatNotes(tokens.trucker)).filter((n) => !n.Read)).toHaveLength(1);
   });
 
   it("lists the caller's conversations newest first with the counterpart and unread counts", async () => {

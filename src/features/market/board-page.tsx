@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconGavel, IconTruckLoading } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
+import { formatMoney } from '@/lib/format/money';
+import { translateValidation } from '@/lib/i18n/validation-messages';
 import { isBackOffice, useSession } from '@/lib/session';
 import { useColumnVisibility } from '@/lib/table/column-visibility';
 import { DataTable } from '@/lib/table/data-table';
@@ -24,8 +27,14 @@ const RADII = ['25', '50', '100', '150', '200', '300', '500'];
 /** The loads area's date range filter, handed in by the route (features do not import each other). */
 export type DateRangeFilterComponent = ComponentType<{ label: string; start?: string; end?: string; onChange: (start?: string, end?: string) => void }>;
 
-export function BoardPage({ search, DateRangeFilter }: { search: BoardSearch; DateRangeFilter: DateRangeFilterComponent }) {
+/** The tracking area's map of points on the offline basemap, handed in by the route. */
+export type PointsMapComponent = ComponentType<{ points: { id: number; lat: number; lng: number; title: string; detail: string }[]; height: number; label: string }>;
+
+export const BOARD_MAP_KEY = 'load-board-map';
+
+export function BoardPage({ search, DateRangeFilter, PointsMap }: { search: BoardSearch; DateRangeFilter: DateRangeFilterComponent; PointsMap: PointsMapComponent }) {
   const { t } = useLingui();
+  const [showMap, setShowMap] = useLocalStorage({ key: BOARD_MAP_KEY, defaultValue: false, getInitialValueInEffect: false });
   const navigate = useNavigate();
   const session = useSession();
   const admin = isBackOffice(session);
@@ -44,6 +53,21 @@ export function BoardPage({ search, DateRangeFilter }: { search: BoardSearch; Da
   function change(patch: Partial<BoardSearchInput>, options: { keepPage?: boolean } = {}) {
     void navigate({ to: '/Loads/find', search: { ...search, ...patch, ...(options.keepPage ? {} : { page: BOARD_DEFAULTS.page }) } as BoardSearch });
   }
+
+  const loads = result.data?.Loads;
+  const origins = useMemo(
+    () =>
+      (loads ?? [])
+        .filter((l) => l.FromLatitude !== null && l.FromLongitude !== null)
+        .map((l) => ({
+          id: l.Id,
+          lat: l.FromLatitude!,
+          lng: l.FromLongitude!,
+          title: `${l.Code} · $${formatMoney(l.TotalPrice)}`,
+          detail: `${l.FromCity ?? ''}, ${l.FromState ?? ''} → ${l.ToCity ?? ''}, ${l.ToState ?? ''}`,
+        })),
+    [loads],
+  );
 
   const equipment = (result.data?.EquipmentTypes ?? []).map((e) => ({ value: String(e.Id), label: e.Name }));
   const toolbar = (
@@ -76,11 +100,15 @@ export function BoardPage({ search, DateRangeFilter }: { search: BoardSearch; Da
     <Stack gap="sm">
       {eligibility && !eligibility.CanTake && !admin && (
         <Alert color="orange" title={t`You cannot bid on or book loads yet`}>
-          {eligibility.Reason}
+          {eligibility.Reason && translateValidation(eligibility.Reason)}
         </Alert>
       )}
-      {result.data && <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} />}
+      <Group justify="space-between" wrap="wrap">
+        {result.data ? <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} /> : <span />}
+        <Switch label={t`Map of origins`} checked={showMap} onChange={(event) => setShowMap(event.currentTarget.checked)} />
+      </Group>
       {waitsForNetwork(result) && <OfflineUnavailable />}
+      {showMap && <PointsMap points={origins} height={360} label={t`Map of this page's load origins`} />}
       <DataTable<BoardLoad>
         label={t`Loads on the board`}
         columns={columns}

@@ -1,14 +1,22 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppNotification } from '@/contract/market';
 import { formatMoney } from '@/lib/format/money';
 
-/** The bell's sentence for a notification, in the reader's language (the server stores the kind and its values). */
-export function notificationText(n: AppNotification, i18n: I18n): string {
+/** The translatable name of a status code (the loads feature's names, handed in by the route). */
+export type StatusNameOf = (code: string) => MessageDescriptor | undefined;
+
+/**
+ * The bell's sentence for a notification, in the reader's language (the server stores the kind and its values). A
+ * status is named from its code, so no English status name reaches another language.
+ */
+export function notificationText(n: AppNotification, i18n: I18n, statusName?: StatusNameOf): string {
   const code = n.Code ?? '';
   const trucker = String(n.Data.Trucker ?? '');
   const price = n.Data.Price === undefined || n.Data.Price === null ? '' : `$${formatMoney(n.Data.Price)}`;
-  const status = String(n.Data.Status ?? '');
+  const statusCode = String(n.Data.StatusCode ?? '');
+  const named = statusName?.(statusCode);
+  const status = named ? i18n._(named) : String(n.Data.Status ?? statusCode);
   switch (n.Kind) {
     case 'BidPlaced':
       return i18n._(msg`${trucker} bid ${price} on load ${code}`);
@@ -28,8 +36,10 @@ export function notificationText(n: AppNotification, i18n: I18n): string {
       return i18n._(msg`${String(n.Data.Shipper ?? '')} offers you the private load ${code}`);
     case 'StatusChanged':
       return i18n._(msg`Load ${code} is now ${status}`);
-    case 'ChatMessage':
-      return i18n._(msg`New message on load ${code}`);
+    case 'ChatMessage': {
+      const from = String(n.Data.From ?? '');
+      return from ? i18n._(msg`${from} sent you a message on load ${code}`) : i18n._(msg`New message on load ${code}`);
+    }
   }
 }
 

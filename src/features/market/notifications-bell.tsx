@@ -9,13 +9,13 @@ import { formatDateTime } from '@/lib/format/date';
 import { useSession } from '@/lib/session';
 import { markNotificationsRead, marketKeys, notificationsQueryOptions } from './api';
 import { runLiveEvents } from './live-events';
-import { notificationHref, notificationText } from './notification-text';
+import { notificationHref, notificationText, type StatusNameOf } from './notification-text';
 
 /**
  * The top bar's bell (decision 083): the unread count, the newest notifications, "mark all read". It also runs the
  * tab's one live event stream while it is mounted (the signed-in shell).
  */
-export function NotificationsBell() {
+export function NotificationsBell({ statusName }: { statusName?: StatusNameOf }) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -94,7 +94,7 @@ export function NotificationsBell() {
                 data-unread={!n.Read || undefined}
               >
                 <Text size="sm" fw={n.Read ? 400 : 600}>
-                  {notificationText(n, i18n)}
+                  {notificationText(n, i18n, statusName)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(n.Created)}

@@ -31,4 +31,14 @@ describe('top menu (spec 1 §2.3, decision 047)', () => {
     expect(isActivePath('/Messages', myLoads)).toBe(false);
     expect(isActivePath('/messages', topMenuItems(session('Shipper')).at(-1)!)).toBe(true);
   });
+
+  it('keeps the staff Loads entry off on the load board, which is its own entry', () => {
+    const items = topMenuItems(session('BackOffice'));
+    const loads = items.find((item) => item.href === '/Loads')!;
+    const board = items.find((item) => item.href === '/Loads/find')!;
+    expect(isActivePath('/Loads/find', loads)).toBe(false);
+    expect(isActivePath('/loads/find', board)).toBe(true);
+    expect(isActivePath('/Loads', loads)).toBe(true);
+    expect(isActivePath('/Loads/12/bill', loads)).toBe(true);
+  });
 });

@@ -4,10 +4,11 @@ import { IconGavel, IconLogout, IconMapSearch, IconMessages, IconPackages, IconR
 import { isBackOffice, type Session } from '@/lib/session';
 
 /**
- * `section`: the paths under which the item counts as the current one (default: its own href).
+ * `section`: the paths under which the item counts as the current one (default: its own href); `except`: paths
+ * under a section that belong to another item (the board /Loads/find is not the staff Loads list).
  * `badge: 'chat-unread'`: the menu shows the user's unread chat messages next to the label.
  */
-export type MenuItem = { href: string; label: MessageDescriptor; icon: Icon; section?: string[]; badge?: 'chat-unread' };
+export type MenuItem = { href: string; label: MessageDescriptor; icon: Icon; section?: string[]; except?: string[]; badge?: 'chat-unread' };
 
 const isParty = (session: Session | null) => !!session && /Shipper|Trucker/.test(session.role);
 
@@ -20,7 +21,7 @@ export function topMenuItems(session: Session | null): MenuItem[] {
   const backOffice = isBackOffice(session);
   if (backOffice) {
     items.push({ href: '/backoffice', label: msg`Truckers / Shippers Management`, icon: IconUsersGroup });
-    items.push({ href: '/Loads', label: msg`Loads`, icon: IconTruckDelivery, section: ['/Loads', '/trackload', '/shipper'] });
+    items.push({ href: '/Loads', label: msg`Loads`, icon: IconTruckDelivery, section: ['/Loads', '/trackload', '/shipper'], except: ['/Loads/find', '/Loads/my-bids'] });
     items.push({ href: '/billing/dashboard', label: msg`Billing`, icon: IconReceipt2, section: ['/billing'] });
   } else if (isParty(session)) {
     items.push({ href: '/shipper/loads', label: msg`My loads`, icon: IconPackages, section: ['/shipper'] });
@@ -38,10 +39,11 @@ export const userMenuItems: MenuItem[] = [
 ];
 
 /** A menu item is active on its own path and below it (paths compare case-insensitively, as the legacy routes did). */
-export function isActivePath(pathname: string, item: Pick<MenuItem, 'href' | 'section'>): boolean {
+export function isActivePath(pathname: string, item: Pick<MenuItem, 'href' | 'section' | 'except'>): boolean {
   const path = pathname.toLowerCase();
-  return (item.section ?? [item.href]).some((prefix) => {
+  const under = (prefix: string) => {
     const base = prefix.toLowerCase();
     return path === base || path.startsWith(`${base}/`);
-  });
+  };
+  return (item.section ?? [item.href]).some(under) && !(item.except ?? []).some(under);
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
+  IconArrowBackUp,
   IconDotsVertical,
   IconFileDescription,
   IconFileInvoice,
@@ -8,6 +9,7 @@ import {
   IconPrinter,
   IconReceipt,
   IconReceiptDollar,
+  IconUserShare,
 } from '@tabler/icons-react';
 import type { LoadRow } from '@/contract/loads';
 import { AppLink } from '@/lib/ui/app-link';
@@ -15,13 +17,18 @@ import { loadDetailHref, trackingHref } from '../status';
 import { billPrintHref, invoicePrintHref, loadActions, type LoadAction } from './row-actions';
 
 export type BillingTarget = { row: LoadRow; kind: 'bill' | 'invoice' };
+export type AssignMove = { row: LoadRow; kind: 'assign' | 'unassign' };
 
-/** The row's Actions menu: links for the pages, Update bill / Update invoice open their modal. */
-export function LoadActionsMenu({ row, onEditBilling }: { row: LoadRow; onEditBilling: (target: BillingTarget) => void }) {
+type Props = { row: LoadRow; onEditBilling: (target: BillingTarget) => void; onAssign: (move: AssignMove) => void };
+
+/** The row's Actions menu: links for the pages; Update bill / Update invoice and the carrier moves open their modal. */
+export function LoadActionsMenu({ row, onEditBilling, onAssign }: Props) {
   const { t } = useLingui();
   const labels: Record<LoadAction, string> = {
     detail: t`Detail`,
     track: t`Track load`,
+    assign: row.TruckerOwnerId ? t`Change carrier` : t`Assign carrier`,
+    unassign: t`Return to board`,
     updateBill: t`Update bill`,
     updateInvoice: t`Update invoice`,
     printBill: t`Print bill`,
@@ -30,6 +37,8 @@ export function LoadActionsMenu({ row, onEditBilling }: { row: LoadRow; onEditBi
   const icons = {
     detail: IconFileDescription,
     track: IconMapPin,
+    assign: IconUserShare,
+    unassign: IconArrowBackUp,
     updateBill: IconReceiptDollar,
     updateInvoice: IconFileInvoice,
     printBill: IconPrinter,
@@ -59,7 +68,11 @@ export function LoadActionsMenu({ row, onEditBilling }: { row: LoadRow; onEditBi
               {labels[action]}
             </Menu.Item>
           ) : (
-            <Menu.Item key={action} leftSection={left} onClick={() => onEditBilling({ row, kind: action === 'updateBill' ? 'bill' : 'invoice' })}>
+            <Menu.Item
+              key={action}
+              leftSection={left}
+              onClick={() => (action === 'assign' || action === 'unassign' ? onAssign({ row, kind: action }) : onEditBilling({ row, kind: action === 'updateBill' ? 'bill' : 'invoice' }))}
+            >
               {labels[action]}
             </Menu.Item>
           );

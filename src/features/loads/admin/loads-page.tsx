@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import type { LoadRow } from '@/contract/loads';
 import { ExportAsMenu } from '@/lib/export/export-as-menu';
 import { useColumnVisibility, visibleColumns } from '@/lib/table/column-visibility';
@@ -15,15 +15,21 @@ import { DateRangeFilter, IdsFilter, YesNoFilter } from '../filters';
 import { ListError } from '../list-error';
 import { LOADS_DEFAULTS, toLoadsQuery, type LoadsSearch, type LoadsSearchInput } from '../search-params';
 import { useStatusOptions } from '../status-options';
-import { LoadActionsMenu, type BillingTarget } from './load-actions-menu';
+import { LoadActionsMenu, type AssignMove, type BillingTarget } from './load-actions-menu';
 import { OfflineUnavailable, waitsForNetwork } from '@/lib/ui/offline-unavailable';
 import { SnapshotAge } from '@/lib/ui/snapshot-age';
 
 /** localStorage key of the column choice (spec 2 §2.1: "a loads-list key"). */
 export const LOADS_COLUMNS_KEY = 'loads-list-columns';
 
+/** The marketplace's assign / return-to-board modal (decision 084), handed in by the route (features do not import each other). */
+export type AssignModalSlot = ComponentType<{
+  target: { id: number; code: string; trucker: string | null; kind: 'assign' | 'unassign' } | null;
+  onClose: () => void;
+}>;
+
 /** /Loads, the administrator loads list (spec 2 §2.1). Every filter, the sort and the page live in the URL. */
-export function LoadsPage({ search }: { search: LoadsSearch }) {
+export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; AssignModal: AssignModalSlot }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const query = toLoadsQuery(search);
@@ -32,6 +38,7 @@ export function LoadsPage({ search }: { search: LoadsSearch }) {
   const columns = useAdminLoadColumns();
   const [visibility, setVisibility] = useColumnVisibility(LOADS_COLUMNS_KEY);
   const [billing, setBilling] = useState<(BillingTarget & { opened: boolean }) | null>(null);
+  const [assign, setAssign] = useState<AssignMove | null>(null);
   const statusOptions = useStatusOptions(viewModel.data?.Statuses);
   const options = useMemo(() => {
     const toOptions = (list?: { Id: number; Name: string }[]) => (list ?? []).map((item) => ({ value: String(item.Id), label: item.Name }));
@@ -93,13 +100,14 @@ export function LoadsPage({ search }: { search: LoadsSearch }) {
         loading={result.isPending}
         fetching={result.isFetching}
         toolbar={toolbar}
-        rowActions={(row) => <LoadActionsMenu row={row} onEditBilling={(target) => setBilling({ ...target, opened: true })} />}
+        rowActions={(row) => <LoadActionsMenu row={row} onEditBilling={(target) => setBilling({ ...target, opened: true })} onAssign={setAssign} />}
       />
       <UpdateBillingModal
         target={billing ? { id: billing.row.Id, code: billing.row.Code, kind: billing.kind } : null}
         opened={!!billing?.opened}
         onClose={() => setBilling((current) => current && { ...current, opened: false })}
       />
+      <AssignModal target={assign && { id: assign.row.Id, code: assign.row.Code, trucker: assign.row.Trucker, kind: assign.kind }} onClose={() => setAssign(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { MODE_CONTAINER, PRICE_MAX, REST_TIME_DEBOUNCE_MS, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
@@ -10,11 +10,12 @@ import { FormSection } from './form-section';
 import { formatSeconds, parseRestTime, restTimeHoursText, totalTimeSeconds } from './rest-time';
 import { clampMoney, totalPrice } from './totals';
 import { formatWeight } from '@/lib/format/weight';
+import type { ShipmentSlots } from '../slots';
 
-type Props = { shipment: Shipment | null; viewModel: ShipmentViewModel };
+type Props = { shipment: Shipment | null; viewModel: ShipmentViewModel; TruckerPicker: ShipmentSlots['TruckerPicker'] };
 
 /** Spec 2 §2.12 Basic info. */
-export function BasicInfoSection({ shipment, viewModel }: Props) {
+export function BasicInfoSection({ shipment, viewModel, TruckerPicker }: Props) {
   const { t } = useLingui();
   const containerMode = useFormValue('ModeId') === MODE_CONTAINER;
   const weight = formatWeight(shipment?.TotalWeight, shipment?.WeightType);
@@ -42,6 +43,7 @@ export function BasicInfoSection({ shipment, viewModel }: Props) {
         <CheckField name="IsQuickPay" label={t`Quick pay`} />
         <BiddingPrivateChecks />
       </Group>
+      <OfferedTruckersField Picker={TruckerPicker} />
     </FormSection>
   );
 }
@@ -152,5 +154,29 @@ function BiddingPrivateChecks() {
       {!isPrivate && <CheckField name="BiddingEnabled" label={t`Bidding`} />}
       {!bidding && <CheckField name="IsPrivate" label={t`Private`} />}
     </>
+  );
+}
+
+/** Decision 081: a private load names the carriers it is offered to; nobody else sees it. */
+function OfferedTruckersField({ Picker }: { Picker: ShipmentSlots['TruckerPicker'] }) {
+  const { t } = useLingui();
+  const store = useFormStore();
+  const isPrivate = useFormValue('IsPrivate');
+  const bidding = useFormValue('BiddingEnabled');
+  const offered = useFormValue('OfferedTruckers');
+  const readOnly = useReadOnly();
+  if (!isPrivate || bidding || (readOnly && offered.length === 0)) return null;
+  return (
+    <Box mt="sm" maw={640}>
+      <Picker
+        label={t`Offered to`}
+        description={t`Only these carriers see this load and may book it.`}
+        value={offered}
+        onChange={(next) => store.set({ OfferedTruckers: next })}
+        multiple
+        required
+        disabled={readOnly}
+      />
+    </Box>
   );
 }

@@ -63,4 +63,10 @@ describe('formToInput', () => {
     expect(formToInput(filled({ BiddingEnabled: true, IsPrivate: true }), true, false)).toMatchObject({ BiddingEnabled: false, IsPrivate: false });
     expect(formToInput(filled({ IsPrivate: true }), true, false)).toMatchObject({ BiddingEnabled: false, IsPrivate: true });
   });
+
+  it('sends the carriers of a private load only while it is private (decision 081)', () => {
+    const offered = [{ Id: 7, Name: 'Acme Freight' }];
+    expect(formToInput(filled({ IsPrivate: true, OfferedTruckers: offered }), false, false).OfferedTruckerIds).toEqual([7]);
+    expect(formToInput(filled({ IsPrivate: false, OfferedTruckers: offered }), false, false).OfferedTruckerIds).toEqual([]);
+  });
 });

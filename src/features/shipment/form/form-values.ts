@@ -22,6 +22,8 @@ export type ShipmentFormValues = {
   IsQuickPay: boolean;
   BiddingEnabled: boolean;
   IsPrivate: boolean;
+  /** A private load's carriers (decision 081), with the names the picker shows. */
+  OfferedTruckers: { Id: number; Name: string }[];
   TruckNumber: string;
   TrailerNumber: string;
   IsStayWith: boolean;
@@ -69,6 +71,7 @@ export function emptyShipmentForm(now = new Date()): ShipmentFormValues {
     IsQuickPay: false,
     BiddingEnabled: false,
     IsPrivate: false,
+    OfferedTruckers: [],
     TruckNumber: '',
     TrailerNumber: '',
     IsStayWith: false,
@@ -119,6 +122,7 @@ export function shipmentToForm(s: Shipment): ShipmentFormValues {
     IsQuickPay: s.IsQuickPay,
     BiddingEnabled: s.BiddingEnabled,
     IsPrivate: s.IsPrivate,
+    OfferedTruckers: s.OfferedTruckers ?? [],
     TruckNumber: s.TruckNumber ?? '',
     TrailerNumber: s.TrailerNumber ?? '',
     IsStayWith: s.IsStayWith,
@@ -226,5 +230,6 @@ export function formToInput(v: ShipmentFormValues, asDraft: boolean, isContainer
     })),
     CustomFields: v.CustomFields.map(({ Id, Value }) => ({ Id, Value })),
     AsDraft: asDraft,
+    OfferedTruckerIds: v.IsPrivate && !v.BiddingEnabled ? v.OfferedTruckers.map((trucker) => trucker.Id) : [],
   };
 }

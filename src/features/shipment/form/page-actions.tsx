@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconEdit, IconFileText, IconGavel, IconMapPin, IconSend, IconSettings } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowLeft, IconDeviceFloppy, IconEdit, IconFileText, IconGavel, IconMapPin, IconSend, IconSettings, IconUserShare } from '@tabler/icons-react';
 import type { Shipment } from '@/contract/shipment';
+import { isBackOffice, useSession } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
 import type { ScreenMode } from './shipment-editor';
 
@@ -11,7 +12,7 @@ type Props = {
   backHref: string;
   pending: 'save' | 'post' | null;
   onSave: (asDraft: boolean) => void;
-  onOpen: (dialog: 'bol' | 'bids') => void;
+  onOpen: (dialog: 'bol' | 'bids' | 'assign' | 'unassign') => void;
   heading: React.ReactNode;
 };
 
@@ -25,7 +26,11 @@ export function PageActions({ mode, shipment, backHref, pending, onSave, onOpen,
   const showBol = shipment !== null;
   const showTrack = details && shipment !== null && shipment.StatusCode !== 'DF';
   const showBids = details && shipment !== null;
-  const menu = shipment && (showBol || showTrack || showBids);
+  // decision 084: BackOffice books an open load to a carrier, changes the carrier of a booked one or returns it to the board
+  const staff = isBackOffice(useSession());
+  const showAssign = staff && shipment !== null && (shipment.StatusCode === 'OP' || shipment.StatusCode === 'BK');
+  const showUnassign = staff && shipment?.StatusCode === 'BK';
+  const menu = shipment && (showBol || showTrack || showBids || showAssign);
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="wrap">
@@ -71,6 +76,16 @@ export function PageActions({ mode, shipment, backHref, pending, onSave, onOpen,
               {showBids && (
                 <Menu.Item leftSection={<IconGavel size={16} aria-hidden />} onClick={() => onOpen('bids')}>
                   <Trans>Bids</Trans>
+                </Menu.Item>
+              )}
+              {showAssign && (
+                <Menu.Item leftSection={<IconUserShare size={16} aria-hidden />} onClick={() => onOpen('assign')}>
+                  {shipment.AssignedTo ? t`Change carrier` : t`Assign carrier`}
+                </Menu.Item>
+              )}
+              {showUnassign && (
+                <Menu.Item leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={() => onOpen('unassign')}>
+                  <Trans>Return to board</Trans>
                 </Menu.Item>
               )}
             </Menu.Dropdown>

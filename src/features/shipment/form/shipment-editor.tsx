@@ -40,7 +40,7 @@ type Props = {
   slots: ShipmentSlots;
 };
 
-type Dialog = 'activities' | 'bids' | 'bol' | 'chat' | 'conflict' | null;
+type Dialog = 'activities' | 'bids' | 'bol' | 'chat' | 'conflict' | 'assign' | 'unassign' | null;
 
 /** The load form with its buttons, side toolbar and, once the load exists, its stops, items, documents, notes and chat. */
 export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref, slots }: Props) {
@@ -142,6 +142,10 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
               }}
               canAccept={shipment.StatusCode === 'OP' && shipment.CanEdit}
             />
+            <slots.AssignModal
+              target={dialog === 'assign' || dialog === 'unassign' ? { id: shipment.id, code, trucker: shipment.AssignedTo?.Name ?? null, kind: dialog } : null}
+              onClose={close}
+            />
             <BolModal shipmentId={shipment.id} code={code} opened={dialog === 'bol'} onClose={close} />
             {mode === 'detail' && <ChatDrawer shipmentId={shipment.id} code={code} opened={dialog === 'chat'} onClose={close} />}
             <ConflictModal opened={dialog === 'conflict'} onClose={close} onReload={() => void reloadAfterConflict()} reloading={reloading} />
@@ -170,7 +174,7 @@ function FormBody({ shipment, viewModel, shipperId, readOnly, mode, slots }: Bod
   const dropButton: ReactNode = exists ? <AddStopButton type="Drop" /> : undefined;
   return (
     <>
-      <BasicInfoSection shipment={shipment} viewModel={viewModel} />
+      <BasicInfoSection shipment={shipment} viewModel={viewModel} TruckerPicker={slots.TruckerPicker} />
       {containerMode && <ContainerSection />}
       <ShippingSection viewModel={viewModel} shipperId={shipperId} addStop={pickupButton} />
       <ReceivingSection viewModel={viewModel} shipperId={shipperId} addStop={dropButton} />

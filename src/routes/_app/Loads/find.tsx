@@ -4,6 +4,7 @@ import { DateRangeFilter } from '@/features/loads/filters';
 import { BoardPage } from '@/features/market/board-page';
 import { BOARD_DEFAULTS, boardSearchSchema, lastSearch } from '@/features/market/board-search';
 import { requireCarrierOrBackOffice } from '@/features/market/route-guards';
+import { PointsMap } from '@/features/tracking/map/points-map';
 
 /** The load board (issue 16, decision 080); a bare /loads/find opens the last search. */
 export const Route = createFileRoute('/_app/Loads/find')({
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/_app/Loads/find')({
 });
 
 function FindLoadsRoute() {
-  return <BoardPage search={Route.useSearch()} DateRangeFilter={DateRangeFilter} />;
+  return <BoardPage search={Route.useSearch()} DateRangeFilter={DateRangeFilter} PointsMap={PointsMap} />;
 }

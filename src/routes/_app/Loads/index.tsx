@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LoadsPage } from '@/features/loads/admin/loads-page';
+import { AssignModal } from '@/features/market/assign-modal';
 import { LOADS_DEFAULTS, loadsSearchSchema, toLoadsQuery } from '@/features/loads/search-params';
 import { requireBackOffice } from '@/lib/role-home';
 
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/_app/Loads/')({
 });
 
 function LoadsRoute() {
-  return <LoadsPage search={Route.useSearch()} />;
+  return <LoadsPage search={Route.useSearch()} AssignModal={AssignModal} />;
 }

@@ -1,5 +1,7 @@
 import { AttachmentsPanel } from '@/features/loads/attachments/attachments-panel';
 import { LoadStatusBadge } from '@/features/loads/status-badge';
+import { AssignModal } from '@/features/market/assign-modal';
+import { TruckerPicker } from '@/features/market/trucker-picker';
 import type { ShipmentSlots } from '@/features/shipment/slots';
 import { ActivitiesModal } from '@/features/tracking/activities/activities-modal';
 import { BidsModal } from '@/features/tracking/bids/bids-modal';
@@ -12,4 +14,6 @@ export const shipmentSlots: ShipmentSlots = {
   Attachments: AttachmentsPanel,
   ActivitiesModal,
   BidsModal,
+  AssignModal,
+  TruckerPicker,
 };
