@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
-import { discardEntry, keepMine, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
+import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
+import { translateValidation } from '@/lib/i18n/validation-messages';
 import { refreshLoadScreens } from '@/lib/offline/runtime';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';
@@ -30,6 +31,8 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
   const [sending, setSending] = useState(false);
   const { online } = useNetwork();
 
+  // Keep mine says what it does: a stop deleted on the server is added again, a reorder goes onto the stops there are now.
+  const keepMineLabel = { resend: t`Keep mine`, reorder: t`Keep my order`, 'add-again': t`Add it again` };
   const conflicts = entries.filter((e) => e.state === 'conflict');
   const failed = entries.filter((e) => e.state === 'failed');
   const waiting = entries.filter((e) => e.state === 'pending');
@@ -97,7 +100,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
                 </Group>
                 {entry.lastError && (
                   <Text size="xs" c={entry.state === 'pending' ? 'dimmed' : 'red'}>
-                    {entry.lastError}
+                    {translateValidation(entry.lastError)}
                   </Text>
                 )}
                 {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}
@@ -140,8 +143,8 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
               </Button>
             </Group>
           )}
-          {section(t`Conflicts`, conflicts, () => [
-            { action: 'keep', label: t`Keep mine` },
+          {section(t`Conflicts`, conflicts, (entry) => [
+            { action: 'keep', label: keepMineLabel[keepMineKind(entry)] },
             { action: 'take', label: t`Take the server's` },
             { action: 'discard', label: t`Discard`, color: 'red' },
           ])}

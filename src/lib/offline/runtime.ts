@@ -77,6 +77,8 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
     onReport: (report) => {
       runtime.lastReport = report;
       refreshDelivered(report.deliveredLoads);
+      // A conflict means the server holds something else: show it (a new stop, a deleted one) beside the marked change.
+      for (const loadId of report.conflictLoads ?? []) void refreshLoadScreens(queryClient, loadId);
       if (report.deliveredLoads.length > 0) tabs.post(report.deliveredLoads);
       notify();
     },
