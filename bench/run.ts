@@ -7,6 +7,7 @@ import { formatFigure, withinBudget, type Figure } from './figure';
 import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
 import { offlineReloadFigure } from './offline-reload';
+import { readyOfflineFigures } from './ready-offline';
 import { outboxReplayFigure } from './outbox-replay';
 import { runPartnersBench } from './partners-list';
 import { startServer } from './server-process';
@@ -20,6 +21,7 @@ try {
   figures.push(await signInPageJs(server.url));
   figures.push(await shipmentEditFigure(server.url));
   figures.push(await offlineReloadFigure(server.url));
+  figures.push(...(await readyOfflineFigures(server.url)));
   figures.push(...(await lighthouseFigures(server.url)));
   figures.push(await installabilityFigure(server.url));
   // last on this server: it changes the demo loads (stops, notes, the trucker's statuses)
