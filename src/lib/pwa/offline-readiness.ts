@@ -15,12 +15,13 @@ const askWorker = (worker: ServiceWorker): Promise<{ cached: number; total: numb
     worker.postMessage({ type: PRECACHE_STATUS }, [channel.port2]);
   });
 
-/** Asks the active worker (controlling this page) first; while it is missing or incomplete, the one installing. */
+/** Asks the active worker first; while it is missing or incomplete, the one installing. */
 export async function readOfflineReadiness(): Promise<OfflineReadiness> {
   if (!('serviceWorker' in navigator)) return { state: 'unsupported' };
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) return { state: 'preparing', cached: 0, total: 0 };
-  const active = registration.active && navigator.serviceWorker.controller ? await askWorker(registration.active) : null;
+  // the page that installed the worker is not controlled by it, but the next start is: ready all the same
+  const active = registration.active ? await askWorker(registration.active) : null;
   if (active && active.total > 0 && active.cached >= active.total) return { state: 'ready' };
   const installing = registration.installing ?? registration.waiting ?? registration.active;
   const status = installing ? await askWorker(installing) : null;
