@@ -8,6 +8,7 @@ import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
 import { runMarketBench } from './market';
 import { offlineReloadFigure } from './offline-reload';
+import { readyOfflineFigures } from './ready-offline';
 import { outboxReplayFigure } from './outbox-replay';
 import { runProcessesBench } from './processes';
 import { runPartnersBench } from './partners-list';
@@ -23,6 +24,7 @@ try {
   figures.push(await signInPageJs(server.url));
   figures.push(await shipmentEditFigure(server.url));
   figures.push(await offlineReloadFigure(server.url));
+  figures.push(...(await readyOfflineFigures(server.url)));
   figures.push(...(await lighthouseFigures(server.url)));
   figures.push(await installabilityFigure(server.url));
   // last on this server: it changes the demo loads (stops, notes, the trucker's statuses)

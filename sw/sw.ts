@@ -4,14 +4,16 @@
  * offline basemap inside the map's chunk) is precached, navigations are answered with index.html, and the lookup
  * lists (countries, the screens' view models, attachment types) are served stale-while-revalidate.
  */
+import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { isLookupPath, LOOKUP_CACHE, lookupCacheKey, SKIP_WAITING } from '../src/lib/pwa/constants';
+import { isLookupPath, LOOKUP_CACHE, lookupCacheKey, PRECACHE_STATUS, SKIP_WAITING } from '../src/lib/pwa/constants';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//i, /^\/token$/i] }));
@@ -30,6 +32,14 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: LOOKUP_CACHE, plugins: [perUserKey] }),
 );
 
+/** How far the precache is (the sync panel's "Ready offline", issue 13 item 3): files cached of the files to cache. */
+async function precacheStatus(): Promise<{ cached: number; total: number }> {
+  const cache = await caches.open(cacheNames.precache);
+  return { cached: (await cache.keys()).length, total: manifest.length };
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SKIP_WAITING) void self.skipWaiting();
+  if (type === PRECACHE_STATUS) event.waitUntil(precacheStatus().then((status) => event.ports[0]?.postMessage(status)));
 });

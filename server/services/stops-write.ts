@@ -2,12 +2,12 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Stop } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { addressBook, shipmentStops, shipments, type ShipmentStop } from '../db/schema';
-import { fieldError, messageError, NOT_FOUND } from './errors';
+import { ApiError, fieldError, messageError, NOT_FOUND } from './errors';
 import { type ActivityField, type FieldTypes, diffFields, recordActivity } from './load-activities';
 import { assertEditable } from './shipment-access';
 import { recomputeRoute } from './shipment-route';
 import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from './stops-input';
-import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, toStop } from './stops';
+import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, STOPS_CHANGED, toStop } from './stops';
 import type { AuthUser } from './tokens';
 
 /**
@@ -189,7 +189,8 @@ export async function deleteStop(db: Db, user: AuthUser, id: number, expectedVer
 }
 
 /**
- * PUT /api/Shipments/MoveStops: the list must name every stop of the load once with distinct positions; the
+ * PUT /api/Shipments/MoveStops: the list must name every stop of the load once with distinct positions (400), and
+ * exactly the stops the load has now (else 409 with `Current: { Stops }`); the
  * order they give is renumbered 0..n-1. A move does not change a stop's version: the order is last-writer-wins and
  * If-Match guards a stop's own fields, so an edit queued offline behind a move is not refused by that move.
  */
@@ -202,7 +203,10 @@ export async function moveStops(db: Db, user: AuthUser, input: MoveStopsValue): 
     await lockLoad(tx, load.id);
     const current = await stopRows(tx, load.id);
     const ids = new Set(input.Stops.map((s) => s.StopId));
-    if (ids.size !== input.Stops.length || current.length !== ids.size || current.some((s) => !ids.has(s.id))) throw fieldError('Stops', STOPS_INCOMPLETE);
+    if (ids.size !== input.Stops.length) throw fieldError('Stops', STOPS_INCOMPLETE);
+    // Someone added or deleted a stop since this order was made (a reorder queued offline): a conflict with the
+    // load's stops now, which the writer can apply its order to (decision 073), not a malformed request.
+    if (current.length !== ids.size || current.some((s) => !ids.has(s.id))) throw new ApiError(409, { Message: STOPS_CHANGED, Current: { Stops: current.map(toStop) } });
     const byId = new Map(current.map((s) => [s.id, s]));
     const order = [...input.Stops].sort((a, b) => a.Position - b.Position);
     const fields: ActivityField[] = [];

@@ -14,6 +14,10 @@ import type { AuthUser } from './tokens';
  */
 
 export const STALE_STOP = 'This stop was changed by someone else. Review the current stop and save again.';
+/** A 412 for a stop that no longer exists (deleted by someone else): saving it again cannot work, adding it can. */
+export const STOP_GONE = 'This stop was deleted by someone else.';
+/** A move naming other stops than the load has now (one was added or deleted meanwhile): 409 with the current stops. */
+export const STOPS_CHANGED = 'The stops of this load changed since you ordered them.';
 const WRITERS: readonly LoadAccess[] = ['owner', 'admin'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -84,7 +88,8 @@ export function parseIfMatch(header: string | undefined): number | null {
   return Number(match[1]);
 }
 
-export const staleStop = (current: ShipmentStop | null) => new ApiError(412, { Message: STALE_STOP, Current: current ? toStop(current) : null });
+export const staleStop = (current: ShipmentStop | null) =>
+  new ApiError(412, current ? { Message: STALE_STOP, Current: toStop(current) } : { Message: STOP_GONE, Current: null });
 
 export const etagOf = (version: number) => `"${version}"`;
 

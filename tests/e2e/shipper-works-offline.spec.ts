@@ -124,6 +124,75 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   await expect(panel.getByText(/^Not sent|Waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
 });
 
+test('stop conflicts each resolve: a reorder made before the admin added a stop, an edit of a stop the admin deleted; a stop added offline shows its company', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signInAs(page, demoAccounts.shipper.email);
+  const load = await editableDraftLoad(page, { freight: false });
+  const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
+  const [company, other] = [viewModel.Addresses[0]!, viewModel.Addresses[1]!];
+  const token = await accessToken(page);
+  const admin = await adminToken(request);
+  const addStop = async (bearer: string, destination: string) => {
+    const res = await request.post('/api/Shipments/Stops', {
+      data: { ShipmentId: load.id, Type: 'Drop', AddressId: company.Id, DestinationNumber: destination },
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { Stop: Stop }).Stop;
+  };
+  const run = `${Date.now() % 100_000}`;
+  await addStop(token, `A-${run}`);
+  const b = await addStop(token, `B-${run}`);
+  const c = await addStop(token, `C-${run}`);
+  const stops = await openEditPage(page, load.id);
+  const panelOf = (stop: Stop) => stops.locator(`.mantine-Accordion-item[data-stop-id="${stop.Id}"]`);
+
+  await goOffline(context);
+  // B goes above A; C is edited; a stop is added with a company whose address this device never read.
+  await panelOf(b).getByRole('button', { name: 'Move up' }).click();
+  await expect(panelOf(b).getByText('Waiting to sync')).toBeVisible();
+  await panelOf(c).getByRole('button', { name: `Drop · ${company.Name}`, exact: true }).click();
+  await panelOf(c).getByRole('textbox', { name: 'DEL #' }).fill(`MINE-${run}`);
+  await panelOf(c).getByRole('button', { name: 'Save' }).click();
+  await expect(panelOf(c).getByText('Waiting to sync')).toBeVisible();
+  await page.getByRole('button', { name: 'Add drop stop' }).click();
+  const fresh = stopPanel(stops, 'New stop · Drop');
+  await fresh.getByRole('textbox', { name: 'Company' }).fill(other.Name.slice(0, 6));
+  await page.getByRole('option', { name: other.Name, exact: true }).click();
+  await fresh.getByRole('button', { name: 'Save' }).click();
+  // titled by its company, not "Drop ·"
+  await expect(stopPanel(stops, `Drop · ${other.Name}`).getByText('Waiting to sync')).toBeVisible();
+
+  // Meanwhile the admin adds a stop and deletes C.
+  const x = await addStop(admin, `X-${run}`);
+  const gone = await request.delete(`/api/Shipments/Stops/${c.Id}`, { headers: { Authorization: `Bearer ${admin}`, 'If-Match': String(c.Version) } });
+  expect(gone.status()).toBe(200);
+
+  await goOnline(context);
+  // The reorder is a conflict, not "The request is invalid.": the list shows the admin's stop, the moved ones marked.
+  await expect(panelOf(x)).toBeVisible({ timeout: 30_000 });
+  await expect(panelOf(b).getByText(/^Not sent/)).toBeVisible();
+  await page.getByRole('button', { name: /^Sync/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Sync' });
+  await expect(drawer).toContainText('The stops of this load changed since you ordered them.');
+  await drawer.getByRole('button', { name: 'Keep my order' }).click();
+  // then the edit of the stop the admin deleted: adding it again works (Keep mine would be refused again)
+  await expect(drawer).toContainText('Someone else deleted this stop.');
+  await drawer.getByRole('button', { name: 'Add it again' }).click();
+  await expect(drawer.getByText('All changes are sent.')).toBeVisible({ timeout: 30_000 });
+
+  const after = await stopsOf(page, load.id);
+  // after the load's seeded stops: my order, the admin's stop in its place, C added again with my edit, then the new stop
+  expect(after.slice(-5).map((s) => s.DestinationNumber)).toEqual([`B-${run}`, `A-${run}`, `X-${run}`, `MINE-${run}`, null]);
+  expect(after.at(-1)).toMatchObject({ AddressId: other.Id, Name: other.Name });
+  expect(after.some((s) => s.Id === c.Id)).toBe(false);
+  expect(await outboxEntries(page)).toEqual([]);
+});
+
 test('signing out with changes not yet sent asks first; signing out anyway deletes them from this device', async ({ page, context }) => {
   test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);

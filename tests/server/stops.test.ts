@@ -230,10 +230,10 @@ describe.each(targets)('stops on $name', (target) => {
     expect((await send('DELETE', `/api/Shipments/Stops/${middle.Id}`, tokens.shipper)).status).toBe(404);
     res = await send('PUT', `/api/Shipments/Stops/${middle.Id}`, tokens.shipper, input(loadId), { 'If-Match': '2' });
     expect(res.status).toBe(412);
-    expect((await res.json()).Current).toBeNull();
+    expect(await res.json()).toEqual({ Message: 'This stop was deleted by someone else.', Current: null });
   });
 
-  it('moves stops: every stop once with distinct positions, else 400; versions stay (the order is not guarded by If-Match)', async () => {
+  it('moves stops: each stop once with distinct positions (else 400), exactly the stops the load has (else 409 with them); versions stay', async () => {
     const loadId = await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null });
     const a = await create(loadId, { AddressId: companies.austin });
     const b = await create(loadId, { AddressId: companies.tulsa });
@@ -241,14 +241,23 @@ describe.each(targets)('stops on $name', (target) => {
     const move = (stops: { StopId: number; Position: number }[]) => send('PUT', '/api/Shipments/MoveStops', tokens.shipper, { ShipmentId: loadId, Stops: stops });
 
     for (const [stops, message] of [
-      [[{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 1 }], 'List every stop of the load exactly once.'],
       [[{ StopId: a.Id, Position: 0 }, { StopId: a.Id, Position: 1 }, { StopId: c.Id, Position: 2 }], 'List every stop of the load exactly once.'],
-      [[{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 1 }, { StopId: c.Id, Position: 2 }, { StopId: 99_999_999, Position: 3 }], 'List every stop of the load exactly once.'],
       [[{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 0 }, { StopId: c.Id, Position: 2 }], 'Each stop needs its own position.'],
     ] as const) {
       const res = await move([...stops]);
       expect(res.status).toBe(400);
       expect((await res.json()).ModelState).toEqual({ Stops: [message] });
+    }
+    // An order made before someone added or deleted a stop (a reorder queued offline) is a conflict with the stops now.
+    for (const stops of [
+      [{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 1 }],
+      [{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 1 }, { StopId: c.Id, Position: 2 }, { StopId: 99_999_999, Position: 3 }],
+    ]) {
+      const res = await move(stops);
+      expect(res.status).toBe(409);
+      const body = (await res.json()) as { Message: string; Current: { Stops: Stop[] } };
+      expect(body.Message).toBe('The stops of this load changed since you ordered them.');
+      expect(body.Current.Stops.map((s) => s.Id)).toEqual([a.Id, b.Id, c.Id]);
     }
 
     // The web app swaps adjacent stops: Tulsa up.

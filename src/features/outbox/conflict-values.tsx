@@ -38,6 +38,20 @@ export function ConflictValues({ entry, names }: { entry: OutboxEntry; names: En
           // the fields the user edits; the company's address lines follow the company
           .filter(([field]) => names.fieldLabel(field) !== undefined)
           .map(([field, mine, theirs]) => [fieldText(field), shownValue(mine), shownValue(theirs)]);
+  if (entry.kind === 'stop.update' && server === null) {
+    return (
+      <Text size="xs" c="dimmed">
+        <Trans>Someone else deleted this stop. Add it again with your changes, or discard them.</Trans>
+      </Text>
+    );
+  }
+  if (entry.kind === 'stop.move') {
+    return (
+      <Text size="xs" c="dimmed">
+        <Trans>Someone added or deleted a stop of this load. Keep my order puts your order on the stops it has now; a stop added since keeps its place.</Trans>
+      </Text>
+    );
+  }
   if (rows.length === 0) {
     return (
       <Text size="xs" c="dimmed">

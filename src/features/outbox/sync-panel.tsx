@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Drawer, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Drawer, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
-import { discardEntry, keepMine, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
+import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
+import { translateValidation } from '@/lib/i18n/validation-messages';
 import { refreshLoadScreens } from '@/lib/offline/runtime';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
+import { useOfflineReadiness } from '@/lib/pwa/offline-readiness';
 import { ConflictValues } from './conflict-values';
 import { entrySummary, type EntryNames } from './entry-summary';
 
@@ -29,7 +31,10 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [sending, setSending] = useState(false);
   const { online } = useNetwork();
+  const readiness = useOfflineReadiness();
 
+  // Keep mine says what it does: a stop deleted on the server is added again, a reorder goes onto the stops there are now.
+  const keepMineLabel = { resend: t`Keep mine`, reorder: t`Keep my order`, 'add-again': t`Add it again` };
   const conflicts = entries.filter((e) => e.state === 'conflict');
   const failed = entries.filter((e) => e.state === 'failed');
   const waiting = entries.filter((e) => e.state === 'pending');
@@ -97,7 +102,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
                 </Group>
                 {entry.lastError && (
                   <Text size="xs" c={entry.state === 'pending' ? 'dimmed' : 'red'}>
-                    {entry.lastError}
+                    {translateValidation(entry.lastError)}
                   </Text>
                 )}
                 {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}
@@ -119,6 +124,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
     <>
       <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t`Sync`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack gap="md">
+          <OfflineReadinessLine readiness={readiness} />
           {signInNeeded && (
             <Alert color="orange" title={t`Sign in again to send your waiting changes`}>
               <Button component={AppLink} href="/auth/login" size="xs" mt={4}>
@@ -140,8 +146,8 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
               </Button>
             </Group>
           )}
-          {section(t`Conflicts`, conflicts, () => [
-            { action: 'keep', label: t`Keep mine` },
+          {section(t`Conflicts`, conflicts, (entry) => [
+            { action: 'keep', label: keepMineLabel[keepMineKind(entry)] },
             { action: 'take', label: t`Take the server's` },
             { action: 'discard', label: t`Discard`, color: 'red' },
           ])}
@@ -168,5 +174,25 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
         </List>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** "Ready offline" once this device holds the whole app, with the progress until then (issue 13 item 3). */
+function OfflineReadinessLine({ readiness }: { readiness: ReturnType<typeof useOfflineReadiness> }) {
+  const { t } = useLingui();
+  if (readiness.state === 'unsupported') return null;
+  if (readiness.state === 'ready') {
+    return (
+      <Badge color="teal" variant="light" size="lg" style={{ textTransform: 'none' }} data-offline-ready>
+        {t`Ready offline`}
+      </Badge>
+    );
+  }
+  const percent = readiness.total > 0 ? Math.floor((readiness.cached / readiness.total) * 100) : 0;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t`Getting ready to work offline: ${percent} %`}</Text>
+      <Progress value={percent} size="sm" aria-label={t`Getting ready to work offline`} />
+    </Stack>
   );
 }

@@ -40,6 +40,8 @@ const validationMessages: Record<string, MessageDescriptor> = {
   'Each stop needs its own position.': msg`Each stop needs its own position.`,
   'This load can no longer be edited.': msg`This load can no longer be edited.`,
   'This stop was changed by someone else. Review the current stop and save again.': msg`This stop was changed by someone else. Review the current stop and save again.`,
+  'This stop was deleted by someone else.': msg`This stop was deleted by someone else.`,
+  'The stops of this load changed since you ordered them.': msg`The stops of this load changed since you ordered them.`,
   'Only an open load can accept a bid.': msg`Only an open load can accept a bid.`,
   'A bid has already been accepted for this load.': msg`A bid has already been accepted for this load.`,
   'The total price with this bid would be above 10,000,000.': msg`The total price with this bid would be above 10,000,000.`,

@@ -42,8 +42,10 @@ export type OutboxEntry = {
   payload: Record<string, unknown>;
   /** Stop writes: the version the user edited, sent as If-Match. */
   baseVersion: number | null;
-  /** When the user made the change, on the device's clock. */
+  /** When the user made the change, on the device's clock (moved with the clock when it is set back: device-clock.ts). */
   happenedAt: string;
+  /** How far `happenedAt` was moved after the device clock was corrected while the change waited (decision 074). */
+  clockShiftMs?: number;
   state: OutboxState;
   attempts: number;
   /** Epoch ms before which replay leaves it alone (backoff after a server error). */

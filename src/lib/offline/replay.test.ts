@@ -109,6 +109,16 @@ describe('replayOutbox', () => {
     expect((await listOutbox(db))[0]).toMatchObject({ state: 'conflict', serverValue: current });
   });
 
+  it('a stop delete the server answers "deleted by someone else" is done; a conflict names its load for a refresh', async () => {
+    await enqueue(db, { loadId: 1, kind: 'stop.delete', target: '41', payload: {}, baseVersion: 2 });
+    await enqueue(db, { loadId: 2, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 5, Position: 0 }] } });
+    const send = server((request) => {
+      if (request.method === 'DELETE') throw new HttpError(412, { Message: 'This stop was deleted by someone else.', Current: null } as never);
+      throw new HttpError(409, { Message: 'The stops of this load changed since you ordered them.', Current: { Stops: [] } } as never);
+    });
+    expect(await replay(send)).toMatchObject({ delivered: 1, conflicts: 1, deliveredLoads: [1], conflictLoads: [2] });
+  });
+
   it('a 409 with Retry-After (the same key still running) is retried, not a conflict', async () => {
     await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
     const send = server(() => {

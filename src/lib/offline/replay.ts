@@ -23,6 +23,8 @@ export function classify(entry: OutboxEntry, error: unknown): Verdict {
   if (error.status === 409 && error.retryAfter !== null) return { outcome: 'retry', afterMs: error.retryAfter * 1000, message };
   if (error.status === 409 || error.status === 412) {
     const body = error.body as { Current?: unknown };
+    // A stop someone else deleted: deleting it has the effect the user wanted (a 412 without a current stop).
+    if (error.status === 412 && entry.kind === 'stop.delete' && body.Current === null) return { outcome: 'delivered', body: null };
     return { outcome: 'conflict', serverValue: body.Current ?? null, message };
   }
   // Deleting what is already gone has the effect the user wanted.
@@ -41,6 +43,8 @@ export type ReplayReport = {
   delivered: number;
   /** The loads something was delivered for: their screens load again. */
   deliveredLoads: number[];
+  /** The loads an entry came back in conflict for: the server holds something else now, their screens load again too. */
+  conflictLoads?: number[];
   /** Entries still waiting (backoff, behind a conflict, or not reached). */
   waiting: number;
   conflicts: number;
@@ -126,6 +130,7 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
         }
         case 'conflict':
           await db.outbox.update(seq, { sending: false, state: 'conflict', serverValue: verdict.serverValue, lastError: verdict.message });
+          report.conflictLoads = [...(report.conflictLoads ?? []).filter((id) => id !== entry.loadId), entry.loadId];
           return;
         case 'failed':
           await db.outbox.update(seq, { sending: false, state: 'failed', lastError: verdict.message });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, listOutbox } from './outbox';
 import { newLocalId } from './outbox-entry';
-import { discardEntry, keepMine, retryEntry, withDependents } from './resolve-entry';
+import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from './resolve-entry';
 import { UserDb } from './user-db';
 
 let db: UserDb;
@@ -46,5 +46,29 @@ describe('resolving outbox entries', () => {
     const left = await listOutbox(db);
     expect(left.map((e) => e.kind)).toEqual(['stop.move', 'note.create']);
     expect(left[0].payload.Stops).toEqual([{ StopId: 9, Position: 0 }]);
+  });
+
+  it('Keep mine puts a refused reorder on the stops the load has now', async () => {
+    const { seq } = await enqueue(db, { loadId: 4, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] } });
+    const Stops = [
+      { Id: 1, Position: 0 },
+      { Id: 2, Position: 1 },
+      { Id: 7, Position: 2 },
+    ];
+    await db.outbox.update(seq!, { state: 'conflict', tried: true, serverValue: { Stops }, lastError: 'changed' });
+    await keepMine(db, seq!);
+    expect(await db.outbox.get(seq!)).toMatchObject({ state: 'pending', payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }, { StopId: 7, Position: 2 }] } });
+  });
+
+  it('Keep mine adds a stop deleted on the server again with the edited fields; later writes name the new stop', async () => {
+    const { seq } = await enqueue(db, { loadId: 4, kind: 'stop.update', target: '41', payload: { Type: 'Drop', AddressId: 3, Note: 'mine' }, baseVersion: 2 });
+    await db.outbox.update(seq!, { state: 'conflict', tried: true, serverValue: null, lastError: 'deleted' });
+    await enqueue(db, { loadId: 4, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 41, Position: 0 }, { StopId: 40, Position: 1 }] } });
+    expect(keepMineKind((await db.outbox.get(seq!))!)).toBe('add-again');
+    await keepMine(db, seq!);
+    const [create, move] = await listOutbox(db);
+    expect(create).toMatchObject({ kind: 'stop.create', state: 'pending', baseVersion: null, payload: { Note: 'mine' } });
+    expect(create!.target).toMatch(/^local:/);
+    expect(move!.payload.Stops).toEqual([{ StopId: create!.target, Position: 0 }, { StopId: 40, Position: 1 }]);
   });
 });

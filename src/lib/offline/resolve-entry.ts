@@ -1,5 +1,6 @@
 import { dropFromWaitingMoves } from './outbox';
-import { isLocalId, NEVER_SENT, type OutboxEntry } from './outbox-entry';
+import { isLocalId, NEVER_SENT, newLocalId, type OutboxEntry } from './outbox-entry';
+import { orderInPlaces, toStopOrder, type StopOrder } from './stop-order';
 import type { UserDb } from './user-db';
 
 /**
@@ -8,13 +9,56 @@ import type { UserDb } from './user-db';
  */
 const sendAgain = () => ({ key: crypto.randomUUID(), ...NEVER_SENT });
 
-/** Keep mine: send the change again over what the server holds now (a stop edit takes the server's version as If-Match). */
+/** What Keep mine does with a conflict: send it again as it is, over the server's stops (a move), or add the stop again. */
+export type KeepMineKind = 'resend' | 'reorder' | 'add-again';
+
+/** A stop edit whose stop the server no longer has (412 without a current stop): saving it again can only fail. */
+export const isStopGone = (entry: Pick<OutboxEntry, 'kind' | 'state' | 'serverValue'>) =>
+  entry.kind === 'stop.update' && entry.state === 'conflict' && entry.serverValue === null;
+
+export const keepMineKind = (entry: Pick<OutboxEntry, 'kind' | 'state' | 'serverValue'>): KeepMineKind =>
+  isStopGone(entry) ? 'add-again' : entry.kind === 'stop.move' ? 'reorder' : 'resend';
+
+/**
+ * Keep mine (decision 073): send the change again over what the server holds now, so it cannot be refused the same
+ * way twice. A stop edit takes the server's version as If-Match; a stop deleted on the server is added again with the
+ * edited fields (later writes of this device that name it follow the new stop); a reorder is applied to the stops the
+ * load has now (`orderInPlaces`).
+ */
 export async function keepMine(db: UserDb, seq: number): Promise<void> {
-  const entry = await db.outbox.get(seq);
-  if (!entry) return;
-  const server = entry.serverValue as { Version?: unknown } | null;
-  const overServer = (entry.kind === 'stop.update' || entry.kind === 'stop.delete') && typeof server?.Version === 'number';
-  await db.outbox.update(seq, { ...sendAgain(), baseVersion: overServer ? (server.Version as number) : entry.baseVersion });
+  await db.transaction('rw', db.outbox, db.idMap, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    const server = entry.serverValue as { Version?: unknown; Stops?: { Id: number; Position: number }[] } | null;
+    const kind = keepMineKind(entry);
+    if (kind === 'add-again' && entry.target) {
+      const localId = newLocalId();
+      await db.outbox.update(seq, { ...sendAgain(), kind: 'stop.create', target: localId, baseVersion: null });
+      await renameStop(db, entry, localId);
+      return;
+    }
+    if (kind === 'reorder' && Array.isArray(server?.Stops)) {
+      const ids = new Map((await db.idMap.toArray()).map((m) => [m.local, String(m.server)]));
+      const mine = (entry.payload.Stops as StopOrder).map((s) => ({ ...s, StopId: ids.get(String(s.StopId)) ?? String(s.StopId) }));
+      const now = [...server.Stops].sort((a, b) => a.Position - b.Position).map((s) => String(s.Id));
+      await db.outbox.update(seq, { ...sendAgain(), payload: { ...entry.payload, Stops: toStopOrder(orderInPlaces(now, mine).map(Number)) } });
+      return;
+    }
+    const overServer = (entry.kind === 'stop.update' || entry.kind === 'stop.delete') && typeof server?.Version === 'number';
+    await db.outbox.update(seq, { ...sendAgain(), baseVersion: overServer ? (server.Version as number) : entry.baseVersion });
+  });
+}
+
+/** Later writes of the load that name a stop (edits, deletes, moves) name its replacement instead. */
+async function renameStop(db: UserDb, entry: OutboxEntry, localId: string): Promise<void> {
+  const later = (await db.outbox.where('loadId').equals(entry.loadId).toArray()).filter((e) => e.seq! > entry.seq!);
+  for (const other of later) {
+    if (other.target === entry.target) await db.outbox.update(other.seq!, { target: localId, baseVersion: null });
+    if (other.kind === 'stop.move') {
+      const order = (other.payload.Stops as StopOrder).map((s) => (String(s.StopId) === entry.target ? { ...s, StopId: localId } : s));
+      await db.outbox.update(other.seq!, { payload: { ...other.payload, Stops: order } });
+    }
+  }
 }
 
 /** Retry a refused entry (after the cause was fixed elsewhere, or a server that refused by mistake). */

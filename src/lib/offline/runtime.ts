@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetWaitingUser } from '@/lib/session-ended';
 import { setAsideOtherUsers } from './other-users';
+import { applyClockJump, watchClock, type ClockJump } from './device-clock';
 import { openTabsChannel } from './tabs-channel';
 import type { ReplayReport } from './replay';
 import { createSnapshotPersister, isSnapshotted } from './snapshots';
@@ -15,7 +16,12 @@ export type OfflineRuntime = {
   sync: OutboxSync;
   /** The last replay's report (null before the first run ends). */
   lastReport: ReplayReport | null;
+  /** Device clock corrections seen while the app ran (decision 074). */
+  clockJumps?: ClockJump[];
 };
+
+/** How often the device clock is compared with the monotonic one while the app runs. */
+const CLOCK_CHECK_MS = 5_000;
 
 let current: OfflineRuntime | null = null;
 let restoreDefaults: (() => void) | null = null;
@@ -64,7 +70,15 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
     queryClient.setDefaultOptions(defaults);
   };
 
-  const runtime: OfflineRuntime = { userId, db, lastReport: null, sync: undefined as unknown as OutboxSync };
+  const runtime: OfflineRuntime = { userId, db, lastReport: null, clockJumps: [], sync: undefined as unknown as OutboxSync };
+  // A clock corrected while changes wait moves their event times with it (issue 13 item 6): checked before each
+  // replay (the correction usually comes with the signal, just before \`online\`) and every few seconds.
+  let clockMoved: Promise<unknown> = Promise.resolve();
+  const clock = watchClock((jump) => {
+    runtime.clockJumps?.push(jump);
+    clockMoved = applyClockJump(db, jump).catch(() => undefined);
+  });
+  const clockTimer = setInterval(() => clock.check(), CLOCK_CHECK_MS);
   const refreshDelivered = (loadIds: number[]) => {
     for (const loadId of loadIds) void refreshLoadScreens(queryClient, loadId);
     if (loadIds.length > 0) void queryClient.invalidateQueries({ queryKey: ['loads'] });
@@ -74,14 +88,23 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
   const tabs = openTabsChannel(db.name, refreshDelivered);
   runtime.sync = startOutboxSync({
     db,
+    beforeRun: () => {
+      clock.check();
+      return clockMoved;
+    },
     onReport: (report) => {
       runtime.lastReport = report;
       refreshDelivered(report.deliveredLoads);
+      // A conflict means the server holds something else: show it (a new stop, a deleted one) beside the marked change.
+      for (const loadId of report.conflictLoads ?? []) void refreshLoadScreens(queryClient, loadId);
       if (report.deliveredLoads.length > 0) tabs.post(report.deliveredLoads);
       notify();
     },
   });
-  closeTabs = tabs.close;
+  closeTabs = () => {
+    tabs.close();
+    clearInterval(clockTimer);
+  };
   current = runtime;
   notify();
   return runtime;

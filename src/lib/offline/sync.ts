@@ -20,6 +20,8 @@ type SyncOptions = {
   send?: Send;
   onReport?: (report: ReplayReport) => void;
   intervalMs?: number;
+  /** Runs before each replay (the runtime checks the device clock for a jump there). */
+  beforeRun?: () => Promise<unknown>;
   /** The window to listen to for `online` (tests pass their own EventTarget). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 };
@@ -28,7 +30,7 @@ type SyncOptions = {
  * Keeps the outbox moving: one run at a time in this tab (Web Locks keep other tabs out), again right after a run
  * when something asked during it, on `online`, and on a timer while entries wait.
  */
-export function startOutboxSync({ db, send = sendThroughClient, onReport, intervalMs = REPLAY_INTERVAL_MS, events = window }: SyncOptions): OutboxSync {
+export function startOutboxSync({ db, send = sendThroughClient, onReport, beforeRun, intervalMs = REPLAY_INTERVAL_MS, events = window }: SyncOptions): OutboxSync {
   let running: Promise<ReplayReport> | null = null;
   let again = false;
   let stopped = false;
@@ -37,6 +39,7 @@ export function startOutboxSync({ db, send = sendThroughClient, onReport, interv
     let report: ReplayReport;
     do {
       again = false;
+      await beforeRun?.();
       report = await replayOutbox({ db, send });
       onReport?.(report);
     } while (again && !stopped);

@@ -3,6 +3,8 @@ import { tokenSubject } from '../offline/token-subject';
 /** Cache the service worker keeps lookup lists in; signing out deletes it (shared tablets). */
 export const LOOKUP_CACHE = 'haulbase-lookups';
 export const SKIP_WAITING = 'SKIP_WAITING';
+/** Asks a service worker how many of its precache files it holds: answers `{ cached, total }` on the message's port. */
+export const PRECACHE_STATUS = 'PRECACHE_STATUS';
 
 /** Lookup lists the service worker serves stale-while-revalidate: the option lists of screens, rarely changing. */
 const LOOKUP_PATHS = new Set([

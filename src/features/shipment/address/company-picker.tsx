@@ -13,8 +13,11 @@ const CREATE = '$create';
 type Props = {
   label: string;
   value: number | null;
-  /** The address is read with GET /api/Address/{id} (null when cleared or when that read fails). */
-  onChange: (id: number | null, address: Address | null) => void;
+  /**
+   * The address is read with GET /api/Address/{id} (null when cleared or when that read fails); the company's name
+   * from the list comes with it, so a company chosen offline without its address is still named (decision 073).
+   */
+  onChange: (id: number | null, address: Address | null, name?: string) => void;
   /** A new company is a shipping (pickup) one. */
   isShipper: boolean;
   shipperId?: number;
@@ -53,7 +56,7 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
       onChange(id, await queryClient.ensureQueryData({ ...addressQueryOptions(id), revalidateIfStale: true, networkMode: 'always', retry: false }));
     } catch (failure) {
       if (navigator.onLine) notifyHttpError(failure);
-      onChange(id, null);
+      onChange(id, null, addresses.find((a) => a.Id === id)?.Name);
     } finally {
       setLoadingAddress(false);
     }

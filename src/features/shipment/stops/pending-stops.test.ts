@@ -66,4 +66,14 @@ describe('stops with the writes waiting in the outbox (issue 7)', () => {
       { Id: 2, Name: 'Co 2', sync: 'waiting', Position: 2 },
     ]);
   });
+
+  it('shows a move in conflict over the stops there are now: a stop added by someone else keeps its place, the moved ones are marked', () => {
+    const now = [stop(1, 0), stop(2, 1), stop(5, 2)];
+    const move = entry(3, { kind: 'stop.move', state: 'conflict', payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] } });
+    expect(stopsWithOutbox(now, [move]).map((s) => [s.Id, s.sync])).toEqual([
+      [2, 'not-sent'],
+      [1, 'not-sent'],
+      [5, null],
+    ]);
+  });
 });

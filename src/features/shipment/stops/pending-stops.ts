@@ -1,5 +1,6 @@
 import type { Stop } from '@/contract/shipment';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
+import { orderInPlaces, type StopOrder } from '@/lib/offline/stop-order';
 import { syncMarkOf, type SyncMark } from '@/lib/ui/sync-mark';
 import { emptyStopForm } from './stop-rules';
 
@@ -75,12 +76,14 @@ export function stopsWithOutbox(stops: readonly Stop[], entries: readonly Outbox
         shown = mark === 'waiting' ? shown.filter((stop) => !isTarget(stop)) : shown.map((stop) => (isTarget(stop) ? { ...stop, sync: mark } : stop));
         break;
       case 'stop.move': {
-        const positions = new Map(((entry.payload.Stops as { StopId: string | number; Position: number }[] | undefined) ?? []).map((s) => [String(s.StopId), s.Position]));
+        // the order applied to the stops shown now: a stop added since (by someone else) keeps its place, unmarked
+        const byId = new Map(shown.map((stop) => [stopTarget(stop), stop]));
         const before = shown.map(stopTarget);
-        shown = shown
-          .map((stop, index) => ({ stop, position: positions.get(stopTarget(stop)) ?? shown.length + index }))
-          .sort((a, b) => a.position - b.position)
-          .map(({ stop }, index) => (before[index] === stopTarget(stop) ? stop : { ...stop, sync: worse(stop.sync, mark) }));
+        const after = orderInPlaces(before, (entry.payload.Stops as StopOrder | undefined) ?? []);
+        shown = after.map((id, index) => {
+          const stop = byId.get(id)!;
+          return before[index] === id ? stop : { ...stop, sync: worse(stop.sync, mark) };
+        });
         break;
       }
       default:

@@ -36,7 +36,7 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
       <CompanyPicker
         label={label('AddressId')}
         value={form.AddressId}
-        onChange={(id, address) => onChange(withCompany(form, id, address))}
+        onChange={(id, address, name) => onChange(withCompany(form, id, address, name))}
         isShipper={pickup}
         shipperId={shipperId}
         required

@@ -67,32 +67,57 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   useUnsavedChanges(draft.isChanged);
   const change = (patch: Partial<StopForm>) => setDraft((current) => ({ ...current, form: { ...current.form, ...patch }, isChanged: true }));
   const typeLabel = type === 'Pick-up' ? t`Pick-up` : t`Drop`;
-  const title = saved ? `${typeLabel} · ${draft.form.Name || saved.Name}` : t`New stop · ${typeLabel}`;
+  const name = draft.form.Name || saved?.Name;
+  const title = saved ? (name ? `${typeLabel} · ${name}` : typeLabel) : t`New stop · ${typeLabel}`;
   const place = [draft.form.City, draft.form.State].filter(Boolean).join(', ');
   const savedIndex = saved ? stops.findIndex((stop) => stop.Id === saved.Id) : -1;
 
+  /** The server's version replaces this stop in the list at once (null: it was deleted); the reload confirms it. */
+  function showServerStop(current: Stop | null) {
+    if (saved) {
+      queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
+        answer ? { Stops: current ? answer.Stops.map((s) => (s.Id === saved.Id ? current : s)) : answer.Stops.filter((s) => s.Id !== saved.Id) } : answer,
+      );
+    }
+    void reload();
+  }
+
+  /** A save refused because someone else changed the stop (decision 073): each choice leads somewhere that works. */
   function showConflict(conflict: StopConflict) {
+    const current = conflict.Current;
+    if (!current) {
+      modals.openConfirmModal({
+        title: t`Someone else deleted this stop`,
+        children: (
+          <Text size="sm">
+            <Trans>This stop was deleted by someone else after you opened it. Add it again with your changes, or remove it from this screen?</Trans>
+          </Text>
+        ),
+        labels: { confirm: t`Add it again`, cancel: t`Remove it` },
+        closeButtonProps: { 'aria-label': t`Close` },
+        onConfirm: () => void create(),
+        onCancel: () => showServerStop(null),
+      });
+      return;
+    }
     modals.openConfirmModal({
       title: t`Someone else changed this stop`,
       children: (
         <Text size="sm">
-          <Trans>This stop was changed or deleted by someone else after you opened it. Reload the server version? Your unsaved changes to this stop are lost.</Trans>
+          <Trans>
+            This stop was changed by someone else after you opened it. Reload the server version (your unsaved changes to this stop are lost), or keep your
+            changes and save them over it?
+          </Trans>
         </Text>
       ),
       labels: { confirm: t`Reload the stop`, cancel: t`Keep my changes` },
       closeButtonProps: { 'aria-label': t`Close` },
       onConfirm: () => {
-        const current = conflict.Current;
-        // the server's version replaces this stop in the list at once (null: it was deleted); the reload confirms it
-        if (saved) {
-          queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
-            answer ? { Stops: current ? answer.Stops.map((s) => (s.Id === saved.Id ? current : s)) : answer.Stops.filter((s) => s.Id !== saved.Id) } : answer,
-          );
-        }
-        if (current) setDraft({ version: current.Version, base: current, form: stopFormFromStop(current), isChanged: false });
-        else setDraft((d) => ({ ...d, isChanged: false }));
-        void reload();
+        setDraft({ version: current.Version, base: current, form: stopFormFromStop(current), isChanged: false });
+        showServerStop(current);
       },
+      // the next Save is made over the server's version, so it is not refused the same way again
+      onCancel: () => setDraft((d) => ({ ...d, version: current.Version, base: current })),
     });
   }
 
@@ -101,39 +126,54 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
     else notifyHttpError(failure, title ? { title } : {});
   }
 
+  /** Adds this panel's stop (a new one, or one someone else deleted, again) with the fields on screen. */
+  async function create() {
+    setBusy(true);
+    try {
+      const payload = stopPayload(stopInputFromForm(draft.form, shipmentId, type), draft.form);
+      const localId = newLocalId();
+      const outcome = await write<{ Id: number; Version: number; Stop: Stop }>({ kind: 'stop.create', target: localId, payload });
+      setDraft((d) => ({ ...d, isChanged: false }));
+      if (saved) showServerStop(null);
+      if (outcome.status === 'queued') {
+        notifyKeptOnDevice();
+        if (!saved) dropNewStop(value, localId);
+        return;
+      }
+      const created = outcome.answer;
+      showNotice('success', t`Great`, t`Your Stop has been Added.`);
+      queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
+        answer ? { Stops: [...answer.Stops.filter((stop) => stop.Id !== created.Id), created.Stop].sort((a, b) => a.Position - b.Position) } : answer,
+      );
+      if (!saved) dropNewStop(value, created.Id);
+      await reload();
+    } catch (failure) {
+      handleFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function save() {
     if (draft.form.AddressId === null) {
       showNotice('warning', t`Oops!`, t`Please select a company name`);
       return;
     }
+    if (!saved) {
+      await create();
+      return;
+    }
     setBusy(true);
     try {
       const payload = stopPayload(stopInputFromForm(draft.form, shipmentId, type), draft.form);
-      if (saved) {
-        const outcome = await write<Stop>({ kind: 'stop.update', target: stopTarget(saved), baseVersion: draft.version ?? saved.Version, payload });
-        setDraft((d) => ({ ...d, isChanged: false }));
-        if (outcome.status === 'queued') {
-          notifyKeptOnDevice();
-          return;
-        }
-        showNotice('success', t`Great`, t`Your Stop has been Updated`);
-        await reload();
-      } else {
-        const localId = newLocalId();
-        const outcome = await write<{ Id: number; Version: number; Stop: Stop }>({ kind: 'stop.create', target: localId, payload });
-        if (outcome.status === 'queued') {
-          notifyKeptOnDevice();
-          dropNewStop(value, localId);
-          return;
-        }
-        const created = outcome.answer;
-        showNotice('success', t`Great`, t`Your Stop has been Added.`);
-        queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
-          answer ? { Stops: [...answer.Stops.filter((stop) => stop.Id !== created.Id), created.Stop].sort((a, b) => a.Position - b.Position) } : answer,
-        );
-        dropNewStop(value, created.Id);
-        await reload();
+      const outcome = await write<Stop>({ kind: 'stop.update', target: stopTarget(saved), baseVersion: draft.version ?? saved.Version, payload });
+      setDraft((d) => ({ ...d, isChanged: false }));
+      if (outcome.status === 'queued') {
+        notifyKeptOnDevice();
+        return;
       }
+      showNotice('success', t`Great`, t`Your Stop has been Updated`);
+      await reload();
     } catch (failure) {
       handleFailure(failure);
     } finally {
@@ -160,7 +200,11 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
           showNotice('success', t`Deleted`, t`Your Stop has been deleted`);
           await reload();
         } catch (failure) {
-          handleFailure(failure, t`Oops!`);
+          // deleted by someone else already: what the user wanted
+          if (failure instanceof HttpError && failure.status === 412 && !(failure.body as StopConflict).Current) {
+            showNotice('success', t`Deleted`, t`Your Stop has been deleted`);
+            showServerStop(null);
+          } else handleFailure(failure, t`Oops!`);
         } finally {
           setBusy(false);
         }

@@ -47,6 +47,11 @@ describe('stop rules (spec 2 §4)', () => {
     expect(withCompany(form, null, null)).toMatchObject({ AddressId: null, Name: '', City: '' });
   });
 
+  it('names a company chosen without its address (offline, never opened here) and drops the previous company’s lines', () => {
+    const acme = { ...emptyStopForm(), AddressId: 5, Name: 'Acme', City: 'Austin' };
+    expect(withCompany(acme, 8, null, 'Tulsa Mills')).toMatchObject({ AddressId: 8, Name: 'Tulsa Mills', City: '' });
+  });
+
   it('sends only the fields of the stop type, blanks as null', () => {
     const form = { ...stopFormFromStop(stop(1, 0)), AddressId: 5, PickupNumber: ' PU-1 ', Mabd: '2026-01-02T00:00:00.000Z', Note: '  ' };
     const pickup = stopInputFromForm(form, 9, 'Pick-up');

@@ -48,10 +48,13 @@ export function stopFormFromStop(stop: StopFields): StopForm {
   return form;
 }
 
-/** The chosen company fills the read-only address and contact fields (spec 2 §7: POST /api/Address). */
-export function withCompany(form: StopForm, id: number | null, address: Address | null): StopForm {
+/**
+ * The chosen company fills the read-only address and contact fields (spec 2 §7: POST /api/Address). Without its
+ * address (chosen offline, never opened on this device) it keeps at least the company's name from the list.
+ */
+export function withCompany(form: StopForm, id: number | null, address: Address | null, name?: string): StopForm {
   if (id === null) return { ...form, AddressId: null, ...blankAddress() };
-  if (!address) return { ...form, AddressId: id };
+  if (!address) return { ...form, ...(id === form.AddressId ? {} : blankAddress()), AddressId: id, Name: name ?? (id === form.AddressId ? form.Name : '') };
   return {
     ...form,
     AddressId: id,

@@ -85,13 +85,19 @@ export function StopsProvider({ shipmentId, loadCode = null, shipperId, readOnly
     async (stops: readonly ShownStop[], index: number, direction: -1 | 1) => {
       const order = moveStopOrder(stops, index, direction);
       if (!order) return;
+      const listKey = stopKeys.list(shipmentId);
+      const before = queryClient.getQueryData<{ Stops: Stop[] }>(listKey);
       if (!order.some((entry) => isLocalId(entry.StopId))) {
         // shown before the answer; the list is cached as the server's answer, the query's `select` reads its Stops
-        queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) => (answer ? { Stops: applyStopOrder(answer.Stops, order) } : answer));
+        queryClient.setQueryData<{ Stops: Stop[] }>(listKey, (answer) => (answer ? { Stops: applyStopOrder(answer.Stops, order) } : answer));
       }
       try {
-        // kept in the outbox (offline), the new order is shown from there
-        if ((await write({ kind: 'stop.move', target: null, payload: { Stops: order } })).status === 'queued') return;
+        // kept in the outbox (offline): the cache goes back to the server's order and the new order is shown from
+        // the outbox, marked, so a refusal later cannot leave an unsent order looking saved (decision 073)
+        if ((await write({ kind: 'stop.move', target: null, payload: { Stops: order } })).status === 'queued') {
+          if (before) queryClient.setQueryData(listKey, before);
+          return;
+        }
       } catch (failure) {
         notifyHttpError(failure);
       }

@@ -1,0 +1,75 @@
+/**
+ * Issue 13 item 3 figures: a trucker on a fresh device over a weak link (Chromium's network emulation at 400 kbps
+ * both ways with 400 ms latency, on the page and on the service worker). Timed from the first navigation:
+ * the sign-in page usable (its Email field editable), the trucker's load list (a load code link on the page after
+ * signing in), and "Ready offline" in the sync panel (the worker holds the whole precache). Goals 5 s / 8 s / 30 s.
+ *
+ * `npx tsx bench/ready-offline.ts` runs it alone (BENCH_READY_PORT, default 8124).
+ */
+import { chromium, type CDPSession } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { DEMO_PASSWORD } from './browser-sign-in';
+import type { Figure } from './figure';
+import { runAlone } from './server-process';
+
+const TRUCKER = 'trucker@haulbase.test';
+const KBPS = 400;
+const LATENCY_MS = 400;
+const CONDITIONS = { offline: false, latency: LATENCY_MS, downloadThroughput: (KBPS * 1000) / 8, uploadThroughput: (KBPS * 1000) / 8 };
+
+/**
+ * Throttles every service worker of the browser as it starts: a browser-level CDP session discovers worker targets
+ * and sends them the same network conditions (Playwright has no CDP session for workers).
+ */
+async function throttleWorkers(session: CDPSession): Promise<void> {
+  let id = 0;
+  session.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string } }) => {
+    if (event.targetInfo.type !== 'service_worker') return;
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', CONDITIONS],
+      ['Runtime.runIfWaitingForDebugger', {}],
+    ] as const) {
+      void session.send('Target.sendMessageToTarget', { sessionId: event.sessionId, message: JSON.stringify({ id: ++id, method, params }) }).catch(() => undefined);
+    }
+  });
+  session.on('Target.targetCreated', (event: { targetInfo: { type: string; targetId: string } }) => {
+    if (event.targetInfo.type === 'service_worker') void session.send('Target.attachToTarget', { targetId: event.targetInfo.targetId, flatten: false }).catch(() => undefined);
+  });
+  await session.send('Target.setDiscoverTargets', { discover: true });
+}
+
+export async function readyOfflineFigures(baseUrl: string): Promise<Figure[]> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  try {
+    await throttleWorkers(await browser.newBrowserCDPSession());
+    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
+
+    const start = Date.now();
+    await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(TRUCKER, { timeout: 120_000 });
+    const signInUsable = Date.now() - start;
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator('main a').filter({ hasText: /^HB-/ }).first().waitFor({ timeout: 180_000 });
+    const loadList = Date.now() - start;
+    await page.getByRole('button', { name: /^Sync/ }).click();
+    await page.locator('[data-offline-ready]').waitFor({ timeout: 600_000 });
+    const ready = Date.now() - start;
+    const files = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+    const link = `${KBPS} kbps, ${LATENCY_MS} ms, fresh profile, phone`;
+    return [
+      { name: 'weak link: sign-in page usable', value: signInUsable, unit: 'ms', budget: 5_000, note: link },
+      { name: "weak link: trucker's load list shown", value: loadList, unit: 'ms', budget: 8_000, note: link },
+      { name: 'weak link: "Ready offline" in the sync panel', value: ready, unit: 'ms', budget: 30_000, note: `${link}; ${files} files cached` },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+await runAlone(import.meta.url, Number(process.env.BENCH_READY_PORT ?? 8124), readyOfflineFigures);
