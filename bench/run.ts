@@ -8,6 +8,7 @@ import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
 import { offlineReloadFigure } from './offline-reload';
 import { outboxReplayFigure } from './outbox-replay';
+import { positionFigures } from './position-ingest';
 import { runPartnersBench } from './partners-list';
 import { startServer } from './server-process';
 import { shipmentEditFigure } from './shipment-edit';
@@ -29,6 +30,7 @@ try {
 }
 figures.push(...(await runPartnersBench(Number(process.env.BENCH_PARTNERS_PORT ?? 8098))));
 figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 8096))));
+figures.push(...(await positionFigures(Number(process.env.BENCH_POSITIONS_PORT ?? 8095))));
 
 console.info('\nHaulbase benchmarks (figure, measured, budget)\n');
 for (const figure of figures) console.info(formatFigure(figure));
