@@ -29,7 +29,7 @@ async function driveTo(page: Page, place: { latitude: number; longitude: number;
 }
 
 test('a trucker drives a trip half offline; staff see the whole route, the truck and the trip times', async ({ page, context, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   // The last booked load: the trip-offline journey takes the first one.
@@ -60,7 +60,7 @@ test('a trucker drives a trip half offline; staff see the whole route, the truck
   const admin = await staff.newPage();
   await signInFor(admin, demoAccounts.admin.email);
   await admin.goto(`/trackload/${load!.Id}/details`);
-  await expect(admin.getByRole('link', { name: `Load ${load!.Code} details` })).toBeVisible();
+  await expect(admin.getByRole('link', { name: `Load ${load!.Code} details` })).toBeVisible({ timeout: 90_000 });
 
   // At the pickup the card offers the matching step.
   await driveTo(page, along(pickup, receiver, 0));
