@@ -11,6 +11,7 @@ import { offlineReloadFigure } from './offline-reload';
 import { readyOfflineFigures } from './ready-offline';
 import { outboxReplayFigure } from './outbox-replay';
 import { runProcessesBench } from './processes';
+import { positionFigures } from './position-ingest';
 import { runPartnersBench } from './partners-list';
 import { runRequestPathBench } from './request-path';
 import { startServer } from './server-process';
@@ -38,6 +39,7 @@ figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 
 figures.push(...(await runRequestPathBench(Number(process.env.BENCH_PATH_PORT ?? 8094))));
 figures.push(...(await runProcessesBench(Number(process.env.BENCH_PROCESSES_PORT ?? 8095))));
 figures.push(...(await runMarketBench(Number(process.env.BENCH_MARKET_PORT ?? 8093))));
+figures.push(...(await positionFigures(Number(process.env.BENCH_POSITIONS_PORT ?? 8092))));
 
 console.info('\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n');
 for (const figure of figures) console.info(formatFigure(figure));

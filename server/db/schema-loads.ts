@@ -359,8 +359,17 @@ export const trackingPoints = pgTable(
     eventDate: at('event_date').notNull(),
     /** When the server stored it. */
     recordedAt: at('recorded_at').notNull().defaultNow(),
+    /** Positions from the trucker's device (issue 17): metres, metres per second, degrees; null for other points. */
+    accuracy: doublePrecision('accuracy'),
+    speed: doublePrecision('speed'),
+    heading: doublePrecision('heading'),
+    /** The device's own RecordedAt, uncorrected: a point sent twice (a resent batch) is stored once. */
+    deviceAt: at('device_at'),
   },
-  (t) => [index('tracking_points_shipment_idx').on(t.shipmentId, t.eventDate, t.id)],
+  (t) => [
+    index('tracking_points_shipment_idx').on(t.shipmentId, t.eventDate, t.id),
+    uniqueIndex('tracking_points_device_at_idx').on(t.shipmentId, t.deviceAt),
+  ],
 );
 
 /** Two clocks: `created` = when the move happened (client clock, may be earlier when replayed from offline), `receivedAt` = when the server stored it. */

@@ -7,12 +7,12 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from './env';
+import { MAX_QUEUED_MS } from '../services/queued-changes';
 import { readValid } from './request';
 
 export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
-/** An entry waits at most as long as the server keeps idempotency keys (decision 014): older claims are clamped. */
-export const MAX_QUEUED_MS = 7 * 24 * 60 * 60 * 1000;
+export { MAX_QUEUED_MS };
 
 export type ChangeTimes = { happenedAt: Date; receivedAt: Date };
 

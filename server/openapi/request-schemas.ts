@@ -1,6 +1,7 @@
 import type { GenericSchema } from 'valibot';
 import { confirmEmailSchema, forgotPasswordSchema, legacyForgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../../src/contract/account';
 import { loginSchema } from '../../src/contract/auth';
+import { positionsBodySchema } from '../../src/contract/positions';
 import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/partners';
 import { addressInputSchema } from '../services/address-book';
 import { postMessageSchema, readSchema } from '../services/chat';
@@ -31,4 +32,5 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'POST /api/shipments/items': itemInputSchema,
   'PUT /api/shipments/items/{id}': itemInputSchema,
   'POST /api/address': addressInputSchema,
+  'POST /api/tracking/{id}/positions': positionsBodySchema,
 };

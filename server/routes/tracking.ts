@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { positionsBodySchema } from '../../src/contract/positions';
 import { requireSignedIn } from '../auth/guards';
+import { DEVICE_TIME_HEADER } from '../http/device-time';
 import type { AppEnv } from '../http/env';
+import { idempotent } from '../http/idempotency';
+import { readJson } from '../http/request';
+import { modelStateError } from '../services/errors';
 import { route } from '../http/paths';
 import { getActivities, getBids, getTracking } from '../services/loads-tracking';
+import { recordPositions } from '../services/positions';
 
 /**
  * Tracking page reads (decision 042). Guards: requireSignedIn + load access inside the service (BackOffice, the
@@ -23,3 +30,11 @@ trackingRoutes.get(route('/api/Shipments/Activities/:id'), requireSignedIn, asyn
 trackingRoutes.get(route('/api/Shipments/Bids/:id'), requireSignedIn, async (c) =>
   c.json(await getBids(c.var.deps.db, c.var.user, Number(c.req.param('id')))),
 );
+
+/** Positions from the assigned trucker's device (issue 17, decision 100): failing points are dropped and counted. */
+trackingRoutes.post(route('/api/Tracking/:id{[0-9]+}/Positions'), requireSignedIn, idempotent, async (c) => {
+  const parsed = v.safeParse(positionsBodySchema, await readJson(c));
+  if (!parsed.success) throw modelStateError({ Positions: parsed.issues.map((issue) => issue.message) });
+  const answer = await recordPositions(c.var.deps.db, c.var.user, Number(c.req.param('id')), parsed.output, c.req.header(DEVICE_TIME_HEADER));
+  return c.json(answer, 202);
+});

@@ -5,6 +5,7 @@ import { shipments, shippers, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
 import type { LoadAccess } from './loads-party';
 import { notify } from './notifications';
+import { fillTripTimes } from './trip-times';
 
 /**
  * The load status machine of decision 042 — the only place that decides a move. `canMove` is pure;
@@ -143,12 +144,13 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
   const happened = input.at ?? now;
   const created = previous && previous.created > happened ? previous.created : happened;
   await tx.insert(statusHistory).values({ shipmentId: input.shipmentId, statusCode: to, created, receivedAt: now, userId: input.userId });
+  const tripFields = await fillTripTimes(tx, input.shipmentId, to, created);
   await recordActivity(tx, {
     shipmentId: input.shipmentId,
     userId: input.userId,
     action: 'StatusChanged',
     created,
-    fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }],
+    fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }, ...tripFields],
   });
   if (input.actor !== 'owner') await notifyShipperOfStatus(tx, input.shipmentId, to);
   return { ok: true, id: input.shipmentId, statusCode: to, status: STATUS_NAMES[to], version: updated.version };

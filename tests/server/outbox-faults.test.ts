@@ -8,7 +8,7 @@ import { newLocalId } from '../../src/lib/offline/outbox-entry';
 import { replayOutbox, type ReplayReport, type Send } from '../../src/lib/offline/replay';
 import type { OutboxRequest } from '../../src/lib/offline/requests';
 import { UserDb } from '../../src/lib/offline/user-db';
-import { shipments, statusHistory } from '../../server/db/schema';
+import { shipments, statusHistory, trackingPoints } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
 import { addCompany, insertLoad } from './support/detail-loads';
 import { SHIPPER, TRUCKER } from './support/fixtures';
@@ -17,7 +17,8 @@ import { tokenFor } from './support/partners';
 import { seededRandom } from './support/seeded-random';
 
 /**
- * Issue 7 fault-injection suite: a seeded random schedule of 1,000 offline writes (notes, stops, status changes)
+ * Issue 7 fault-injection suite: a seeded random schedule of 1,000 offline writes (notes, stops, status changes —
+ * at least 100, the trucker's main offline write, over 22 loads — and trip position batches, issue 17)
  * replayed through the real outbox against the real server in-process, with the network dropping before and after
  * the server commits, 500s, access tokens expiring mid-replay (and a refresh that sometimes fails), a tab closing
  * mid-replay and concurrent replay attempts. After every run the server must hold exactly what the user did: none
@@ -25,6 +26,7 @@ import { seededRandom } from './support/seeded-random';
  */
 
 const WRITES = 1_000;
+const TRUCKER_LOADS = 22;
 /** OUTBOX_FAULT_SEED runs another schedule (the default one is what CI runs). */
 const SEED = Number(process.env.OUTBOX_FAULT_SEED ?? 20261122);
 
@@ -162,6 +164,8 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
   const h = useHarness(target);
   let shipperLoads: number[] = [];
   let truckerLoad = 0;
+  /** The trucker's loads: each goes BK → OFP → … → DL once, with its positions. */
+  let truckerLoads: number[] = [];
   let lateLoad = 0;
   let companies: number[] = [];
 
@@ -170,7 +174,9 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
       await insertLoad(h.db, { statusCode: 'DF', truckerEmail: null }),
       await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null }),
     ];
-    truckerLoad = await insertLoad(h.db, { statusCode: 'BK' });
+    truckerLoads = [];
+    for (let i = 0; i < TRUCKER_LOADS; i++) truckerLoads.push(await insertLoad(h.db, { statusCode: 'BK' }));
+    truckerLoad = truckerLoads[0];
     lateLoad = await insertLoad(h.db, { statusCode: 'BK' });
     const places = [
       {
@@ -211,6 +217,9 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
     const models = new Map<number, Model>([...shipperLoads, truckerLoad].map((id) => [id, { notes: new Map(), stops: [] }]));
     const statuses = ['OFP', 'AT', 'IT', 'AR', 'DL'];
     const tried: Record<string, number> = {};
+    /** Per trucker load: the statuses queued so far and the positions recorded (a minute apart, 500 m north each). */
+    const trips = new Map(truckerLoads.map((id) => [id, { moves: 0, points: 0 }]));
+    const tripStart = Date.now() - 24 * 3_600_000;
 
     const replay = (who: 'shipper' | 'trucker'): Promise<ReplayReport | undefined> => {
       const net = who === 'shipper' ? shipperNet : truckerNet;
@@ -240,16 +249,37 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
     while (written < WRITES) {
       const count = (kind: string) => (tried[kind] = (tried[kind] ?? 0) + 1);
       const roll = random();
-      if (roll < 0.05 && nextStatus < statuses.length) {
-        const status = statuses[nextStatus++]!;
+      const moving = truckerLoads.filter((id) => trips.get(id)!.moves < statuses.length);
+      if (roll < 0.14 && moving.length > 0) {
+        const loadId = pick(moving);
+        const trip = trips.get(loadId)!;
+        const status = statuses[trip.moves++]!;
+        if (loadId === truckerLoad) nextStatus++;
         await enqueue(dbs.trucker, {
-          loadId: truckerLoad,
+          loadId,
           kind: 'status.change',
-          target: String(truckerLoad),
+          target: String(loadId),
           payload: { StatusCode: status },
         });
         count('status.change');
-      } else if (roll < 0.1) {
+      } else if (roll < 0.24 && moving.length > 0) {
+        // Positions go with a trip that is not delivered yet (the device stops recording at DL).
+        const loadId = pick(moving);
+        const trip = trips.get(loadId)!;
+        const n = 1 + Math.floor(random() * 6);
+        const Points = Array.from({ length: n }, (_, i) => ({
+          Latitude: 30 + (trip.points + i) * 0.0045,
+          Longitude: -97,
+          Accuracy: 10,
+          Speed: 8,
+          Heading: 0,
+          RecordedAt: new Date(tripStart + (trip.points + i) * 60_000).toISOString(),
+        }));
+        trip.points += n;
+        await enqueue(dbs.trucker, { loadId, kind: 'positions.batch', target: null, payload: { Points } });
+        count('positions.batch');
+        tried.positions = (tried.positions ?? 0) + n;
+      } else if (roll < 0.29) {
         const model = models.get(truckerLoad)!;
         const local = newLocalId();
         const body = `trucker note ${written}`;
@@ -425,6 +455,19 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
       .where(and(eq(statusHistory.shipmentId, truckerLoad), inArray(statusHistory.statusCode, statuses)))
       .orderBy(asc(statusHistory.created), asc(statusHistory.id));
     expect(history.map((r) => r.code)).toEqual(statuses.slice(0, nextStatus));
+
+    // Every trip: all its moves in order, and every recorded position stored exactly once.
+    expect(tried['status.change']).toBeGreaterThanOrEqual(100);
+    for (const [loadId, trip] of trips) {
+      const moves = await h.db
+        .select({ code: statusHistory.statusCode })
+        .from(statusHistory)
+        .where(and(eq(statusHistory.shipmentId, loadId), inArray(statusHistory.statusCode, statuses)))
+        .orderBy(asc(statusHistory.created), asc(statusHistory.id));
+      expect(moves.map((r) => r.code)).toEqual(statuses.slice(0, trip.moves));
+      const points = await h.db.select({ at: trackingPoints.deviceAt }).from(trackingPoints).where(eq(trackingPoints.shipmentId, loadId));
+      expect(points.length, `positions of load ${loadId}`).toBe(trip.points);
+    }
 
     const faults = Object.fromEntries(
       Object.keys(shipperNet.faults).map((k) => [k, shipperNet.faults[k as keyof Faults] + truckerNet.faults[k as keyof Faults]]),

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EVENT_BIDS, EVENT_NOTIFICATION, type AppNotification, type NotificationsAnswer } from '@/contract/market';
+import { EVENT_POSITIONS, type PositionsEvent } from '@/contract/positions';
 import { SseParser } from '@/lib/chat/sse-parser';
 import { apiUrl, refreshSession } from '@/lib/http/client';
 import { getSession } from '@/lib/session';
@@ -30,6 +31,12 @@ export function applyLiveEvent(queryClient: QueryClient, event: string, data: st
     const { ShipmentId } = JSON.parse(data) as { ShipmentId: number };
     // The tracking feature's bids key (features do not import each other).
     void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId, 'bids'] });
+    return;
+  }
+  if (event === EVENT_POSITIONS) {
+    // A batch of the truck's positions (decision 100): an open tracking page draws the route and the truck again.
+    const { ShipmentId } = JSON.parse(data) as PositionsEvent;
+    void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId], exact: true });
     return;
   }
   if (event !== EVENT_NOTIFICATION) return;

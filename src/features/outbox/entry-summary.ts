@@ -39,6 +39,10 @@ export function entrySummary(entry: OutboxEntry, i18n: I18n, { statusName }: Pic
       const status = name ? i18n._(name) : code;
       return i18n._(msg`Status → ${status}`);
     }
+    case 'positions.batch': {
+      const count = Array.isArray(p.Points) ? p.Points.length : 0;
+      return i18n._(msg`Trip positions: ${count}`);
+    }
     case 'attachment.upload': {
       const file = String(p.FileName ?? '');
       return i18n._(msg`Photo: ${file}`);

@@ -16,7 +16,7 @@ const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
 
 /**
  * The itinerary panel in the order of spec 2 §2.2: the pickup origin, then the tracking events (oldest first),
- * then the stops not delivered yet (in Position order), then the receiver.
+ * (named ones only), then the stops not delivered yet (in Position order), then the receiver.
  */
 export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tracking' | 'Stops'>): ItineraryEntry[] {
   const s = tracking.Shipment;
@@ -28,7 +28,9 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
     date: s.ShippingDepartureDate ?? s.PuAppointmentDate ?? s.ReqShipDate,
   };
   // Stable sort by date; events without a date keep their place after the dated ones.
+  // Positions from the trucker's device have no name: they draw the route, they are not itinerary events.
   const events = tracking.Tracking.map((point, index) => ({ point, index }))
+    .filter(({ point }) => point.EventName)
     .sort((a, b) => {
       const ta = time(a.point.EventDate);
       const tb = time(b.point.EventDate);

@@ -15,6 +15,7 @@ import { activitiesQueryOptions, trackingQueryOptions } from './api';
 import { trackingBackHref } from './back-href';
 import { BidsModal } from './bids/bids-modal';
 import { ItineraryPanel } from './itinerary-panel';
+import { LiveTruck } from './live-trip/live-truck';
 import { LoadInfoCard } from './load-info-card';
 import { TrackingLoadState } from './load-state';
 import type { StatusContext, TrackingSlots } from './slots';
@@ -77,7 +78,7 @@ function TrackingDetails({ tracking, slots, backOffice, trucker }: { tracking: T
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const tripStatus = recordsTrip && (
     <Stack gap="md">
-      <TripStatusCard tracking={tracking} status={status} context={context} slots={slots} />
+      <TripStatusCard tracking={tracking} status={status} context={context} slots={slots} driver={trucker} />
       {trucker && (status === 'AR' || status === 'DL') && <ProofOfDelivery loadId={id} loadCode={code} typeId={podTypeId} />}
     </Stack>
   );
@@ -88,6 +89,7 @@ function TrackingDetails({ tracking, slots, backOffice, trucker }: { tracking: T
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 1, lg: 2 }}>
           <Stack gap="md">
+            <LiveTruck tracking={tracking} />
             <TrackingMap tracking={tracking} />
             <LoadInfoCard tracking={shown} context={context} StatusBadge={slots.StatusBadge} onBids={() => setModal('bids')} onActivities={() => setModal('activities')} />
             {/* Truckers see the attachments in details mode: open only (spec 2 §2.2, §2.5). */}

@@ -1,15 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Card, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconCircleCheck, IconMapPinPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import type { LoadStatusCode } from '@/contract/loads';
+import { TRACKED_STATUSES } from '@/contract/positions';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { useSendOrQueue } from '@/lib/offline/use-offline';
+import { useOfflineRuntime, useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
 import { trackingKeys } from './api';
+import { arrivalHint } from './live-trip/arrival-hint';
+import { LocationSharing } from './live-trip/location-sharing';
+import { tripRecorder, useTripRecording } from './live-trip/use-trip-recording';
+import { UndoBar, useUndoableStep } from './live-trip/use-undoable-step';
 import type { StatusContext, TrackingSlots } from './slots';
 import { nextTripStep, TRIP_STEPS } from './trip-steps';
 
@@ -19,27 +26,38 @@ type Props = {
   status: LoadStatusCode;
   context: StatusContext;
   slots: Pick<TrackingSlots, 'StatusBadge' | 'statusName'>;
+  /** The assigned trucker: this device records the trip's positions. */
+  driver: boolean;
 };
 
 /**
- * The trucker's trip, one tap per step (issue 7): each tap is sent at once, or kept on this device and sent when the
- * network returns, so the whole trip can be recorded without signal.
+ * The trucker's trip, one tap per step (issues 7 and 17): each tap waits 10 s in the outbox with an Undo (Delivered
+ * asks first instead), then is sent or kept on this device until the network returns. While the load is on the
+ * road the assigned trucker's device shares its location, and near the next place the matching step is offered.
  */
-export function TripStatusCard({ tracking, status, context, slots }: Props) {
+export function TripStatusCard({ tracking, status, context, slots, driver }: Props) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const sendOrQueue = useSendOrQueue();
+  const runtime = useOfflineRuntime();
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const { Id: loadId, Code: loadCode } = tracking.Shipment;
+  const [paused, setPaused] = useLocalStorage({ key: `haulbase-trip-paused-${loadId}`, defaultValue: false, getInitialValueInEffect: false });
+  const recorder = useTripRecording(loadId, loadCode, driver && !paused && TRACKED_STATUSES.includes(status));
+  const waitingPoints = useOutbox(loadId)
+    .filter((e) => e.kind === 'positions.batch')
+    .reduce((n, e) => n + ((e.payload.Points as unknown[] | undefined)?.length ?? 0), 0);
+  const undoable = useUndoableStep(runtime);
   const next = nextTripStep(status);
   const nameOf = (code: LoadStatusCode) => {
     const name = slots.statusName(code);
     return name ? i18n._(name) : code;
   };
   const step = TRIP_STEPS.indexOf(status);
+  const hint = driver ? arrivalHint(status, recorder.lastPosition, tracking.PlannedPolyline) : null;
 
-  async function record(to: LoadStatusCode) {
+  async function send(to: LoadStatusCode) {
     setBusy(true);
     try {
       const outcome = await sendOrQueue({ loadId, loadCode, kind: 'status.change', target: String(loadId), payload: { StatusCode: to } });
@@ -56,6 +74,22 @@ export function TripStatusCard({ tracking, status, context, slots }: Props) {
     }
   }
 
+  async function record(to: LoadStatusCode) {
+    // The positions before the tap go first: the outbox keeps a load's changes in order.
+    await tripRecorder.flush();
+    if (to === 'DL' || to === 'CL') {
+      const name = nameOf(to);
+      modals.openConfirmModal({
+        title: t`Mark as ${name}?`,
+        children: <Text size="sm">{to === 'DL' ? t`The load is then delivered: its status cannot change any more.` : t`The load is then cancelled: its status cannot change any more.`}</Text>,
+        labels: { confirm: t`Yes, mark as ${name}`, cancel: t`Not yet` },
+        onConfirm: () => void send(to),
+      });
+      return;
+    }
+    if (!(await undoable.hold({ loadId, loadCode, to }))) await send(to);
+  }
+
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -66,8 +100,24 @@ export function TripStatusCard({ tracking, status, context, slots }: Props) {
           <slots.StatusBadge code={status} name={nameOf(status)} context={context} />
         </Group>
         <Progress value={(Math.max(step, 0) / (TRIP_STEPS.length - 1)) * 100} color="teal" size="sm" aria-hidden />
+        {hint && next === hint.step && (
+          <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-teal-light)">
+            <Group justify="space-between" gap="xs">
+              <Group gap={6} wrap="nowrap">
+                <IconMapPinPin size={18} aria-hidden />
+                <Text size="sm" fw={600}>
+                  {hint.place === 'pickup' ? t`At pickup?` : t`At delivery?`}
+                </Text>
+              </Group>
+              <Button size="sm" variant="white" onClick={() => void record(hint.step)}>
+                {t`Yes, I am here`}
+              </Button>
+            </Group>
+          </Paper>
+        )}
+        {undoable.pending && <UndoBar pending={undoable.pending} statusName={nameOf(undoable.pending.to)} onUndo={() => void undoable.undo()} />}
         {next ? (
-          <Button size="lg" fullWidth loading={busy} onClick={() => void record(next)}>
+          <Button size="lg" mih={48} fullWidth loading={busy} onClick={() => void record(next)}>
             {t`Mark as ${nameOf(next)}`}
           </Button>
         ) : (
@@ -77,6 +127,12 @@ export function TripStatusCard({ tracking, status, context, slots }: Props) {
               <Trans>Delivered</Trans>
             </Text>
           </Group>
+        )}
+        {driver && TRACKED_STATUSES.includes(status) && (
+          <>
+            <Divider />
+            <LocationSharing state={recorder} paused={paused} onPausedChange={setPaused} waitingPoints={waitingPoints} />
+          </>
         )}
       </Stack>
     </Card>

@@ -11,7 +11,9 @@ export type OutboxKind =
   | 'stop.delete'
   | 'stop.move'
   | 'status.change'
-  | 'attachment.upload';
+  | 'attachment.upload'
+  /** Positions from the trucker's device (issue 17): payload { Points: PositionInput[] }, at most 100. */
+  | 'positions.batch';
 
 /** pending: waits for its turn; failed: refused (4xx), the user decides; conflict: 409/412, the user resolves. */
 export type OutboxState = 'pending' | 'failed' | 'conflict';
@@ -75,4 +77,4 @@ export const NEVER_SENT = {
 } as const satisfies Partial<OutboxEntry>;
 
 export type NewOutboxEntry = Pick<OutboxEntry, 'loadId' | 'kind' | 'target' | 'payload'> &
-  Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key' | 'loadCode'>>;
+  Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key' | 'loadCode' | 'notBefore'>>;

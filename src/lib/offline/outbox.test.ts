@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enqueue, listOutbox } from './outbox';
+import { enqueue, listOutbox, withdraw } from './outbox';
 import { newLocalId } from './outbox-entry';
 import { UserDb } from './user-db';
 
@@ -89,5 +89,36 @@ describe('enqueue', () => {
     await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'IT' } });
     await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] } });
     expect((await listOutbox(db)).map((e) => e.kind)).toEqual(['stop.move', 'status.change', 'stop.move']);
+  });
+});
+
+describe('trip positions in the outbox (issue 17)', () => {
+  const points = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ Latitude: 32, Longitude: -96, RecordedAt: `p${from + i}` }));
+  const batch = (n: number, from = 0) => ({ loadId: LOAD, kind: 'positions.batch' as const, target: String(LOAD), payload: { Points: points(n, from) } });
+
+  it('batches waiting without signal fold into one entry up to 100 points, and never past a status change', async () => {
+    await enqueue(db, batch(6));
+    expect((await enqueue(db, batch(6, 6))).outcome).toBe('folded');
+    await enqueue(db, batch(90, 12)); // 102 would not fit
+    await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'AR' } });
+    expect((await enqueue(db, batch(2, 102))).outcome).toBe('added');
+    const entries = await listOutbox(db);
+    expect(entries.map((e) => [e.kind, (e.payload.Points as unknown[] | undefined)?.length ?? null])).toEqual([
+      ['positions.batch', 12],
+      ['positions.batch', 90],
+      ['status.change', null],
+      ['positions.batch', 2],
+    ]);
+    expect((entries[0].payload.Points as { RecordedAt: string }[]).map((p) => p.RecordedAt).at(-1)).toBe('p11');
+  });
+
+  it('a change held for Undo waits unsent, and is withdrawn only while it was never sent', async () => {
+    const held = await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'IT' }, notBefore: 1_000 });
+    expect((await listOutbox(db))[0].notBefore).toBe(1_000);
+    expect(await withdraw(db, held.seq!)).toBe(true);
+    expect(await listOutbox(db)).toEqual([]);
+    const sent = await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'IT' } });
+    await db.outbox.update(sent.seq!, { tried: true });
+    expect(await withdraw(db, sent.seq!)).toBe(false);
   });
 });

@@ -53,6 +53,17 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
       }
     }
 
+    if (write.kind === 'positions.batch') {
+      // Hours without signal: the points join the load's last waiting batch while it has room (issue 17).
+      const last = (await db.outbox.where('loadId').equals(write.loadId).sortBy('seq')).at(-1);
+      const points = (write.payload.Points as unknown[]) ?? [];
+      const waiting = last && last.kind === 'positions.batch' && foldable(last) ? ((last.payload.Points as unknown[]) ?? []) : null;
+      if (last && waiting && waiting.length + points.length <= MAX_BATCH_POINTS) {
+        await db.outbox.update(last.seq!, { payload: { ...last.payload, Points: [...waiting, ...points] } });
+        return { outcome: 'folded', seq: last.seq! };
+      }
+    }
+
     const seq = await db.outbox.add({
       key: write.key ?? crypto.randomUUID(),
       loadId: write.loadId,
@@ -63,6 +74,7 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
       baseVersion,
       happenedAt: write.happenedAt ?? now.toISOString(),
       ...NEVER_SENT,
+      notBefore: write.notBefore ?? 0,
     });
     return { outcome: 'added', seq: seq as number };
   });
@@ -77,6 +89,22 @@ export async function dropFromWaitingMoves(db: UserDb, loadId: number, localId: 
     const order = ((move.payload.Stops as MoveOrder | undefined) ?? []).filter((s) => s.StopId !== localId).sort((a, b) => a.Position - b.Position);
     await db.outbox.update(move.seq!, { payload: { ...move.payload, Stops: order.map((s, position) => ({ ...s, Position: position })) } });
   }
+}
+
+/** Points per positions entry: the server takes at most 100 a request. */
+export const MAX_BATCH_POINTS = 100;
+
+/**
+ * Takes back a change that waits unsent (the trip card's Undo, issue 17): true when it was removed, false when it is
+ * already on its way (sent at least once) or gone.
+ */
+export async function withdraw(db: UserDb, seq: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry || !foldable(entry)) return false;
+    await db.outbox.delete(seq);
+    return true;
+  });
 }
 
 /** Every entry in the order the user made them. */

@@ -58,6 +58,8 @@ export function buildRequest(entry: OutboxEntry, resolve: ResolveId, sentAt: Dat
     }
     case 'status.change':
       return { method: 'PUT', path: `/api/Shipments/${entry.loadId}/Status`, body: { ...entry.payload, ...created }, headers };
+    case 'positions.batch':
+      return { method: 'POST', path: `/api/Tracking/${entry.loadId}/Positions`, body: entry.payload.Points, headers };
     case 'attachment.upload': {
       const { TypeId, IsPublic, FileName, File: file } = entry.payload as { TypeId: number; IsPublic: boolean; FileName: string; File: Blob };
       const form = new FormData();

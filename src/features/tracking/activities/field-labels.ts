@@ -34,6 +34,8 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   PickupName: msg`Shipping company`,
   PickupNumber: msg`PU number`,
   ReqShipDate: msg`Requested ship date`,
+  ShippingDepartureDate: msg`Departure`,
+  ReceivingArrivalDate: msg`Arrival`,
   PuAppointmentDate: msg`Pickup appointment from`,
   PuAppointmentToDate: msg`Pickup appointment to`,
   SealNumber: msg`Seal number`,
@@ -69,6 +71,8 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   FreightClass: msg`Class`,
   Nmfc: msg`NMFC`,
   PickupStopId: msg`Pickup stop`,
+  // a stop closed by the At delivery move (decision 101)
+  EventDate: msg`Event date`,
   DropStopId: msg`Drop stop`,
   // billing of the load
   BillPaid: msg`Bill paid`,
@@ -91,6 +95,11 @@ export function activityFieldLabel(field: string): string {
   if (item && parts.length === 2) {
     const number = item[1];
     return `${i18n._(msg`Item ${number}`)} · ${activityFieldLabel(parts[1]!)}`;
+  }
+  const stop = /^Stop (\d+)$/.exec(parts[0] ?? '');
+  if (stop && parts.length === 2) {
+    const number = stop[1];
+    return `${i18n._(msg`Stop ${number}`)} · ${activityFieldLabel(parts[1]!)}`;
   }
   if (parts[0] === 'CF' && parts.length === 2) return parts[1]!;
   const label = FIELD_LABELS[field];

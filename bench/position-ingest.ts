@@ -1,0 +1,138 @@
+/**
+ * Issue 17 figures (decision 100), on PostgreSQL (when one answers, as the server tests find it) and on PGlite:
+ * - position ingestion: 1,000 trucks, each sending a 6-point batch once a minute (100 points/s), for 60 s over real
+ *   HTTP on loopback: p95 batch time ≤ 50 ms, none lost (every point stored once);
+ * - a batch reaches an open tracking page's event stream (GET /api/Events, as staff) in ≤ 1 s.
+ * `npx tsx bench/position-ingest.ts` runs it alone; BENCH_POSITIONS_SECONDS shortens the run while tuning.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { createApp } from '../server/app';
+import { shipments, trackingPoints, truckers, users } from '../server/db/schema';
+import { signAccessToken } from '../server/services/tokens';
+import type { PositionInput } from '../src/contract/positions';
+import { databaseTargets } from '../tests/server/support/databases';
+import { insertLoad } from '../tests/server/support/detail-loads';
+import { ADMIN } from '../tests/server/support/fixtures';
+import { testConfig } from '../tests/server/support/harness';
+import { addPartners } from '../tests/server/support/partners';
+import { formatFigure, type Figure } from './figure';
+
+const TRUCKS = 1_000;
+const POINTS_PER_BATCH = 6;
+const SECONDS = Number(process.env.BENCH_POSITIONS_SECONDS ?? 60);
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? NaN;
+
+type Truck = { loadId: number; token: string; sent: number };
+
+export async function positionFigures(port: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const target of await databaseTargets()) {
+    const database = await target.open();
+    const config = testConfig(mkdtempSync(join(tmpdir(), 'hb-bench-positions-')));
+    const app = createApp({ db: database.db, config, logError: (error) => console.error(error) });
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const trucks = await fleet(database.db, config.jwtSecret);
+      figures.push(await ingestion(base, trucks, target.name));
+      figures.push(await eventDelay(base, database.db, config.jwtSecret, trucks[0], target.name));
+      const [stored] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trackingPoints)
+        .where(inArray(trackingPoints.shipmentId, trucks.map((t) => t.loadId)));
+      const sent = trucks.reduce((n, t) => n + t.sent, 0);
+      figures.push({ name: `positions lost (${target.name})`, value: sent - Number(stored.n), unit: 'points', budget: 0, note: `${sent} sent` });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    }
+  }
+  return figures;
+}
+
+/** 1,000 carriers, each with a load in transit and a token. */
+async function fleet(db: Parameters<typeof insertLoad>[0], secret: Uint8Array): Promise<Truck[]> {
+  const before = new Set((await db.select({ id: truckers.id }).from(truckers)).map((r) => r.id));
+  await addPartners(db, TRUCKS, 0, 1717);
+  const rows = (
+    await db.select({ truckerId: truckers.id, userId: users.id, email: users.email }).from(truckers).innerJoin(users, eq(users.id, truckers.userId))
+  ).filter((r) => !before.has(r.truckerId));
+  const trucks: Truck[] = [];
+  for (const row of rows) {
+    const loadId = await insertLoad(db, { statusCode: 'IT', truckerEmail: null });
+    await db.update(shipments).set({ truckerId: row.truckerId }).where(eq(shipments.id, loadId));
+    trucks.push({ loadId, token: await signAccessToken({ id: row.userId, email: row.email, roles: ['Trucker'] }, secret), sent: 0 });
+  }
+  return trucks;
+}
+
+const start = Date.now() - 3_600_000;
+/** A truck's next 6 points: 10 s and 250 m apart, continuing where its last batch stopped. */
+function batchOf(truck: Truck): PositionInput[] {
+  return Array.from({ length: POINTS_PER_BATCH }, (_, i) => {
+    const k = truck.sent + i;
+    return { Latitude: 30 + k * 0.00225, Longitude: -97, Accuracy: 10, Speed: 25, Heading: 0, RecordedAt: new Date(start + k * 10_000).toISOString() };
+  });
+}
+
+async function post(base: string, truck: Truck): Promise<number> {
+  const body = batchOf(truck);
+  const began = performance.now();
+  const res = await fetch(`${base}/api/Tracking/${truck.loadId}/Positions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${truck.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'X-Device-Time': new Date().toISOString() },
+    body: JSON.stringify(body),
+  });
+  const ms = performance.now() - began;
+  const answer = (await res.json()) as { Accepted?: number };
+  if (res.status !== 202 || answer.Accepted !== POINTS_PER_BATCH) throw new Error(`batch answered ${res.status} ${JSON.stringify(answer)}`);
+  truck.sent += POINTS_PER_BATCH;
+  return ms;
+}
+
+/** Open loop: each truck's batch leaves at its own second of the minute, whatever the others' answers take. */
+async function ingestion(base: string, trucks: Truck[], name: string): Promise<Figure> {
+  const times: number[] = [];
+  const began = Date.now();
+  const sends: Promise<void>[] = [];
+  for (let second = 0; second < SECONDS; second++) {
+    const wait = began + second * 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const due = trucks.filter((_, i) => Math.floor((i * 60) / trucks.length) === second % 60);
+    for (const truck of due) sends.push(post(base, truck).then((ms) => void times.push(ms)));
+  }
+  await Promise.all(sends);
+  return { name: `position batch p95, ${TRUCKS} trucks, 100 points/s (${name})`, value: p95(times), unit: 'ms', budget: 50, note: `${times.length} batches in ${SECONDS} s` };
+}
+
+/** Staff's event stream open; one batch posted; the time until its `positions` event is read. */
+async function eventDelay(base: string, db: Parameters<typeof insertLoad>[0], secret: Uint8Array, truck: Truck, name: string): Promise<Figure> {
+  const [admin] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, ADMIN));
+  const token = await signAccessToken({ id: admin.id, email: admin.email, roles: ['BackOffice'] }, secret);
+  const delays: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/Events`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: abort.signal });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': ready')) text += (await reader.read()).value ?? '';
+    const sent = performance.now();
+    await post(base, truck);
+    while (!text.includes('event: positions')) text += (await reader.read()).value ?? '';
+    delays.push(performance.now() - sent);
+    abort.abort();
+  }
+  return { name: `batch to an open tracking page's stream, median of 5 (${name})`, value: delays.sort((a, b) => a - b)[2], unit: 'ms', budget: 1000 };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = await positionFigures(Number(process.env.BENCH_POSITIONS_PORT ?? 8117));
+  for (const figure of figures) console.info(formatFigure(figure));
+  process.exit(0);
+}

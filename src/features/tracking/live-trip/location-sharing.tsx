@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, CloseButton, Group, Stack, Switch, Text } from '@mantine/core';
+import { useInterval, useLocalStorage } from '@mantine/hooks';
+import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatAge } from '@/lib/format/age';
+import type { RecorderState } from './trip-recorder';
+
+/** The device tells why location matters once (issue 17); the key is per device, not per load. */
+const TOLD_KEY = 'haulbase-location-explained';
+
+type Props = { state: RecorderState; paused: boolean; onPausedChange: (paused: boolean) => void; waitingPoints: number };
+
+/** "Sharing location", when the last point was sent, and the switch that pauses sharing. */
+export function LocationSharing({ state, paused, onPausedChange, waitingPoints }: Props) {
+  const { t, i18n } = useLingui();
+  const [now, setNow] = useState(() => Date.now());
+  useInterval(() => setNow(Date.now()), 15_000, { autoInvoke: true });
+  const [told, setTold] = useLocalStorage({ key: TOLD_KEY, defaultValue: false, getInitialValueInEffect: false });
+  const lastSent = state.lastSentAt === null ? null : formatAge(Math.max(0, now - state.lastSentAt), i18n.locale);
+
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" c={state.sharing ? 'teal' : 'dimmed'}>
+          {state.sharing ? <IconMapPin size={18} aria-hidden /> : <IconMapPinOff size={18} aria-hidden />}
+          <Text size="sm" fw={600} role="status">
+            {state.sharing ? <Trans>Sharing location</Trans> : paused ? <Trans>Location sharing paused</Trans> : <Trans>Location not shared</Trans>}
+          </Text>
+        </Group>
+        <Switch
+          checked={!paused}
+          onChange={(event) => onPausedChange(!event.currentTarget.checked)}
+          label={t`Share`}
+          labelPosition="left"
+          disabled={state.denied && !paused}
+        />
+      </Group>
+      {!paused && !state.denied && (
+        <Text size="xs" c="dimmed">
+          {lastSent ? t`Last position sent ${lastSent}` : t`No position sent yet`}
+          {waitingPoints > 0 && ` · ${t`${waitingPoints} positions waiting to sync`}`}
+        </Text>
+      )}
+      {state.denied && !told && (
+        <Alert color="yellow" variant="light" title={t`Location is off`} withCloseButton={false}>
+          <Group align="flex-start" wrap="nowrap" gap="xs">
+            <Text size="sm">
+              <Trans>
+                Your shipper follows the load on a map from your phone's location, and the arrival hints need it. Allow location for Haulbase in your
+                browser settings. Everything else works without it.
+              </Trans>
+            </Text>
+            <CloseButton aria-label={t`Dismiss`} onClick={() => setTold(true)} />
+          </Group>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
