@@ -76,7 +76,8 @@ function sharedListener(source: NotificationSource | null, channels: Channel[], 
     acquire: (): Promise<unknown> => {
       users += 1;
       if (!source) return Promise.resolve();
-      listening ??= source.listen(onPayload, onReconnect).catch((error) => {
+      // after any UNLISTEN still on its way: on PGlite a late UNLISTEN would also drop the new LISTEN's callback
+      listening ??= stopping.then(() => source.listen(onPayload, onReconnect)).catch((error) => {
         log('LISTEN failed; deliveries stay on this node until the next subscriber', error);
         listening = null;
         return null;
