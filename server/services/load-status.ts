@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { STATUS_MOVES } from '../../src/contract/loads';
+import { EVENT_TRACKING, type TrackingEvent } from '../../src/contract/positions';
 import { shipments, shippers, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
 import type { LoadAccess } from './loads-party';
+import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
 import { notify } from './notifications';
 import { fillTripTimes } from './trip-times';
 
@@ -153,7 +155,15 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
     fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }, ...tripFields],
   });
   if (input.actor !== 'owner') await notifyShipperOfStatus(tx, input.shipmentId, to);
+  await announceToStaff(tx, input.shipmentId);
   return { ok: true, id: input.shipmentId, statusCode: to, status: STATUS_NAMES[to], version: updated.version };
+}
+
+/** Staff's open tracking pages of the load read it again (the status and trip times changed), as they do for positions. */
+async function announceToStaff(tx: Db, shipmentId: number): Promise<void> {
+  const data: TrackingEvent = { ShipmentId: shipmentId };
+  const notice: LiveNotice = { u: [], admins: true, e: EVENT_TRACKING, d: data };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
 /** A move the shipper did not make itself is one of "my loads" changing: tell its shipper (decision 083). */

@@ -39,6 +39,10 @@ export const MAX_IMPLIED_MPH = 150;
 /** A stop is "near" (arrival hint) within this distance. */
 export const ARRIVAL_HINT_METRES = 500;
 
+/** The live event to every BackOffice tab: a load's status (and so its trip times) changed; its shipper is told by a notification. */
+export const EVENT_TRACKING = 'tracking';
+export type TrackingEvent = { ShipmentId: number };
+
 /** The live event: a batch of the load's positions was stored (to its shipper's tabs and every BackOffice tab). */
 export const EVENT_POSITIONS = 'positions';
 export type PositionsEvent = {

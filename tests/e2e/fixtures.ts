@@ -61,23 +61,33 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Records every toast a document shows, from its first moment (so a toast raised while a page loads counts too). */
+function recordToasts(): void {
+  const seen: string[] = [];
+  (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.mantine-Notifications-notification')) {
+      const content = toast.textContent ?? '';
+      if (!seen.includes(content)) seen.push(content);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const recordingPages = new WeakSet<Page>();
+
 /**
- * Does what `action` does and expects the toast `text` it raises. A success toast closes itself after 4 s, and on a
- * loaded machine Playwright's polling can miss that window, so the page itself records every toast it shows.
+ * Does what `action` does and expects the toast `text` it raises. Toasts close themselves after 4–6 s, and on a
+ * loaded machine Playwright's polling can miss that window, so the page itself records every toast it shows, in
+ * this document and in any the action navigates to.
  */
 export async function expectToastFrom(page: Page, text: string, action: () => Promise<void>): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.mantine-Notifications-notification')) {
-        const content = toast.textContent ?? '';
-        if (!seen.includes(content)) seen.push(content);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
+  if (!recordingPages.has(page)) {
+    recordingPages.add(page);
+    await page.addInitScript(recordToasts);
+  }
+  await page.evaluate(recordToasts);
   await action();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join('\n')), { message: `the toast "${text}"` })
+    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen?.join('\n') ?? ''), { message: `the toast "${text}"` })
     .toContain(text);
 }

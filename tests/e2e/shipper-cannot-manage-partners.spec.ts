@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, demoAccounts, signInAs } from './fixtures';
+import { accessToken, demoAccounts, expectToastFrom, signInAs } from './fixtures';
 
 test('a shipper or trucker opening a staff page lands on its own loads with a short message, and the admin endpoints refuse it', async ({ page }) => {
   await signInAs(page, demoAccounts.shipper.email);
   for (const path of ['/backoffice?tab=shippers', '/billing/dashboard', '/Loads']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/shipper\/loads$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'That page is for Haulbase staff' })).toBeVisible();
+    await expectToastFrom(page, 'That page is for Haulbase staff', async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/shipper\/loads$/);
+    });
     await expect(page.getByRole('button', { name: 'Add new shipper' })).toHaveCount(0);
     await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
   }
@@ -21,7 +22,8 @@ test('a shipper or trucker opening a staff page lands on its own loads with a sh
 
 test('a trucker opening the billing dashboard lands on its own loads', async ({ page }) => {
   await signInAs(page, demoAccounts.trucker.email);
-  await page.goto('/billing/dashboard');
-  await expect(page).toHaveURL(/\/shipper\/loads$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Here are your loads instead.' })).toBeVisible();
+  await expectToastFrom(page, 'Here are your loads instead.', async () => {
+    await page.goto('/billing/dashboard');
+    await expect(page).toHaveURL(/\/shipper\/loads$/);
+  });
 });

@@ -28,9 +28,9 @@ async function driveTo(page: Page, place: { latitude: number; longitude: number;
   await page.context().setGeolocation(place);
 }
 
-// fixme because: the trucker's half passes (Undo, arrival hints, half offline, all entries delivered), but the staff
-// page open since before the trip gets no refetch after the reconnect replay (its last GET /api/Tracking precedes the
-// replayed batches), so Departure still reads "—"; the live delivery to staff after the hub merge is to be found first.
+// fixme because: the trucker's half and the staff page's live refresh pass (Departure and Arrival shown after the
+// replay), but the scripted route crosses a demo load of hundreds of miles in 10-s gaps: the server rightly drops each
+// point implying over 150 mph (decision 100), so the route holds fewer than 5 points. It needs a short demo load.
 test.fixme('a trucker drives a trip half offline; staff see the whole route, the truck and the trip times', async ({ page, context, browser }) => {
   test.setTimeout(480_000);
   await signInFor(page, demoAccounts.trucker.email);

@@ -2,13 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shipments, statusHistory, trackingPoints } from '../../server/db/schema';
 import type { Activity, TrackingResponse } from '../../src/contract/load-detail';
-import type { PositionInput } from '../../src/contract/positions';
+import { EVENT_TRACKING, type PositionInput } from '../../src/contract/positions';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import { insertLoad, otherTruckerEmail } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { tokenFor } from './support/partners';
+import { readEvents } from './support/sse';
 
 /** Positions from the trucker's device and trip times from status moves (issue 17, decisions 100 and 101). */
 
@@ -181,6 +182,14 @@ describe.each(targets)('trip positions on $name', (target) => {
     const tracking = (await (await send(h.app, 'GET', `/api/Tracking/${id}`, t.shipper)).json()) as TrackingResponse;
     expect(tracking.Polyline.map((p) => p.Latitude)).toEqual(points.map((p) => p.Latitude));
     expect(tracking.Tracking.map((p) => p.EventDate)).toEqual(points.map((p) => p.RecordedAt));
+  });
+
+  it("a status move tells BackOffice's open tabs to read the load's tracking again (trip times changed)", async () => {
+    const id = await insertLoad(h.db, { statusCode: 'AT' });
+    const adminTab = readEvents(await send(h.app, 'GET', '/api/Events', t.admin));
+    await adminTab.next((e) => e.comment === 'ready');
+    expect((await send(h.app, 'PUT', `/api/Shipments/${id}/Status`, t.trucker, { StatusCode: 'IT' })).status).toBe(200);
+    expect(JSON.parse((await adminTab.next((e) => e.event === EVENT_TRACKING)).data!)).toEqual({ ShipmentId: id });
   });
 
   it('status moves fill Departure (IT), Arrival (AR) and the stops, at the corrected time of the move', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { EVENT_BIDS, EVENT_NOTIFICATION, type AppNotification, type NotificationsAnswer } from '@/contract/market';
-import { EVENT_POSITIONS, type PositionsEvent } from '@/contract/positions';
+import { EVENT_POSITIONS, EVENT_TRACKING, type PositionsEvent, type TrackingEvent } from '@/contract/positions';
 import { SseParser } from '@/lib/chat/sse-parser';
 import { apiUrl, refreshSession } from '@/lib/http/client';
 import { getSession } from '@/lib/session';
@@ -33,9 +33,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: string, data: st
     void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId, 'bids'] });
     return;
   }
-  if (event === EVENT_POSITIONS) {
-    // A batch of the truck's positions (decision 100): an open tracking page draws the route and the truck again.
-    const { ShipmentId } = JSON.parse(data) as PositionsEvent;
+  if (event === EVENT_POSITIONS || event === EVENT_TRACKING) {
+    // A batch of the truck's positions (decision 100), or a status move with its trip times (staff's tabs): an open
+    // tracking page reads the load again.
+    const { ShipmentId } = JSON.parse(data) as PositionsEvent | TrackingEvent;
     void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId], exact: true });
     return;
   }
