@@ -127,6 +127,20 @@ function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity
   return { faker: f, plan: planner.withFaker(f).plan({ status: 'DF', shipper: p.demoShipper, trucker: null, detailed: true, route, modeId: 1, itemCount: 50, soNumber: BENCH_SO_NUMBER }) };
 }
 
+/** The yard move's two ends, 1.2 km apart at the Port of Houston: a trip a journey can drive in real time (150 mph check). */
+const YARD_MOVE_ROUTE: GeoCity[] = [
+  { city: "Morgan's Point", state: 'Texas', stateCode: 'TX', lat: 29.683, lng: -95.006 },
+  { city: 'La Porte', state: 'Texas', stateCode: 'TX', lat: 29.683, lng: -95.0184 },
+];
+
+/** A booked container move from the terminal to a nearby yard for the demo trucker, from its own random seed, last. */
+function yardMovePlan(planner: LoadPlanner, faker: Faker, p: Parties): { faker: Faker; plan: LoadPlan } {
+  const Instance = faker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
+  const f = new Instance({ locale: faker.rawDefinitions });
+  f.seed(1051);
+  return { faker: f, plan: planner.withFaker(f).plan({ status: 'BK', shipper: p.demoShipper, trucker: p.demoTrucker, detailed: true, route: YARD_MOVE_ROUTE, modeId: 3 }) };
+}
+
 function generatedPlan(planner: LoadPlanner, f: Faker, p: Parties, detailed: boolean): LoadPlan {
   const status = f.helpers.weightedArrayElement(GENERATED_STATUSES);
   const shipper = f.datatype.boolean(0.03) ? p.demoShipper : f.helpers.arrayElement(p.shippers);
@@ -312,6 +326,8 @@ export async function seedLoads(db: Db, faker: Faker, options: LoadSeedOptions):
   else await generated();
   const bench = benchPlan(planner, faker, parties, hubs);
   await insertChunk(db, bench.faker, [bench.plan], ctx);
+  const yardMove = yardMovePlan(planner, faker, parties);
+  await insertChunk(db, yardMove.faker, [yardMove.plan], ctx);
   // Fees deducted from the carrier's bill (decision 082): the same rule a booking in the app applies.
   const carried = sql.join(CARRIED_STATUSES.map((s) => sql`${s}`), sql`, `);
   await db.execute(feeInsertSql(sql`status_code in (${carried})`));
@@ -322,5 +338,5 @@ export async function seedLoads(db: Db, faker: Faker, options: LoadSeedOptions):
       on t.id = s.trucker_id or (t.id = ${parties.demoTrucker.id} and s.id % 2 = 0) or (t.id <= 12 and (s.id + t.id) % 5 = 0)
     where s.is_private
     on conflict do nothing`);
-  return { loads: demo.length + count + 1 };
+  return { loads: demo.length + count + 2 };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { chatMessages, chatReads, notifications, shipments, shippers, truckers, users } from '../db/schema';
 import { fieldError } from './errors';
 import { requireLoadAccess } from './loads-party';
-import { notify as notifyUsers } from './notifications';
+import { markChatNotificationsRead, notify as notifyUsers } from './notifications';
 import type { AuthUser } from './tokens';
 import { fullName, photoUrl } from './users';
 
@@ -208,6 +208,7 @@ export async function readUpTo(db: Db, user: AuthUser, shipmentId: number, lastR
     await markRead(tx, load.id, user.id, upTo);
     const current = await lastReadOf(tx, load.id, user.id);
     await notify(tx, { shipmentId: load.id, read: { userId: user.id, lastReadId: current } });
+    if (current >= newest) await markChatNotificationsRead(tx, user.id, load.id);
     return current;
   });
   return { ShipmentId: load.id, LastReadId: mark, Unread: await unreadCount(db, load.id, user.id, mark) };

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { EVENT_BIDS, EVENT_NOTIFICATION, NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE, type AppNotification, type NotificationKind, type NotificationsAnswer } from '../../src/contract/market';
+import { EVENT_BIDS, EVENT_NOTIFICATION, EVENT_NOTIFICATIONS_READ, NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE, type AppNotification, type NotificationKind, type NotificationsAnswer } from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
@@ -67,6 +67,16 @@ export async function markNotificationsRead(db: Db, userId: number, body: { Ids:
   if (body.All) await db.update(notifications).set({ readAt: new Date() }).where(mine);
   else if (body.Ids.length) await db.update(notifications).set({ readAt: new Date() }).where(and(mine, inArray(notifications.id, body.Ids)));
   return { Unread: await unreadCount(db, userId) };
+}
+
+/** A conversation read to its end: the reader's unread ChatMessage notification of that load is read too (the bell follows). */
+export async function markChatNotificationsRead(tx: Db, userId: number, shipmentId: number): Promise<void> {
+  const read = await tx
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, shipmentId), eq(notifications.kind, 'ChatMessage'), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  if (read.length > 0) await announce(tx, { u: [userId], e: EVENT_NOTIFICATIONS_READ, d: { ShipmentId: shipmentId } });
 }
 
 /** Deletes every notification past retention (all users). */

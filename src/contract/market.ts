@@ -189,6 +189,8 @@ export const notificationsReadSchema = v.object({
 
 /** Events of `GET /api/Events` (one stream per signed-in tab). */
 export const EVENT_NOTIFICATION = 'notification';
+/** Some of the user's notifications were marked read elsewhere (a chat read to its end): its tabs read the bell again. */
+export const EVENT_NOTIFICATIONS_READ = 'notifications-read';
 /** A load's bids changed: `{ ShipmentId }` to its shipper and BackOffice (the Bids modal refetches). */
 export const EVENT_BIDS = 'bids';
 

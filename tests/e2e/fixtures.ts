@@ -11,6 +11,9 @@ export const demoAccounts = {
   trucker: { email: 'trucker@haulbase.test', role: 'Trucker' },
 } as const;
 
+/** The demo trucker's booked 1.2-km yard move (server/seed): the live-trip journey drives it, the others leave it. */
+export const isYardMove = (load: { FromCity: string | null }) => load.FromCity === "Morgan's Point";
+
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { PartyLoadRow } from '../../src/contract/loads';
-import { demoAccounts } from './fixtures';
+import { demoAccounts, isYardMove } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor } from './tracking-helpers';
 
@@ -10,7 +10,7 @@ test('after one tab sends the steps taken offline, the other tab of the same loa
   test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load = own.Shipments.find((row) => row.StatusCode === 'BK') ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load = own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   await page.goto(`/trackload/${load!.Id}/details`);
   await waitForServiceWorkerControl(page);

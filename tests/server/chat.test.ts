@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NotificationsAnswer } from '../../src/contract/market';
+import { EVENT_NOTIFICATIONS_READ, type NotificationsAnswer } from '../../src/contract/market';
 import type { ChatConversations, ChatMessage, ChatThread } from '../../src/contract/shipment';
 import { type App, createApp } from '../../server/app';
 import { shipments, shippers, truckers, users } from '../../server/db/schema';
@@ -13,60 +13,9 @@ import { insertLoad, otherShipperEmail, otherTruckerEmail, truckerIdOf } from '.
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { auth, tokenFor } from './support/partners';
+import { readEvents, type SseEvent } from './support/sse';
 
 const targets = await databaseTargets();
-
-type SseEvent = { event?: string; id?: string; data?: string; comment?: string };
-
-/** Reads a text/event-stream answer in the background; `next` waits for the first unseen event that matches. */
-function readEvents(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: SseEvent[] = [];
-  let consumed = 0;
-  let buffer = '';
-  let ended = false;
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event: SseEvent = {};
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) event.comment = line.slice(1).trim();
-          else if (line.startsWith('event: ')) event.event = line.slice(7);
-          else if (line.startsWith('id: ')) event.id = line.slice(4);
-          else if (line.startsWith('data: ')) event.data = (event.data === undefined ? '' : `${event.data}\n`) + line.slice(6);
-        }
-        events.push(event);
-      }
-    }
-    ended = true;
-  })();
-  return {
-    events,
-    get ended() {
-      return ended;
-    },
-    async next(match: (e: SseEvent) => boolean, timeoutMs = 5000): Promise<SseEvent> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const index = events.findIndex((e, i) => i >= consumed && match(e));
-        if (index !== -1) {
-          consumed = index + 1;
-          return events[index];
-        }
-        if (Date.now() > deadline) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 const isMessage = (e: SseEvent) => e.event === 'message';
 const messageOf = (e: SseEvent) => JSON.parse(e.data!) as ChatMessage;
@@ -213,6 +162,25 @@ describe.each(targets)('chat on $name', (target) => {
     await post(tokens.admin, loadId, 'Dispatch here');
     expect((await chatNotes(tokens.shipper)).map((n) => n.Data.From)).toEqual([names.admin]);
     expect((await chatNotes(tokens.trucker)).filter((n) => !n.Read)).toHaveLength(1);
+  });
+
+  it("reading a conversation to its end reads its bell notification too, and the reader's other tabs are told", async () => {
+    const loadId = await insertLoad(h.db, { statusCode: 'IT' });
+    const unreadChat = async () =>
+      ((await (await call(h.app, 'GET', '/api/Notifications', tokens.trucker)).json()) as NotificationsAnswer).Notifications.filter(
+        (n) => n.ShipmentId === loadId && n.Kind === 'ChatMessage' && !n.Read,
+      );
+    const first = await post(tokens.shipper, loadId, 'Dock 7 is free');
+    const last = await post(tokens.shipper, loadId, 'Call when you are at the gate');
+    const truckerTab = readEvents(await call(h.app, 'GET', '/api/Events', tokens.trucker));
+    await truckerTab.next((e) => e.comment === 'ready');
+
+    await call(h.app, 'PUT', `/api/Chat/${loadId}/Read`, tokens.trucker, { LastReadId: first.Id });
+    expect(await unreadChat()).toHaveLength(1);
+    await call(h.app, 'PUT', `/api/Chat/${loadId}/Read`, tokens.trucker, { LastReadId: last.Id });
+    expect(await unreadChat()).toEqual([]);
+    expect(JSON.parse((await truckerTab.next((e) => e.event === EVENT_NOTIFICATIONS_READ)).data!)).toEqual({ ShipmentId: loadId });
+    await truckerTab.close();
   });
 
   it("lists the caller's conversations newest first with the counterpart and unread counts", async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EVENT_BIDS, EVENT_NOTIFICATION, type AppNotification, type NotificationsAnswer } from '@/contract/market';
+import { EVENT_BIDS, EVENT_NOTIFICATION, EVENT_NOTIFICATIONS_READ, type AppNotification, type NotificationsAnswer } from '@/contract/market';
 import { EVENT_POSITIONS, EVENT_TRACKING, type PositionsEvent, type TrackingEvent } from '@/contract/positions';
 import { SseParser } from '@/lib/chat/sse-parser';
 import { apiUrl, refreshSession } from '@/lib/http/client';
@@ -38,6 +38,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: string, data: st
     // tracking page reads the load again.
     const { ShipmentId } = JSON.parse(data) as PositionsEvent | TrackingEvent;
     void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId], exact: true });
+    return;
+  }
+  if (event === EVENT_NOTIFICATIONS_READ) {
+    void queryClient.invalidateQueries({ queryKey: marketKeys.notifications });
     return;
   }
   if (event !== EVENT_NOTIFICATION) return;
