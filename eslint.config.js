@@ -4,10 +4,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** The server may import only src/contract from the web app. */
-const SERVER_BASE = { group: ['@/features/*', '@/lib/*', '../src/features/*', '../../src/features/*'], message: 'The server may import only src/contract.' };
+const SERVER_BASE = {
+  group: ['@/features/*', '@/lib/*', '../src/features/*', '../../src/features/*'],
+  message: 'The server may import only src/contract.',
+};
 
 export default tseslint.config(
-  { ignores: ['.tmp', 'dist', 'node_modules', 'src/route-tree.gen.ts', 'src/locales', 'server/db/migrations', 'test-results', 'playwright-report', 'dev-dist'] },
+  {
+    ignores: [
+      '.tmp',
+      'dist',
+      'node_modules',
+      'src/route-tree.gen.ts',
+      'src/locales',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +46,17 @@ export default tseslint.config(
     // A feature never reaches into another feature; lib and contract never depend on features.
     files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '../../features/*', '../features/*'], message: 'Import another feature only through routes; share code via src/lib or src/contract.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../features/*', '../features/*'],
+              message: 'Import another feature only through routes; share code via src/lib or src/contract.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Server layers (issue 18): routes wire HTTP to services and query no tables; services hold the rules with no HTTP
@@ -47,7 +72,10 @@ export default tseslint.config(
         {
           patterns: [
             SERVER_BASE,
-            { group: ['drizzle-orm', 'drizzle-orm/*', '../db/schema', '../db/schema-*'], message: 'Routes query no tables: put the query in a service.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '../db/schema', '../db/schema-*'],
+              message: 'Routes query no tables: put the query in a service.',
+            },
           ],
         },
       ],
@@ -62,7 +90,16 @@ export default tseslint.config(
           patterns: [
             SERVER_BASE,
             {
-              group: ['hono', 'hono/*', '@hono/*', '../http/*', '!../http/input-text', '!../http/after-response', '../routes/*', '../seed/*'],
+              group: [
+                'hono',
+                'hono/*',
+                '@hono/*',
+                '../http/*',
+                '!../http/input-text',
+                '!../http/after-response',
+                '../routes/*',
+                '../seed/*',
+              ],
               message: 'Services import no HTTP (Hono, server/http) and no routes or seed.',
             },
           ],
@@ -75,12 +112,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [SERVER_BASE, { group: ['../services/*', '../routes/*', '../http/*', '../seed/*'], message: 'db/ holds the schema and the connection only.' }] },
+        {
+          patterns: [
+            SERVER_BASE,
+            { group: ['../services/*', '../routes/*', '../http/*', '../seed/*'], message: 'db/ holds the schema and the connection only.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_BASE, { group: ['../routes/*', '../seed/*'], message: 'server/http is middleware and readers: no routes, no seed.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_BASE,
+            { group: ['../routes/*', '../seed/*'], message: 'server/http is middleware and readers: no routes, no seed.' },
+          ],
+        },
+      ],
+    },
   },
 );

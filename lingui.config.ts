@@ -6,7 +6,9 @@ import { formatter } from '@lingui/format-po';
  * does not download their messages (ARCHITECTURE.md budget: the sign-in page's JS). Everything else (shell, auth,
  * account, lib) is in `messages`, which ships with the entry.
  */
-const signedInOnly = ['loads', 'tracking', 'billing', 'partners', 'shipment', 'search', 'profile', 'outbox', 'market'].map((feature) => `<rootDir>/src/features/${feature}`);
+const signedInOnly = ['loads', 'tracking', 'billing', 'partners', 'shipment', 'search', 'profile', 'outbox', 'market'].map(
+  (feature) => `<rootDir>/src/features/${feature}`,
+);
 signedInOnly.push('<rootDir>/src/routes/_app');
 
 export default defineConfig({

@@ -32,6 +32,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/Countries`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-not-for-production-0123456789', LOG_MAIL: '0' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'e2e-secret-not-for-production-0123456789',
+      LOG_MAIL: '0',
+    },
   },
 });

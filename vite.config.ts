@@ -7,8 +7,28 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const MANTINE_BASE_COMPONENTS = [
-  'ActionIcon', 'Alert', 'Anchor', 'Box', 'Button', 'CloseButton', 'FocusTrap', 'Group', 'Input', 'InputBase', 'Loader', 'Menu',
-  'Notification', 'Paper', 'PasswordInput', 'Popover', 'Portal', 'Text', 'TextInput', 'Transition', 'UnstyledButton', 'VisuallyHidden',
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Box',
+  'Button',
+  'CloseButton',
+  'FocusTrap',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Menu',
+  'Notification',
+  'Paper',
+  'PasswordInput',
+  'Popover',
+  'Portal',
+  'Text',
+  'TextInput',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
   'Floating',
 ];
 const MANTINE_BASE = new RegExp(
@@ -18,7 +38,12 @@ const MANTINE_BASE = new RegExp(
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
@@ -44,8 +69,18 @@ export default defineConfig({
         // with the logo inside the safe zone.
         icons: [
           { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          ...[48, 72, 96, 128, 144, 152, 192, 256, 384, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
-          ...[192, 512].map((size) => ({ src: `/icons/maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
+          ...[48, 72, 96, 128, 144, 152, 192, 256, 384, 512].map((size) => ({
+            src: `/icons/icon-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any',
+          })),
+          ...[192, 512].map((size) => ({
+            src: `/icons/maskable-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'maskable',
+          })),
         ],
       },
       // Every built file: all lazy chunks (any signed-in screen opens offline) and the offline basemap, which is inlined
@@ -61,7 +96,10 @@ export default defineConfig({
         // Libraries every page needs go in one chunk instead of dozens of tiny ones (less gzip overhead per page).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/,
+            },
             // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
             { name: 'mantine-base', test: MANTINE_BASE },
           ],
@@ -70,5 +108,8 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/token': 'http://127.0.0.1:8080', '/FreightClass': 'http://127.0.0.1:8080' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080', '/token': 'http://127.0.0.1:8080', '/FreightClass': 'http://127.0.0.1:8080' },
+  },
 });

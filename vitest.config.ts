@@ -9,12 +9,24 @@ export default mergeConfig(
         {
           extends: true,
           // Pure modules: no DOM to set up. A *.test.ts that needs one says so with `// @vitest-environment jsdom`.
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], setupFiles: ['src/test-setup.ts'], testTimeout: 30_000 },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
+            setupFiles: ['src/test-setup.ts'],
+            testTimeout: 30_000,
+          },
         },
         {
           extends: true,
           // Components that render.
-          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test-setup.ts'], testTimeout: 60_000 },
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['src/test-setup.ts'],
+            testTimeout: 60_000,
+          },
         },
         {
           extends: true,

@@ -28,7 +28,10 @@ export async function exportClickFigure(
     const page = await browser.newPage({ serviceWorkers: 'block', acceptDownloads: true });
     await signInInBrowser(page, baseUrl, 'admin@haulbase.test');
     await page.goto(`${baseUrl}${screen.path}`);
-    await page.getByRole('button', { name: /^Actions for / }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.evaluate(() => {
       const w = window as unknown as { longestTask: number };
       w.longestTask = 0;

@@ -24,7 +24,12 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 function scoreFigure(lhr: Result, category: Category, formFactor: string): Figure {
   const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const failing = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        lhr.categories[category]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+    )
     .map((audit) => audit.id);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   const metrics =
@@ -46,10 +51,20 @@ function scoreFigure(lhr: Result, category: Category, formFactor: string): Figur
  * Every category with the default (mobile) config, and performance once more with the desktop config (no CPU
  * slowdown, a fast network): the back office is used on desktops, the field portal on phones.
  */
-export async function lighthouseFigures(baseUrl: string, debugPort = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? 8125)): Promise<Figure[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`] });
+export async function lighthouseFigures(
+  baseUrl: string,
+  debugPort = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? 8125),
+): Promise<Figure[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  });
   const run = async (categories: Category[], config?: typeof desktopConfig): Promise<Result> => {
-    const result = await lighthouse(`${baseUrl}/auth/login`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories }, config);
+    const result = await lighthouse(
+      `${baseUrl}/auth/login`,
+      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories },
+      config,
+    );
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -67,7 +82,11 @@ export async function lighthouseFigures(baseUrl: string, debugPort = Number(proc
 /** Chromium's reasons not to offer installing the app (a real profile: Chromium never offers it from an incognito one). */
 export async function installabilityFigure(baseUrl: string): Promise<Figure> {
   const profile = mkdtempSync(join(tmpdir(), 'hb-bench-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: chromiumArgs, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseUrl}/auth/login`);
@@ -91,4 +110,7 @@ export async function installabilityFigure(baseUrl: string): Promise<Figure> {
   }
 }
 
-await runAlone(import.meta.url, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8124), async (url) => [...(await lighthouseFigures(url)), await installabilityFigure(url)]);
+await runAlone(import.meta.url, Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8124), async (url) => [
+  ...(await lighthouseFigures(url)),
+  await installabilityFigure(url),
+]);

@@ -64,7 +64,11 @@ function mixQuery(next: () => number, vm: ViewModel, sample: LoadsPage['Shipment
   return query;
 }
 
-export async function loadsListFigure(baseUrl: string, token: string, options: { requests?: number; warmup?: number; seed?: number } = {}): Promise<Figure & { slowest: { ms: number; query: string }[] }> {
+export async function loadsListFigure(
+  baseUrl: string,
+  token: string,
+  options: { requests?: number; warmup?: number; seed?: number } = {},
+): Promise<Figure & { slowest: { ms: number; query: string }[] }> {
   const { requests = 300, warmup = 60, seed = 2025 } = options;
   const headers = { Authorization: `Bearer ${token}` };
   const vm = (await (await fetch(`${baseUrl}/api/admin/GetLoadsViewModel`, { headers })).json()) as ViewModel;
@@ -97,7 +101,9 @@ export async function loadsListFigure(baseUrl: string, token: string, options: {
 /** The seeded 4-stop load with the most tracking points (the seed gives two demo loads 500 points each). */
 async function longestTrackedLoad(baseUrl: string, token: string): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` };
-  const list = (await (await fetch(`${baseUrl}/api/admin/GetLoads?pageSize=25&sortField=Stops&sortOrder=desc`, { headers })).json()) as LoadsPage;
+  const list = (await (
+    await fetch(`${baseUrl}/api/admin/GetLoads?pageSize=25&sortField=Stops&sortOrder=desc`, { headers })
+  ).json()) as LoadsPage;
   let best = { id: list.Shipments[0]!.Id, points: -1 };
   for (const row of list.Shipments) {
     const tracking = (await (await fetch(`${baseUrl}/api/Tracking/${row.Id}`, { headers })).json()) as { Polyline: unknown[] };
@@ -123,7 +129,16 @@ export async function runLoadsListBench(port: number, options: { dataDir?: strin
       await measureTrackingRender(server.url, trackingLoad, { email: 'admin@haulbase.test', password: 'Haulbase#2025' }),
       await exportClickFigure(server.url, EXPORT_SCREENS.loads, 'CSV', BENCH_LOADS, 5000),
       await exportClickFigure(server.url, EXPORT_SCREENS.loads, 'Excel', BENCH_LOADS, 15000),
-      ...(options.keep && seeded ? [] : [{ name: `seed ${BENCH_LOADS.toLocaleString('en-US')} loads (npm run seed -- --loads), PGlite`, value: seedMs / 1000, unit: 's', budget: 300 }]),
+      ...(options.keep && seeded
+        ? []
+        : [
+            {
+              name: `seed ${BENCH_LOADS.toLocaleString('en-US')} loads (npm run seed -- --loads), PGlite`,
+              value: seedMs / 1000,
+              unit: 's',
+              budget: 300,
+            },
+          ]),
     ];
   } finally {
     await server.stop();

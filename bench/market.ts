@@ -20,12 +20,21 @@ import { seededRandom } from '../tests/server/support/seeded-random';
 const PASSWORD = 'Haulbase#2025';
 const OPEN_WANTED = 20_000;
 const CITIES = [
-  [32.7767, -96.797], [41.8781, -87.6298], [33.749, -84.388], [34.0522, -118.2437], [39.7392, -104.9903],
-  [29.7604, -95.3698], [40.7128, -74.006], [47.6062, -122.3321], [35.1495, -90.049], [39.0997, -94.5786],
+  [32.7767, -96.797],
+  [41.8781, -87.6298],
+  [33.749, -84.388],
+  [34.0522, -118.2437],
+  [39.7392, -104.9903],
+  [29.7604, -95.3698],
+  [40.7128, -74.006],
+  [47.6062, -122.3321],
+  [35.1495, -90.049],
+  [39.0997, -94.5786],
 ] as const;
 
 const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The seed opens ~12 % of its loads; drafts and cancelled loads become open ones ahead of today until ≥ 20,000 are. */
@@ -58,13 +67,23 @@ async function openMorePostgres(url: string): Promise<number> {
 }
 
 async function tokenOf(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** The issue's board query: origin radius 100 mi around a city, 1–3 equipment types, a two-week pickup range, by $/mi. */
-export async function boardQueryFigure(baseUrl: string, database: string, budget: number, open: number, options: { requests?: number; warmup?: number } = {}): Promise<Figure> {
+export async function boardQueryFigure(
+  baseUrl: string,
+  database: string,
+  budget: number,
+  open: number,
+  options: { requests?: number; warmup?: number } = {},
+): Promise<Figure> {
   const { requests = 200, warmup = 40 } = options;
   const headers = { Authorization: `Bearer ${await tokenOf(baseUrl, 'trucker@haulbase.test')}` };
   const next = seededRandom(16);
@@ -72,7 +91,17 @@ export async function boardQueryFigure(baseUrl: string, database: string, budget
   for (let i = 0; i < requests + warmup; i++) {
     const [lat, lng] = CITIES[Math.floor(next() * CITIES.length)]!;
     const start = Math.floor(next() * 7);
-    const query = new URLSearchParams({ originLat: String(lat), originLng: String(lng), radiusMiles: '100', pickupFrom: day(start), pickupTo: day(start + 14), sortField: 'RatePerMile', sortOrder: 'desc', pageNumber: '1', pageSize: '25' });
+    const query = new URLSearchParams({
+      originLat: String(lat),
+      originLng: String(lng),
+      radiusMiles: '100',
+      pickupFrom: day(start),
+      pickupTo: day(start + 14),
+      sortField: 'RatePerMile',
+      sortOrder: 'desc',
+      pageNumber: '1',
+      pageSize: '25',
+    });
     for (let e = 0, n = 1 + Math.floor(next() * 3); e < n; e++) query.append('equipmentIds', String(1 + Math.floor(next() * 12)));
     const res = await fetch(`${baseUrl}/api/LoadBoard?${query}`, { headers });
     await res.arrayBuffer();
@@ -135,8 +164,16 @@ export async function liveBidFigure(baseUrl: string, samples = 10): Promise<Figu
       const started = performance.now();
       const body = JSON.stringify({ Price: 1500 + i });
       const sent = bidId
-        ? await fetch(`${baseUrl}/api/Shipments/Bids/${bidId}`, { method: 'PUT', headers: { ...trucker, 'Content-Type': 'application/json' }, body })
-        : await fetch(`${baseUrl}/api/Shipments/${loadId}/Bids`, { method: 'POST', headers: { ...trucker, 'Content-Type': 'application/json' }, body });
+        ? await fetch(`${baseUrl}/api/Shipments/Bids/${bidId}`, {
+            method: 'PUT',
+            headers: { ...trucker, 'Content-Type': 'application/json' },
+            body,
+          })
+        : await fetch(`${baseUrl}/api/Shipments/${loadId}/Bids`, {
+            method: 'POST',
+            headers: { ...trucker, 'Content-Type': 'application/json' },
+            body,
+          });
       if (!sent.ok) throw new Error(`bid answered ${sent.status}`);
       bidId ||= ((await sent.json()) as { Id: number }).Id;
       await poked;
@@ -146,7 +183,13 @@ export async function liveBidFigure(baseUrl: string, samples = 10): Promise<Figu
   } finally {
     await stream.close();
   }
-  return { name: 'new bid → shipper’s open Bids modal (event + refetch), loopback, worst', value: Math.max(...times), unit: 'ms', budget: 1000, note: `${samples} bids; median ${percentile(times, 50).toFixed(1)} ms` };
+  return {
+    name: 'new bid → shipper’s open Bids modal (event + refetch), loopback, worst',
+    value: Math.max(...times),
+    unit: 'ms',
+    budget: 1000,
+    note: `${samples} bids; median ${percentile(times, 50).toFixed(1)} ms`,
+  };
 }
 
 /** Seeds 100,000 loads in a temporary PGlite DATA_DIR (and PostgreSQL with BENCH_DATABASE_URL), measures, cleans up. */
@@ -183,7 +226,10 @@ export async function runMarketBench(port: number): Promise<Figure[]> {
 
 /** The same seed into an empty PostgreSQL database. */
 function seedLoadsPostgres(dataDir: string, url: string): void {
-  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--loads', '100000'], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: url }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--loads', '100000'], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`seeding PostgreSQL failed (exit ${result.status})`);
 }
 

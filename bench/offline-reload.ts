@@ -20,7 +20,9 @@ const BUDGET_MS = 1500;
 
 /** A load of the trucker's on the road (in transit, else any): its id and code. */
 async function truckerLoad(page: Page, baseUrl: string, token: string): Promise<{ id: number; code: string }> {
-  const answer = await page.request.get(`${baseUrl}/api/Shipments/PartyLoads?pageNumber=1&pageSize=100`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get(`${baseUrl}/api/Shipments/PartyLoads?pageNumber=1&pageSize=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!answer.ok()) throw new Error(`GET /api/Shipments/PartyLoads answered ${answer.status()}`);
   const rows = ((await answer.json()) as PartyLoadsPage).Shipments;
   const row = rows.find((r) => r.StatusCode === 'IT') ?? rows[0];

@@ -112,14 +112,28 @@ async function partyLoads(api: Api, statuses: string[]): Promise<number[]> {
 /** Online, before the bench: the shipper's loads get server stops and notes the offline queue then edits and deletes. */
 async function prepareShipperLoad(api: Api, loadId: number, addressIds: number[]): Promise<LoadModel> {
   for (let i = 0; i < PREPARED_STOPS; i++) {
-    await api.call('POST', '/api/Shipments/Stops', { ShipmentId: loadId, Type: 'Drop', AddressId: addressIds[i % addressIds.length], Note: null, SpecialReq: [] });
+    await api.call('POST', '/api/Shipments/Stops', {
+      ShipmentId: loadId,
+      Type: 'Drop',
+      AddressId: addressIds[i % addressIds.length],
+      Note: null,
+      SpecialReq: [],
+    });
   }
-  for (let i = 0; i < PREPARED_NOTES; i++) await api.call('POST', '/api/Notes', { ShipmentId: loadId, Body: `prepared note ${loadId}-${i}`, IsPublic: true });
+  for (let i = 0; i < PREPARED_NOTES; i++)
+    await api.call('POST', '/api/Notes', { ShipmentId: loadId, Body: `prepared note ${loadId}-${i}`, IsPublic: true });
   const fresh = await api.call<{ Stops: Stop[] }>('GET', `/api/Shipments/Stops/${loadId}`);
   const notes = await api.call<Note[]>('GET', `/api/Notes/${loadId}`);
   return {
     loadId,
-    stops: fresh.Stops.map((s) => ({ id: s.Id, type: s.Type, addressId: s.AddressId!, note: s.Note ?? '', version: s.Version, edited: false })),
+    stops: fresh.Stops.map((s) => ({
+      id: s.Id,
+      type: s.Type,
+      addressId: s.AddressId!,
+      note: s.Note ?? '',
+      version: s.Version,
+      edited: false,
+    })),
     notes: new Map(notes.filter((n) => n.Body.startsWith('prepared note')).map((n) => [n.Id, n.Body])),
   };
 }
@@ -148,12 +162,17 @@ async function statusActivities(api: Api, loadId: number): Promise<number> {
 async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, shipperApi: Api, truckerApi: Api): Promise<Queued> {
   const random = seededRandom(20261122);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const addressIds = (await shipperApi.call<ShipmentViewModel>('GET', '/api/Shipments/GetViewModel')).Addresses.map((a) => a.Id).slice(0, 8);
+  const addressIds = (await shipperApi.call<ShipmentViewModel>('GET', '/api/Shipments/GetViewModel')).Addresses.map((a) => a.Id).slice(
+    0,
+    8,
+  );
   if (addressIds.length === 0) throw new Error('the demo shipper has no address book entries');
   const shipperLoads: LoadModel[] = [];
-  for (const id of (await partyLoads(shipperApi, ['DF', 'OP'])).slice(0, 4)) shipperLoads.push(await prepareShipperLoad(shipperApi, id, addressIds));
+  for (const id of (await partyLoads(shipperApi, ['DF', 'OP'])).slice(0, 4))
+    shipperLoads.push(await prepareShipperLoad(shipperApi, id, addressIds));
   const truckerLoadIds = (await partyLoads(truckerApi, ['BK'])).slice(0, 4);
-  if (shipperLoads.length === 0 || truckerLoadIds.length === 0) throw new Error('the seed has no draft/open shipper load or no booked trucker load');
+  if (shipperLoads.length === 0 || truckerLoadIds.length === 0)
+    throw new Error('the seed has no draft/open shipper load or no booked trucker load');
   const truckerLoads = truckerLoadIds.map((loadId) => ({ loadId, stops: [], notes: new Map<string | number, string>() }));
   const statuses = new Map(truckerLoadIds.map((id) => [id, [] as string[]]));
   const shipper = new AppUserDb(`bench-shipper-${crypto.randomUUID()}`);
@@ -171,12 +190,22 @@ async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, ship
       if (random() < 0.15 && done.length < TRUCKER_STATUSES.length) {
         const status = TRUCKER_STATUSES[done.length]!;
         done.push(status);
-        await enqueue(trucker, { loadId: load.loadId, kind: 'status.change', target: String(load.loadId), payload: { StatusCode: status } });
+        await enqueue(trucker, {
+          loadId: load.loadId,
+          kind: 'status.change',
+          target: String(load.loadId),
+          payload: { StatusCode: status },
+        });
         count('status.change');
       } else {
         const local = newLocalId();
         load.notes.set(local, `bench trucker note ${n}`);
-        await enqueue(trucker, { loadId: load.loadId, kind: 'note.create', target: local, payload: { Body: `bench trucker note ${n}`, IsPublic: true } });
+        await enqueue(trucker, {
+          loadId: load.loadId,
+          kind: 'note.create',
+          target: local,
+          payload: { Body: `bench trucker note ${n}`, IsPublic: true },
+        });
         count('note.create');
       }
       continue;
@@ -187,7 +216,12 @@ async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, ship
       const local = newLocalId();
       const addressId = pick(load.stops).addressId;
       load.stops.push({ id: local, type: 'Pick-up', addressId, note: '', version: null, edited: false });
-      await enqueue(shipper, { loadId: load.loadId, kind: 'stop.create', target: local, payload: { Type: 'Pick-up', AddressId: addressId, Note: null, SpecialReq: [] } });
+      await enqueue(shipper, {
+        loadId: load.loadId,
+        kind: 'stop.create',
+        target: local,
+        payload: { Type: 'Pick-up', AddressId: addressId, Note: null, SpecialReq: [] },
+      });
       count('stop.create');
     } else if (op < 0.4) {
       // an edit of a stop the server has, and that this queue has not edited yet (a second edit would fold into the first)
@@ -218,7 +252,12 @@ async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, ship
     } else if (op < 0.85) {
       const local = newLocalId();
       load.notes.set(local, `bench shipper note ${n}`);
-      await enqueue(shipper, { loadId: load.loadId, kind: 'note.create', target: local, payload: { Body: `bench shipper note ${n}`, IsPublic: random() < 0.8 } });
+      await enqueue(shipper, {
+        loadId: load.loadId,
+        kind: 'note.create',
+        target: local,
+        payload: { Body: `bench shipper note ${n}`, IsPublic: random() < 0.8 },
+      });
       count('note.create');
     } else {
       const server = [...load.notes.keys()].find((id) => typeof id === 'number');
@@ -240,16 +279,20 @@ async function checkInvariant(shipperApi: Api, truckerApi: Api, queued: Queued):
     const { Stops } = await shipperApi.call<{ Stops: Stop[] }>('GET', `/api/Shipments/Stops/${load.loadId}`);
     const got = JSON.stringify(Stops.map((s) => [s.AddressId, s.Note ?? '']));
     const want = JSON.stringify(load.stops.map((s) => [s.addressId, s.note]));
-    if (got !== want) problems.push(`load ${load.loadId}: the server's stops differ from the user's (${Stops.length} vs ${load.stops.length})`);
+    if (got !== want)
+      problems.push(`load ${load.loadId}: the server's stops differ from the user's (${Stops.length} vs ${load.stops.length})`);
   }
   for (const [api, loads] of [
     [shipperApi, queued.shipperLoads],
     [truckerApi, queued.truckerLoads],
   ] as const) {
     for (const load of loads) {
-      const notes = (await api.call<Note[]>('GET', `/api/Notes/${load.loadId}`)).map((n) => n.Body).filter((body) => /^(bench|prepared) /.test(body));
+      const notes = (await api.call<Note[]>('GET', `/api/Notes/${load.loadId}`))
+        .map((n) => n.Body)
+        .filter((body) => /^(bench|prepared) /.test(body));
       const want = [...load.notes.values()].sort();
-      if (JSON.stringify(notes.sort()) !== JSON.stringify(want)) problems.push(`load ${load.loadId}: ${notes.length} notes on the server, ${want.length} made by the user`);
+      if (JSON.stringify(notes.sort()) !== JSON.stringify(want))
+        problems.push(`load ${load.loadId}: ${notes.length} notes on the server, ${want.length} made by the user`);
     }
   }
   for (const [loadId, done] of queued.statuses) {
@@ -264,7 +307,10 @@ async function checkInvariant(shipperApi: Api, truckerApi: Api, queued: Queued):
 
 export async function outboxReplayFigure(baseUrl: string): Promise<Figure> {
   const app = await loadApp();
-  const [shipperApi, truckerApi] = await Promise.all([Api.signIn(app, baseUrl, 'shipper@haulbase.test'), Api.signIn(app, baseUrl, 'trucker@haulbase.test')]);
+  const [shipperApi, truckerApi] = await Promise.all([
+    Api.signIn(app, baseUrl, 'shipper@haulbase.test'),
+    Api.signIn(app, baseUrl, 'trucker@haulbase.test'),
+  ]);
   const queued = await queueWrites(app, shipperApi, truckerApi);
   const entries = (await queued.shipper.outbox.count()) + (await queued.trucker.outbox.count());
   const noLock = <T>(_name: string, run: () => Promise<T>) => run();

@@ -115,7 +115,13 @@ export async function truckersExportFigure(baseUrl: string, token: string, runs 
     if (!res.ok) throw new Error(`export request answered ${res.status}`);
     const body = JSON.parse(text) as { Truckers: unknown[]; Pagination: { TotalItemCount: number } };
     if (body.Truckers.length !== body.Pagination.TotalItemCount) throw new Error('the export answer is incomplete');
-    return { ms, rows: body.Truckers.length, bytes: text.length, encoding: res.headers.get('content-encoding') ?? 'identity', first: serverTime(res) };
+    return {
+      ms,
+      rows: body.Truckers.length,
+      bytes: text.length,
+      encoding: res.headers.get('content-encoding') ?? 'identity',
+      first: serverTime(res),
+    };
   };
   await download();
   const results: Awaited<ReturnType<typeof download>>[] = [];

@@ -45,9 +45,20 @@ export async function positionFigures(port: number): Promise<Figure[]> {
       const [stored] = await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(trackingPoints)
-        .where(inArray(trackingPoints.shipmentId, trucks.map((t) => t.loadId)));
+        .where(
+          inArray(
+            trackingPoints.shipmentId,
+            trucks.map((t) => t.loadId),
+          ),
+        );
       const sent = trucks.reduce((n, t) => n + t.sent, 0);
-      figures.push({ name: `positions lost (${target.name})`, value: sent - Number(stored.n), unit: 'points', budget: 0, note: `${sent} sent` });
+      figures.push({
+        name: `positions lost (${target.name})`,
+        value: sent - Number(stored.n),
+        unit: 'points',
+        budget: 0,
+        note: `${sent} sent`,
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await database.close();
@@ -61,7 +72,10 @@ async function fleet(db: Parameters<typeof insertLoad>[0], secret: Uint8Array): 
   const before = new Set((await db.select({ id: truckers.id }).from(truckers)).map((r) => r.id));
   await addPartners(db, TRUCKS, 0, 1717);
   const rows = (
-    await db.select({ truckerId: truckers.id, userId: users.id, email: users.email }).from(truckers).innerJoin(users, eq(users.id, truckers.userId))
+    await db
+      .select({ truckerId: truckers.id, userId: users.id, email: users.email })
+      .from(truckers)
+      .innerJoin(users, eq(users.id, truckers.userId))
   ).filter((r) => !before.has(r.truckerId));
   const trucks: Truck[] = [];
   for (const row of rows) {
@@ -77,7 +91,14 @@ const start = Date.now() - 3_600_000;
 function batchOf(truck: Truck): PositionInput[] {
   return Array.from({ length: POINTS_PER_BATCH }, (_, i) => {
     const k = truck.sent + i;
-    return { Latitude: 30 + k * 0.00225, Longitude: -97, Accuracy: 10, Speed: 25, Heading: 0, RecordedAt: new Date(start + k * 10_000).toISOString() };
+    return {
+      Latitude: 30 + k * 0.00225,
+      Longitude: -97,
+      Accuracy: 10,
+      Speed: 25,
+      Heading: 0,
+      RecordedAt: new Date(start + k * 10_000).toISOString(),
+    };
   });
 }
 
@@ -86,7 +107,12 @@ async function post(base: string, truck: Truck): Promise<number> {
   const began = performance.now();
   const res = await fetch(`${base}/api/Tracking/${truck.loadId}/Positions`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${truck.token}`, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), 'X-Device-Time': new Date().toISOString() },
+    headers: {
+      Authorization: `Bearer ${truck.token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+      'X-Device-Time': new Date().toISOString(),
+    },
     body: JSON.stringify(body),
   });
   const ms = performance.now() - began;
@@ -108,17 +134,32 @@ async function ingestion(base: string, trucks: Truck[], name: string): Promise<F
     for (const truck of due) sends.push(post(base, truck).then((ms) => void times.push(ms)));
   }
   await Promise.all(sends);
-  return { name: `position batch p95, ${TRUCKS} trucks, 100 points/s (${name})`, value: p95(times), unit: 'ms', budget: 50, note: `${times.length} batches in ${SECONDS} s` };
+  return {
+    name: `position batch p95, ${TRUCKS} trucks, 100 points/s (${name})`,
+    value: p95(times),
+    unit: 'ms',
+    budget: 50,
+    note: `${times.length} batches in ${SECONDS} s`,
+  };
 }
 
 /** Staff's event stream open; one batch posted; the time until its `positions` event is read. */
-async function eventDelay(base: string, db: Parameters<typeof insertLoad>[0], secret: Uint8Array, truck: Truck, name: string): Promise<Figure> {
+async function eventDelay(
+  base: string,
+  db: Parameters<typeof insertLoad>[0],
+  secret: Uint8Array,
+  truck: Truck,
+  name: string,
+): Promise<Figure> {
   const [admin] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, ADMIN));
   const token = await signAccessToken({ id: admin.id, email: admin.email, roles: ['BackOffice'] }, secret);
   const delays: number[] = [];
   for (let run = 0; run < 5; run++) {
     const abort = new AbortController();
-    const res = await fetch(`${base}/api/Events`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: abort.signal });
+    const res = await fetch(`${base}/api/Events`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     while (!text.includes(': ready')) text += (await reader.read()).value ?? '';
@@ -128,7 +169,12 @@ async function eventDelay(base: string, db: Parameters<typeof insertLoad>[0], se
     delays.push(performance.now() - sent);
     abort.abort();
   }
-  return { name: `batch to an open tracking page's stream, median of 5 (${name})`, value: delays.sort((a, b) => a - b)[2], unit: 'ms', budget: 1000 };
+  return {
+    name: `batch to an open tracking page's stream, median of 5 (${name})`,
+    value: delays.sort((a, b) => a - b)[2],
+    unit: 'ms',
+    budget: 1000,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

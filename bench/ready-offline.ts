@@ -30,11 +30,14 @@ async function throttleWorkers(session: CDPSession): Promise<void> {
       ['Network.emulateNetworkConditions', CONDITIONS],
       ['Runtime.runIfWaitingForDebugger', {}],
     ] as const) {
-      void session.send('Target.sendMessageToTarget', { sessionId: event.sessionId, message: JSON.stringify({ id: ++id, method, params }) }).catch(() => undefined);
+      void session
+        .send('Target.sendMessageToTarget', { sessionId: event.sessionId, message: JSON.stringify({ id: ++id, method, params }) })
+        .catch(() => undefined);
     }
   });
   session.on('Target.targetCreated', (event: { targetInfo: { type: string; targetId: string } }) => {
-    if (event.targetInfo.type === 'service_worker') void session.send('Target.attachToTarget', { targetId: event.targetInfo.targetId, flatten: false }).catch(() => undefined);
+    if (event.targetInfo.type === 'service_worker')
+      void session.send('Target.attachToTarget', { targetId: event.targetInfo.targetId, flatten: false }).catch(() => undefined);
   });
   await session.send('Target.setDiscoverTargets', { discover: true });
 }
@@ -60,12 +63,23 @@ export async function readyOfflineFigures(baseUrl: string): Promise<Figure[]> {
     await page.getByRole('button', { name: /^Sync/ }).click();
     await page.locator('[data-offline-ready]').waitFor({ timeout: 600_000 });
     const ready = Date.now() - start;
-    const files = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+    const files = await page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce(
+        (a, b) => a + b,
+        0,
+      ),
+    );
     const link = `${KBPS} kbps, ${LATENCY_MS} ms, fresh profile, phone`;
     return [
       { name: 'weak link: sign-in page usable', value: signInUsable, unit: 'ms', budget: 5_000, note: link },
       { name: "weak link: trucker's load list shown", value: loadList, unit: 'ms', budget: 8_000, note: link },
-      { name: 'weak link: "Ready offline" in the sync panel', value: ready, unit: 'ms', budget: 30_000, note: `${link}; ${files} files cached` },
+      {
+        name: 'weak link: "Ready offline" in the sync panel',
+        value: ready,
+        unit: 'ms',
+        budget: 30_000,
+        note: `${link}; ${files} files cached`,
+      },
     ];
   } finally {
     await browser.close();

@@ -26,7 +26,11 @@ export async function runRequestPathBench(port: number, env: Record<string, stri
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   await (await startServer(port, { NODE_ENV: 'production', DATA_DIR: dataDir, ...env })).stop();
   const started = performance.now();
-  const server = await startServer(port, { NODE_ENV: 'production', PEER_PORT: String(peerPort), DATA_DIR: dataDir, ...env }, 'bench/throughput-server.ts');
+  const server = await startServer(
+    port,
+    { NODE_ENV: 'production', PEER_PORT: String(peerPort), DATA_DIR: dataDir, ...env },
+    'bench/throughput-server.ts',
+  );
   const startMs = performance.now() - started;
   const peer = `http://127.0.0.1:${peerPort}/`;
   try {
@@ -37,7 +41,13 @@ export async function runRequestPathBench(port: number, env: Record<string, stri
     const asset = await compareWithPeer(`${server.url}${entryScript()}`, peer, { headers: { 'Accept-Encoding': 'gzip' } });
     const rss = rssMb(server.process.pid);
     return [
-      { name: `server start on an existing database to first answer, ${label}`, value: startMs / 1000, unit: 's', budget: 2, note: 'node + tsx start-up included; polled every 250 ms' },
+      {
+        name: `server start on an existing database to first answer, ${label}`,
+        value: startMs / 1000,
+        unit: 's',
+        budget: 2,
+        note: 'node + tsx start-up included; polled every 250 ms',
+      },
       { name: `server RSS after these runs, demo data, ${label}`, value: Math.round(rss), unit: 'MB', budget: 400 },
       throughputFigure(`GET /api/me, 20 connections, ${label}`, me, 5000),
       throughputFigure('static asset (sign-in entry script, gzip), 20 connections', asset, 20_000),

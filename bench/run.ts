@@ -41,6 +41,8 @@ figures.push(...(await runProcessesBench(Number(process.env.BENCH_PROCESSES_PORT
 figures.push(...(await runMarketBench(Number(process.env.BENCH_MARKET_PORT ?? 8093))));
 figures.push(...(await positionFigures(Number(process.env.BENCH_POSITIONS_PORT ?? 8092))));
 
-console.info('\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n');
+console.info(
+  '\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n',
+);
 for (const figure of figures) console.info(formatFigure(figure));
 process.exitCode = figures.every(withinBudget) ? 0 : 1;

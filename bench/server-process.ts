@@ -21,7 +21,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/Countries`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/Countries`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

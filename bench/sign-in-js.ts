@@ -12,7 +12,12 @@ export async function signInPageJs(baseUrl: string): Promise<Figure> {
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
+      sizes.push(
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
     });
     await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'networkidle', timeout: 60_000 });
     const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);

@@ -13,9 +13,21 @@ export type Load = { rps: number; p99: number; errors: number };
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** One bounded autocannon run (`seconds` long) against `url`. */
-export function autocannon(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}): Promise<Load> {
+export function autocannon(
+  url: string,
+  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<Load> {
   const { seconds = 5, connections = 20, headers = {} } = options;
-  const args = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(seconds), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const args = [
+    AUTOCANNON,
+    '-j',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]),
+    url,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
@@ -37,14 +49,22 @@ export function autocannon(url: string, options: { seconds?: number; connections
 export type Compared = { target: Load; peer: Load; ratio: number };
 
 /** Three runs of the target, each right after a run of the peer; medians of both and of their ratio. */
-export async function compareWithPeer(url: string, peerUrl: string, options: { seconds?: number; headers?: Record<string, string>; runs?: number } = {}): Promise<Compared> {
+export async function compareWithPeer(
+  url: string,
+  peerUrl: string,
+  options: { seconds?: number; headers?: Record<string, string>; runs?: number } = {},
+): Promise<Compared> {
   const targets: Load[] = [];
   const peers: Load[] = [];
   for (let i = 0; i < (options.runs ?? 3); i++) {
     peers.push(await autocannon(peerUrl, { seconds: options.seconds }));
     targets.push(await autocannon(url, options));
   }
-  const pick = (loads: Load[]): Load => ({ rps: median(loads.map((l) => l.rps)), p99: median(loads.map((l) => l.p99)), errors: loads.reduce((sum, l) => sum + l.errors, 0) });
+  const pick = (loads: Load[]): Load => ({
+    rps: median(loads.map((l) => l.rps)),
+    p99: median(loads.map((l) => l.p99)),
+    errors: loads.reduce((sum, l) => sum + l.errors, 0),
+  });
   return { target: pick(targets), peer: pick(peers), ratio: median(targets.map((t, i) => t.rps / peers[i]!.rps)) };
 }
 

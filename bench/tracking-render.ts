@@ -25,7 +25,12 @@ async function loadToIdle(page: Page, url: string): Promise<number> {
  * frames) timed by the page's own clock: navigation start → the map's idle mark. The first load fills the HTTP cache
  * (reported in the note); the figure is the median of the next three, as a returning user opens the page.
  */
-export async function measureTrackingRender(baseUrl: string, loadId: number, credentials: BenchCredentials, budgetMs = 2000): Promise<Figure> {
+export async function measureTrackingRender(
+  baseUrl: string,
+  loadId: number,
+  credentials: BenchCredentials,
+  budgetMs = 2000,
+): Promise<Figure> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });

@@ -25,7 +25,11 @@ try {
   const render = async (file: string, size: number, inset: number, background: string) => {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(html(size, inset, background));
-    await page.screenshot({ path: `public/icons/${file}`, omitBackground: background === 'transparent', clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: `public/icons/${file}`,
+      omitBackground: background === 'transparent',
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
   };
   for (const size of ICON_SIZES) await render(`icon-${size}.png`, size, 0, 'transparent');
   for (const size of MASKABLE_SIZES) await render(`maskable-${size}.png`, size, 0.2, BRAND);

@@ -61,13 +61,31 @@ export type AppOptions = {
 };
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
-export function createApp({ db, config, mailer, logError, logger = createLogger(config.logLevel), lifecycle = createLifecycle(), poolStats, metrics, storage = storageFromConfig(config) }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  mailer,
+  logError,
+  logger = createLogger(config.logLevel),
+  lifecycle = createLifecycle(),
+  poolStats,
+  metrics,
+  storage = storageFromConfig(config),
+}: AppOptions) {
   // The hub belongs to this instance: two apps on one database behave like two nodes (decisions 047, 115).
   const hub = createHub(db);
   const deps: AppDeps = {
     db,
     config,
-    mailer: mailer ?? createMailer({ db, dataDir: config.dataDir, from: config.mailFrom, log: config.logMail, delivery: config.smtpUrl ? 'queue' : 'files' }),
+    mailer:
+      mailer ??
+      createMailer({
+        db,
+        dataDir: config.dataDir,
+        from: config.mailFrom,
+        log: config.logMail,
+        delivery: config.smtpUrl ? 'queue' : 'files',
+      }),
     chatHub: hub.chat,
     liveHub: hub.live,
     logger,
@@ -89,7 +107,18 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
 
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);
-  for (const routes of [tokenRoutes, authRoutes, accountRoutes, meRoutes, countriesRoutes, partnersRoutes, partnerActionRoutes, attachmentRoutes, trackingRoutes, loadBillingRoutes]) {
+  for (const routes of [
+    tokenRoutes,
+    authRoutes,
+    accountRoutes,
+    meRoutes,
+    countriesRoutes,
+    partnersRoutes,
+    partnerActionRoutes,
+    attachmentRoutes,
+    trackingRoutes,
+    loadBillingRoutes,
+  ]) {
     app.route('/', routes);
   }
   app.route('/', billingRoutes);
@@ -97,7 +126,10 @@ export function createApp({ db, config, mailer, logError, logger = createLogger(
   app.route('/', searchRoutes);
   for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
 
-  app.route('/', openApiRoutes(() => app.routes, APP_VERSION));
+  app.route(
+    '/',
+    openApiRoutes(() => app.routes, APP_VERSION),
+  );
 
   const webApp = serveWebApp(config.distDir);
   app.all('*', (c) => (isApiPath(c.req.path) || isOpsPath(c.req.path) ? c.json(messageBody(NOT_FOUND), 404) : webApp(c)));

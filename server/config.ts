@@ -61,7 +61,8 @@ export const DEFAULT_MAIL_FROM = 'Haulbase <no-reply@haulbase.test>';
 
 function parseLogLevel(value: string | undefined): LogLevel {
   const level = (value || 'info').toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
   return level as LogLevel;
 }
 

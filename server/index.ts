@@ -60,7 +60,10 @@ const logger = createLogger(config.logLevel);
 if (!config.databaseUrl && pgliteMissing(config.dataDir)) {
   logger.info(`new database in ${config.dataDir}/pglite: creating, migrating and seeding (one time)`);
   const seedCli = fileURLToPath(new URL('./seed/seed-cli.ts', import.meta.url));
-  const child = spawnSync(process.execPath, [...process.execArgv, seedCli, '--if-empty'], { stdio: ['inherit', 'inherit', 'pipe'], env: process.env });
+  const child = spawnSync(process.execPath, [...process.execArgv, seedCli, '--if-empty'], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    env: process.env,
+  });
   if (child.status !== 0) {
     const output = child.stderr?.toString() ?? '';
     const code = /\b(ENOSPC|EDQUOT|EROFS|EACCES|EPERM)\b/.exec(output)?.[1];
@@ -92,7 +95,14 @@ const lifecycle = createLifecycle();
 const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats });
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 const mailWorker = transport
-  ? createMailWorker({ db: database.db, transport, from: config.mailFrom, logger, onSent: metrics.mailSent, onFailure: metrics.mailSendFailed })
+  ? createMailWorker({
+      db: database.db,
+      transport,
+      from: config.mailFrom,
+      logger,
+      onSent: metrics.mailSent,
+      onFailure: metrics.mailSendFailed,
+    })
   : null;
 const mailer = createMailer({
   db: database.db,
@@ -112,7 +122,9 @@ const server = (await phase(
       const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
         const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
-        logger.info(`Haulbase listening on http://${host}:${info.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`);
+        logger.info(
+          `Haulbase listening on http://${host}:${info.port} — ${where} — ready in ${Math.round(performance.now() - started)} ms`,
+        );
         listening.off('error', reject);
         resolveServer(listening as Server);
       });

@@ -26,7 +26,12 @@ async function start(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       {/* "auto" follows the system's prefers-color-scheme until the user picks light or dark (kept by the manager) */}
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+      >
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <NotificationsHost />

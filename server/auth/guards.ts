@@ -43,11 +43,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
  * A null/undefined owner means the thing does not exist (404). With `hideForeign`, someone else's thing
  * answers 404 too, so its existence is not revealed.
  */
-export function assertOwner(
-  user: AuthUser,
-  ownerUserId: number | null | undefined,
-  options: { hideForeign?: boolean } = {},
-): void {
+export function assertOwner(user: AuthUser, ownerUserId: number | null | undefined, options: { hideForeign?: boolean } = {}): void {
   if (ownerUserId === undefined || ownerUserId === null) throw messageError(404, 'The requested resource was not found.');
   if (isBackOffice(user) || ownerUserId === user.id) return;
   if (options.hideForeign) throw messageError(404, 'The requested resource was not found.');

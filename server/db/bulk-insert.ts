@@ -37,7 +37,10 @@ export async function bulkInsert<TTable extends PgTable, TKeys extends keyof TTa
       return record;
     });
     const statement: SQL = sql`insert into ${table} (${sql.join(names, sql`, `)})
-      select ${sql.join(names.map((name) => sql`x.${name}`), sql`, `)}
+      select ${sql.join(
+        names.map((name) => sql`x.${name}`),
+        sql`, `,
+      )}
       from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) with ordinality as e(doc, n)
       cross join lateral jsonb_to_record(e.doc) as x(${definitions})
       order by e.n`;
@@ -46,7 +49,7 @@ export async function bulkInsert<TTable extends PgTable, TKeys extends keyof TTa
       continue;
     }
     const result = await db.execute(sql`${statement} returning ${sql.join(returnList, sql`, `)}`);
-    out.push(...((result as unknown as { rows: Returned<TTable, TKeys>[] }).rows));
+    out.push(...(result as unknown as { rows: Returned<TTable, TKeys>[] }).rows);
   }
   return out;
 }

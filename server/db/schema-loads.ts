@@ -37,8 +37,15 @@ const shipmentRef = () =>
 
 /** Lookup tables whose rows the migrations write (fixed ids): a reset of the data keeps them. */
 export const MIGRATION_LOOKUP_TABLES = [
-  'load_statuses', 'modes', 'equipment_types', 'packaging', 'weight_types', 'measure_modes', 'special_requirements',
-  'accessorial_types', 'attachment_types',
+  'load_statuses',
+  'modes',
+  'equipment_types',
+  'packaging',
+  'weight_types',
+  'measure_modes',
+  'special_requirements',
+  'accessorial_types',
+  'attachment_types',
 ] as const;
 
 // ── lookups ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -84,7 +91,10 @@ export const customFieldDefinitions = pgTable(
     size: text('size').notNull().default('Small'),
     required: boolean('required').notNull().default(false),
     position: integer('position').notNull().default(0),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created: created(),
   },
   (t) => [index('custom_field_definitions_shipper_idx').on(t.shipperId, t.position)],
@@ -174,7 +184,10 @@ export const shipments = pgTable(
     shippingContactPhone2: text('shipping_contact_phone2'),
     shippingContactFax: text('shipping_contact_fax'),
     shippingNote: text('shipping_note'),
-    shippingSpecialReq: text('shipping_special_req').array().notNull().default(sql`'{}'::text[]`),
+    shippingSpecialReq: text('shipping_special_req')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shippingLatitude: doublePrecision('shipping_latitude'),
     shippingLongitude: doublePrecision('shipping_longitude'),
 
@@ -198,7 +211,10 @@ export const shipments = pgTable(
     receivingContactPhone2: text('receiving_contact_phone2'),
     receivingContactFax: text('receiving_contact_fax'),
     receivingNote: text('receiving_note'),
-    receivingSpecialReq: text('receiving_special_req').array().notNull().default(sql`'{}'::text[]`),
+    receivingSpecialReq: text('receiving_special_req')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     receivingLatitude: doublePrecision('receiving_latitude'),
     receivingLongitude: doublePrecision('receiving_longitude'),
 
@@ -246,7 +262,17 @@ export const shipments = pgTable(
     // Default order + every filter column: counts and Created-ordered pages of any filter combination are
     // index-only scans of this narrow index instead of visits to the wide rows (decision 043).
     index('shipments_list_cover_idx').on(
-      t.created, t.id, t.statusCode, t.modeId, t.shipperId, t.truckerId, t.equipmentTypeId, t.shipmentDate, t.isQuickPay, t.billPaid, t.dlsId,
+      t.created,
+      t.id,
+      t.statusCode,
+      t.modeId,
+      t.shipperId,
+      t.truckerId,
+      t.equipmentTypeId,
+      t.shipmentDate,
+      t.isQuickPay,
+      t.billPaid,
+      t.dlsId,
     ),
     index('shipments_status_idx').on(t.statusCode, t.created, t.id),
     index('shipments_mode_idx').on(t.modeId, t.created, t.id),
@@ -261,12 +287,17 @@ export const shipments = pgTable(
     index('shipments_invoice_paid_idx').on(t.invoicePaid, t.id),
     index('shipments_invoice_uploaded_idx').on(t.invoiceUploaded, t.id),
     index('shipments_status_code_sort_idx').on(t.statusCode, t.id),
-    index('shipments_status_rank_sort_idx').on(sql`array_position(array['DF','OP','BK','OFP','AT','IT','AR','DL','CL']::text[], ${t.statusCode})`, t.id),
+    index('shipments_status_rank_sort_idx').on(
+      sql`array_position(array['DF','OP','BK','OFP','AT','IT','AR','DL','CL']::text[], ${t.statusCode})`,
+      t.id,
+    ),
     index('shipments_shipper_name_sort_idx').on(sql`lower(${t.shipperName}) collate "C" nulls first`, t.id),
     index('shipments_trucker_name_sort_idx').on(sql`lower(${t.truckerName}) collate "C" nulls first`, t.id),
     index('shipments_mode_name_sort_idx').on(sql`lower(${t.modeName}) collate "C" nulls first`, t.id),
     index('shipments_equipment_name_sort_idx').on(sql`lower(${t.equipmentName}) collate "C" nulls first`, t.id),
-    index('shipments_dls_created_idx').on(t.created, t.id).where(sql`${t.dlsId} is not null`),
+    index('shipments_dls_created_idx')
+      .on(t.created, t.id)
+      .where(sql`${t.dlsId} is not null`),
     index('shipments_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Sort orders (nulls first ascending, id breaks ties).
     index('shipments_shipment_date_idx').on(t.shipmentDate, t.id),
@@ -285,10 +316,18 @@ export const shipments = pgTable(
     index('shipments_invoice_payment_date_sort_idx').on(t.invoicePaymentDate.asc().nullsFirst(), t.id),
     // The load board (decision 080): open loads only, a latitude band first (the radius search's bounding box),
     // and the board's sort orders.
-    index('shipments_board_origin_idx').on(t.shippingLatitude, t.shippingLongitude).where(sql`${t.statusCode} = 'OP'`),
-    index('shipments_board_pickup_idx').on(t.shipmentDate, t.id).where(sql`${t.statusCode} = 'OP'`),
-    index('shipments_board_rate_idx').on(t.ratePerMile, t.id).where(sql`${t.statusCode} = 'OP'`),
-    index('shipments_board_price_idx').on(t.totalPrice, t.id).where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_origin_idx')
+      .on(t.shippingLatitude, t.shippingLongitude)
+      .where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_pickup_idx')
+      .on(t.shipmentDate, t.id)
+      .where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_rate_idx')
+      .on(t.ratePerMile, t.id)
+      .where(sql`${t.statusCode} = 'OP'`),
+    index('shipments_board_price_idx')
+      .on(t.totalPrice, t.id)
+      .where(sql`${t.statusCode} = 'OP'`),
     check('shipments_prices_range', sql`${t.totalPrice} between 0 and 10000000 and ${t.basicPrice} between 0 and 10000000`),
   ],
 );
@@ -316,7 +355,10 @@ export const shipmentStops = pgTable(
     contactPhone2: text('contact_phone2'),
     contactFax: text('contact_fax'),
     note: text('note'),
-    specialReq: text('special_req').array().notNull().default(sql`'{}'::text[]`),
+    specialReq: text('special_req')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Pick-up stops.
     reqShipDate: at('req_ship_date'),
     pickupNumber: text('pickup_number'),
@@ -408,14 +450,21 @@ export const bids = pgTable(
   (t) => [
     index('bids_shipment_idx').on(t.shipmentId, t.created),
     index('bids_trucker_idx').on(t.truckerId, t.updated),
-    uniqueIndex('bids_one_selected').on(t.shipmentId).where(sql`${t.selected}`),
+    uniqueIndex('bids_one_selected')
+      .on(t.shipmentId)
+      .where(sql`${t.selected}`),
     // One bid per trucker per load (a withdrawn or declined bid is revived by a new one).
     uniqueIndex('bids_one_per_trucker').on(t.shipmentId, t.truckerId),
     check('bids_status', sql`${t.status} in ('Open', 'Accepted', 'Declined', 'Withdrawn')`),
   ],
 );
 
-export type ActivityField = { Field: string; Type: 'string' | 'decimal' | 'int' | 'bool' | 'date'; OldValue: string | null; NewValue: string | null };
+export type ActivityField = {
+  Field: string;
+  Type: 'string' | 'decimal' | 'int' | 'bool' | 'date';
+  OldValue: string | null;
+  NewValue: string | null;
+};
 
 /** The Activities modal and the audit trail of a load: who changed what, field by field. */
 export const activities = pgTable(
@@ -426,7 +475,10 @@ export const activities = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'Created' | 'Updated' | 'StatusChanged' | 'Deleted'. */
     action: text('action').notNull(),
-    fields: jsonb('fields').$type<ActivityField[]>().notNull().default(sql`'[]'::jsonb`),
+    fields: jsonb('fields')
+      .$type<ActivityField[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** When the change happened (corrected device time of an offline change, else the server's). */
     created: created(),
     /** When the server received it (two clocks, like status_history). */
@@ -535,7 +587,10 @@ export const notes = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     created: created(),
   },
-  (t) => [index('notes_shipment_idx').on(t.shipmentId, t.created), check('notes_body_length', sql`char_length(${t.body}) between 1 and 400`)],
+  (t) => [
+    index('notes_shipment_idx').on(t.shipmentId, t.created),
+    check('notes_body_length', sql`char_length(${t.body}) between 1 and 400`),
+  ],
 );
 
 /** Fees deducted from the carrier's bill: Percentage of TotalPrice each. */
@@ -558,7 +613,10 @@ export const customFieldValues = pgTable(
     definitionId: integer('definition_id')
       .notNull()
       .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
-    value: jsonb('value').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    value: jsonb('value')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [uniqueIndex('custom_field_values_key').on(t.shipmentId, t.definitionId)],
 );

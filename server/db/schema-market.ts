@@ -34,13 +34,18 @@ export const notifications = pgTable(
     /** NotificationKind of src/contract/market.ts. */
     kind: text('kind').notNull(),
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
-    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, string | number | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.created, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index('notifications_created_idx').on(t.created),
   ],
 );

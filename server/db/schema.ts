@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The one source of tables. Timestamps are timestamptz; ids are identity integers. */
 
@@ -33,7 +20,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lockedOut: boolean('locked_out').notNull().default(false),
     /** sha256 of the picture in `files`. */
     profilePicture: text('profile_picture'),
@@ -60,7 +50,9 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** Every token rotated from one sign-in shares the family; reuse of a rotated token revokes it. */
     familyId: uuid('family_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     replacedBy: integer('replaced_by'),
@@ -74,7 +66,9 @@ export const passwordResetTokens = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Which call asked for it: 'account' (ForgetPassword) or 'legacy' (api/auth/forgot-password). */
     via: text('via').notNull().default('account'),
     expiresAt: at('expires_at').notNull(),
@@ -89,7 +83,9 @@ export const emailConfirmations = pgTable(
   {
     id: id(),
     codeHash: text('code_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The address being confirmed; a later change of address makes the code useless. */
     email: text('email').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -111,7 +107,9 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -141,7 +139,9 @@ export const states = pgTable(
   'states',
   {
     id: id(),
-    countryId: integer('country_id').notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     code: text('code').notNull(),
   },
@@ -154,7 +154,10 @@ export const truckers = pgTable(
   'truckers',
   {
     id: id(),
-    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mcNumber: text('mc_number'),
     dotNumber: text('dot_number'),
@@ -200,7 +203,10 @@ export const shippers = pgTable(
   'shippers',
   {
     id: id(),
-    userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     approved: boolean('approved').notNull().default(false),
     paymentStatus: text('payment_status'),
@@ -276,7 +282,9 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_outbox_to_idx').on(t.to),
   ],
 );

@@ -38,13 +38,16 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res.headers.set('X-Request-Id', requestId);
     metrics?.observeRequest(c.req.method, route, status, ms / 1000, c.res.headers.get('idempotent-replayed') === 'true');
     const level = QUIET.has(c.req.path) ? 'debug' : status >= 500 ? 'error' : 'info';
-    logger?.[level]({
-      requestId,
-      userId: c.get('user')?.id ?? null,
-      method: c.req.method,
-      route,
-      status,
-      ms: Math.round(ms * 10) / 10,
-    }, 'request');
+    logger?.[level](
+      {
+        requestId,
+        userId: c.get('user')?.id ?? null,
+        method: c.req.method,
+        route,
+        status,
+        ms: Math.round(ms * 10) / 10,
+      },
+      'request',
+    );
   }
 };

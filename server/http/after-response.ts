@@ -5,7 +5,10 @@
  */
 const pending = new Set<Promise<void>>();
 
-export function afterResponse(task: () => Promise<unknown>, log: (error: unknown) => void = (e) => console.error('[after-response]', e)): void {
+export function afterResponse(
+  task: () => Promise<unknown>,
+  log: (error: unknown) => void = (e) => console.error('[after-response]', e),
+): void {
   const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(task)
     .then(

@@ -9,8 +9,7 @@ export const UPLOAD_BODY_LIMIT = 20_000_000;
 const tooLarge = (max: number): MiddlewareHandler =>
   bodyLimit({
     maxSize: max,
-    onError: (c) =>
-      c.json(messageBody(`The request is too large (more than ${max.toLocaleString('en-US')} bytes).`), 413),
+    onError: (c) => c.json(messageBody(`The request is too large (more than ${max.toLocaleString('en-US')} bytes).`), 413),
   });
 
 const small = tooLarge(JSON_BODY_LIMIT);

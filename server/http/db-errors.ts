@@ -31,6 +31,7 @@ export function inputErrorOf(error: unknown): ApiError | null {
   }
   if (pg.code === '22003') return messageError(400, 'A number in the request is too large.');
   // invalid text for a type, NUL or untranslatable characters, a bad date, a value too long
-  if (['22P02', '22021', '22P05', '22007', '22008', '22001', '2201B', '22023', '42P18'].includes(pg.code)) return messageError(400, INVALID_REQUEST);
+  if (['22P02', '22021', '22P05', '22007', '22008', '22001', '2201B', '22023', '42P18'].includes(pg.code))
+    return messageError(400, INVALID_REQUEST);
   return null;
 }

@@ -22,7 +22,11 @@ const parse = (value: string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export function changeTimes(created: string | null | undefined, deviceTime: string | null | undefined, receivedAt: Date = new Date()): ChangeTimes {
+export function changeTimes(
+  created: string | null | undefined,
+  deviceTime: string | null | undefined,
+  receivedAt: Date = new Date(),
+): ChangeTimes {
   const happenedOnDevice = parse(created);
   const sentOnDevice = parse(deviceTime);
   if (!happenedOnDevice || !sentOnDevice) return { happenedAt: receivedAt, receivedAt };
@@ -33,7 +37,10 @@ export function changeTimes(created: string | null | undefined, deviceTime: stri
 }
 
 /** Reads a write's body and replaces its `Created` (device time) with the corrected time the change happened. */
-export async function readTimedChange<TSchema extends v.GenericSchema>(c: Context<AppEnv>, schema: TSchema): Promise<v.InferOutput<TSchema> & { Created: string }> {
+export async function readTimedChange<TSchema extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema> & { Created: string }> {
   const body = (await readValid(c, schema)) as v.InferOutput<TSchema> & { Created?: string | null };
   const { happenedAt } = changeTimes(body.Created, c.req.header(DEVICE_TIME_HEADER));
   return { ...body, Created: happenedAt.toISOString() };

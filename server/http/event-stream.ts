@@ -34,7 +34,10 @@ function eventStream(c: Context<AppEnv>, subscribe: Subscribe): Response {
     const unsubscribe = await subscribe((event) => stream.writeSSE(event), finish);
     const keepAlive = setInterval(() => {
       void stream.write(': keep-alive\n\n');
-      isLockedOut(db, user.id).then((locked) => locked && finish(), () => undefined);
+      isLockedOut(db, user.id).then(
+        (locked) => locked && finish(),
+        () => undefined,
+      );
     }, KEEP_ALIVE_MS);
     const tokenEnds = user.expiresAt ? setTimeout(finish, Math.max(0, user.expiresAt - Date.now())) : undefined;
     const release = lifecycle?.openStream(async (retryMs) => {
@@ -66,7 +69,9 @@ export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promis
   if (!chatHub) throw messageError(503, 'The chat stream is not available.');
   const resumeFrom = parseAfter(c.req.header('last-event-id'), 'Last-Event-ID') ?? parseAfter(c.req.query('after'));
   const after = resumeFrom ?? (await latestMessageId(db, load.id));
-  return eventStream(c, (send, end) => chatHub.subscribe({ shipmentId: load.id, userId: user.id, admin: access === 'admin', after, send, end }));
+  return eventStream(c, (send, end) =>
+    chatHub.subscribe({ shipmentId: load.id, userId: user.id, admin: access === 'admin', after, send, end }),
+  );
 }
 
 /**

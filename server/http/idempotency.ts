@@ -81,11 +81,20 @@ const takeOverLapsed = (db: Db, id: number) =>
   db
     .update(idempotencyKeys)
     .set({ leaseUntil: leaseEnd() })
-    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.status), sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.created} + make_interval(secs => ${LEASE_SECONDS})) < now()`))
+    .where(
+      and(
+        eq(idempotencyKeys.id, id),
+        isNull(idempotencyKeys.status),
+        sql`coalesce(${idempotencyKeys.leaseUntil}, ${idempotencyKeys.created} + make_interval(secs => ${LEASE_SECONDS})) < now()`,
+      ),
+    )
     .returning({ id: idempotencyKeys.id });
 
 const renew = (db: Db, id: number) =>
-  db.update(idempotencyKeys).set({ leaseUntil: leaseEnd() }).where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.status)));
+  db
+    .update(idempotencyKeys)
+    .set({ leaseUntil: leaseEnd() })
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.status)));
 
 /** Housekeeping: answers are kept for KEEP_DAYS (longer than any outbox entry waits). */
 export async function pruneIdempotencyKeys(db: Db, days = KEEP_DAYS): Promise<void> {

@@ -89,7 +89,9 @@ describe('receiveMultipart', () => {
         controller.enqueue(new Uint8Array(64));
       },
     });
-    await expect(receiveMultipart(endless, 'multipart/form-data; boundary=b', join(dir, 'endless'), { maxFileBytes: 10_000, maxTotalBytes: 20_000 })).rejects.toMatchObject({
+    await expect(
+      receiveMultipart(endless, 'multipart/form-data; boundary=b', join(dir, 'endless'), { maxFileBytes: 10_000, maxTotalBytes: 20_000 }),
+    ).rejects.toMatchObject({
       kind: 'file-too-large',
     });
     expect(pulled).toBeLessThan(11_000);
@@ -103,7 +105,9 @@ describe('receiveMultipart', () => {
     expect(tempFiles('empty')).toEqual([]);
 
     const truncated = new Blob(['--b\r\nContent-Disposition: form-data; name="File"; filename="a.pdf"\r\n\r\nabc']).stream();
-    await expect(receiveMultipart(truncated, 'multipart/form-data; boundary=b', join(dir, 'cut'), LIMITS)).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(receiveMultipart(truncated, 'multipart/form-data; boundary=b', join(dir, 'cut'), LIMITS)).rejects.toMatchObject({
+      kind: 'malformed',
+    });
     expect(tempFiles('cut')).toEqual([]);
   });
 });

@@ -56,7 +56,11 @@ export async function receiveMultipart(
   if (!body) return form;
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fieldSize: maxFieldBytes, parts: maxParts } });
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { fieldSize: maxFieldBytes, parts: maxParts },
+    });
   } catch {
     throw new MultipartError('malformed');
   }

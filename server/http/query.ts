@@ -33,7 +33,10 @@ export function readQuery<TSchema extends v.GenericSchema, const K extends strin
   lists: readonly K[] = [],
 ): v.InferOutput<TSchema> {
   const listNames = new Map(lists.map((name) => [name.toLowerCase(), name]));
-  const scalars = queryParams(c, names.filter((name) => !listNames.has(name.toLowerCase())));
+  const scalars = queryParams(
+    c,
+    names.filter((name) => !listNames.has(name.toLowerCase())),
+  );
   const input: Record<string, unknown> = { ...scalars };
   for (const name of lists) input[name] = [];
   const params = new URL(c.req.url).searchParams;
@@ -41,7 +44,12 @@ export function readQuery<TSchema extends v.GenericSchema, const K extends strin
     const name = listNames.get(rawKey.toLowerCase().replace(/\[\d*\]$/, ''));
     if (name === undefined) continue;
     assertStorable({ [name]: value });
-    (input[name] as string[]).push(...value.split(',').map((part) => part.trim()).filter(Boolean));
+    (input[name] as string[]).push(
+      ...value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
   }
   const result = v.safeParse(schema, input);
   if (!result.success) throw modelStateError(toModelState(result.issues));

@@ -82,8 +82,7 @@ async function send(c: Context, file: { path: string; stats: Stats }, cache: str
 const immutable = new Map<string, { path: string; stats: Stats }>();
 
 /** A navigation the client router should answer: no file extension, or the browser asks for HTML. */
-const wantsAppShell = (c: Context) =>
-  extname(c.req.path) === '' || (c.req.header('accept') ?? '').includes('text/html');
+const wantsAppShell = (c: Context) => extname(c.req.path) === '' || (c.req.header('accept') ?? '').includes('text/html');
 
 export function serveWebApp(distDir: string) {
   const root = resolve(distDir);

@@ -14,12 +14,15 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** `/api/notes/:id{[0-9]+}` → `/api/notes/{id}` and its parameters (integer when the pattern is digits). */
 export function openApiPath(path: string): { path: string; params: { name: string; integer: boolean }[] } {
   const params: { name: string; integer: boolean }[] = [];
-  for (const match of path.matchAll(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g)) params.push({ name: match[1], integer: match[2] === '{[0-9]+}' });
+  for (const match of path.matchAll(/:(\w+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g))
+    params.push({ name: match[1], integer: match[2] === '{[0-9]+}' });
   return { path: plainPattern(path).replace(/:(\w+)/g, '{$1}'), params };
 }
 
 /** The operations a route list holds: middleware (ALL) and the catch-all are left out; repeated handlers merged. */
-export function operationsOf(routes: readonly RegisteredRoute[]): { method: string; path: string; params: { name: string; integer: boolean }[] }[] {
+export function operationsOf(
+  routes: readonly RegisteredRoute[],
+): { method: string; path: string; params: { name: string; integer: boolean }[] }[] {
   const seen = new Map<string, { method: string; path: string; params: { name: string; integer: boolean }[] }>();
   for (const route of routes) {
     if (!METHODS.has(route.method) || route.path.includes('*')) continue;
@@ -36,7 +39,10 @@ const jsonSchemaOf = (key: string) => {
   return schema ? toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) : undefined;
 };
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
 
 export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: { version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, Operation>> = {};
@@ -56,10 +62,16 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
       },
     };
     if (params.length) {
-      operation.parameters = params.map((p) => ({ name: p.name, in: 'path', required: true, schema: { type: p.integer ? 'integer' : 'string' } }));
+      operation.parameters = params.map((p) => ({
+        name: p.name,
+        in: 'path',
+        required: true,
+        schema: { type: p.integer ? 'integer' : 'string' },
+      }));
     }
     if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
-    if (!body && (method === 'POST' || method === 'PUT' || method === 'PATCH')) operation.description = 'Request body: see the guide; no contract schema is attached to this route yet.';
+    if (!body && (method === 'POST' || method === 'PUT' || method === 'PATCH'))
+      operation.description = 'Request body: see the guide; no contract schema is attached to this route yet.';
     (paths[path] ??= {})[method.toLowerCase()] = operation;
   }
   return {
@@ -77,7 +89,10 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
       schemas: {
         ErrorBody: {
           type: 'object',
-          properties: { Message: { type: 'string' }, ModelState: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+          properties: {
+            Message: { type: 'string' },
+            ModelState: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          },
           required: ['Message'],
         },
       },

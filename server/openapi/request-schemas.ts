@@ -1,5 +1,11 @@
 import type { GenericSchema } from 'valibot';
-import { confirmEmailSchema, forgotPasswordSchema, legacyForgotPasswordSchema, profileUpdateSchema, resetPasswordSchema } from '../../src/contract/account';
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  legacyForgotPasswordSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+} from '../../src/contract/account';
 import { loginSchema } from '../../src/contract/auth';
 import { positionsBodySchema } from '../../src/contract/positions';
 import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/partners';

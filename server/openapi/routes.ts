@@ -10,8 +10,12 @@ export function openApiRoutes(registered: () => readonly RegisteredRoute[], vers
   let document: OpenApiDocument | undefined;
   const documentOf = (serverUrl: string) => (document ??= buildOpenApiDocument(registered(), { version, serverUrl }));
 
-  routes.get(route('/api/openapi.json'), publicRoute, (c) => c.json(documentOf(c.var.deps.config.publicUrl), 200, { 'Cache-Control': 'no-cache' }));
-  routes.get(route('/api/docs'), publicRoute, (c) => c.html(docsPage(documentOf(c.var.deps.config.publicUrl)), 200, { 'Cache-Control': 'no-cache' }));
+  routes.get(route('/api/openapi.json'), publicRoute, (c) =>
+    c.json(documentOf(c.var.deps.config.publicUrl), 200, { 'Cache-Control': 'no-cache' }),
+  );
+  routes.get(route('/api/docs'), publicRoute, (c) =>
+    c.html(docsPage(documentOf(c.var.deps.config.publicUrl)), 200, { 'Cache-Control': 'no-cache' }),
+  );
   return routes;
 }
 
@@ -23,7 +27,8 @@ export function docsPage(doc: OpenApiDocument): string {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const tag = (op.tags as string[])[0];
-      const body = (op.requestBody as { content: { 'application/json': { schema: unknown } } } | undefined)?.content['application/json'].schema;
+      const body = (op.requestBody as { content: { 'application/json': { schema: unknown } } } | undefined)?.content['application/json']
+        .schema;
       const params = (op.parameters as { name: string; schema: { type: string } }[] | undefined) ?? [];
       const detail = [
         params.length ? `<p>Path: ${params.map((p) => `<code>${escape(p.name)}</code> (${p.schema.type})`).join(', ')}</p>` : '',
@@ -37,7 +42,10 @@ export function docsPage(doc: OpenApiDocument): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, entries]) => `<section><h2 id="${escape(tag)}">${escape(tag)}</h2><ul>${entries.join('')}</ul></section>`)
     .join('');
-  const toc = [...byTag.keys()].sort().map((tag) => `<a href="#${escape(tag)}">${escape(tag)}</a>`).join(' · ');
+  const toc = [...byTag.keys()]
+    .sort()
+    .map((tag) => `<a href="#${escape(tag)}">${escape(tag)}</a>`)
+    .join(' · ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.info.title)} ${escape(doc.info.version)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}

@@ -20,7 +20,12 @@ export function createMetrics({ db, lifecycle, poolStats }: MetricsSources) {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'haulbase_http_requests_total', help: 'HTTP requests answered, by route pattern and status.', labelNames, registers });
+  const requests = new Counter({
+    name: 'haulbase_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status.',
+    labelNames,
+    registers,
+  });
   const duration = new Histogram({
     name: 'haulbase_http_request_duration_seconds',
     help: 'Time to the answer headers, by route pattern and status.',
@@ -36,10 +41,22 @@ export function createMetrics({ db, lifecycle, poolStats }: MetricsSources) {
       this.set(lifecycle.streamCount());
     },
   });
-  const replays = new Counter({ name: 'haulbase_idempotency_replays_total', help: 'Writes answered from a stored answer (repeated Idempotency-Key).', registers });
-  const signInRefusals = new Counter({ name: 'haulbase_sign_in_throttled_total', help: 'Sign-in attempts refused by the throttle (429).', registers });
+  const replays = new Counter({
+    name: 'haulbase_idempotency_replays_total',
+    help: 'Writes answered from a stored answer (repeated Idempotency-Key).',
+    registers,
+  });
+  const signInRefusals = new Counter({
+    name: 'haulbase_sign_in_throttled_total',
+    help: 'Sign-in attempts refused by the throttle (429).',
+    registers,
+  });
   const mailSent = new Counter({ name: 'haulbase_mail_sent_total', help: 'E-mails handed to the SMTP server by this node.', registers });
-  const mailSendFailures = new Counter({ name: 'haulbase_mail_send_failures_total', help: 'Failed SMTP attempts on this node (each retry counts).', registers });
+  const mailSendFailures = new Counter({
+    name: 'haulbase_mail_send_failures_total',
+    help: 'Failed SMTP attempts on this node (each retry counts).',
+    registers,
+  });
   new Gauge({
     name: 'haulbase_mail_queue',
     help: 'E-mails in mail_outbox by state: pending (waiting to be sent) and failed (given up after the last try).',

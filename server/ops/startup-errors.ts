@@ -37,9 +37,12 @@ export function safeUrl(url: string): string {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function dataDirSentence(code: string | undefined, dataDir: string): string | null {
-  if (code && DISK_FULL.has(code)) return `The disk holding DATA_DIR (${dataDir}) is full: free some space there, or set DATA_DIR to a directory on a disk with room.`;
-  if (code && NOT_WRITABLE.has(code)) return `DATA_DIR (${dataDir}) is not writable: set DATA_DIR to a directory this server can write to, or make it writable.`;
-  if (code && NOT_A_DIRECTORY.has(code)) return `DATA_DIR (${dataDir}) is not a directory: set DATA_DIR to a directory this server can write to.`;
+  if (code && DISK_FULL.has(code))
+    return `The disk holding DATA_DIR (${dataDir}) is full: free some space there, or set DATA_DIR to a directory on a disk with room.`;
+  if (code && NOT_WRITABLE.has(code))
+    return `DATA_DIR (${dataDir}) is not writable: set DATA_DIR to a directory this server can write to, or make it writable.`;
+  if (code && NOT_A_DIRECTORY.has(code))
+    return `DATA_DIR (${dataDir}) is not a directory: set DATA_DIR to a directory this server can write to.`;
   return null;
 }
 
@@ -66,7 +69,8 @@ export function describeStartupFailure(error: unknown, phase: StartupPhase, cont
     case 'storage':
       return `STORAGE_URL (${context.storageUrl ?? ''}) could not be used: ${messageOf(error)} (check STORAGE_URL, S3_ENDPOINT and the AWS_* credentials).`;
     case 'listen':
-      if (code === 'EADDRINUSE') return `PORT ${context.port} on HOST ${context.host} is already in use: set PORT to a free port, or stop the other server.`;
+      if (code === 'EADDRINUSE')
+        return `PORT ${context.port} on HOST ${context.host} is already in use: set PORT to a free port, or stop the other server.`;
       if (code === 'EACCES') return `PORT ${context.port} needs privileges this process does not have: set PORT to 1024 or above.`;
       if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `HOST ${context.host} is not an address of this machine: fix HOST.`;
       return `The server could not listen on HOST ${context.host}, PORT ${context.port}: ${messageOf(error)}.`;

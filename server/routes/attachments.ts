@@ -67,7 +67,14 @@ attachmentRoutes.post(route('/api/Attachments'), requireSignedIn, idempotent, as
   const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     if (received.length === 0) throw messageError(400, NO_FILE);
-    return c.json(await createAttachments(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId: Number(q.shipmentId), typeId: type.id, isPublic, files: received }));
+    return c.json(
+      await createAttachments(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, {
+        shipmentId: Number(q.shipmentId),
+        typeId: type.id,
+        isPublic,
+        files: received,
+      }),
+    );
   } finally {
     await discardFiles(received); // no-op for files moved into the store
   }
@@ -81,7 +88,9 @@ attachmentRoutes.put(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, ide
   await checkUpdate(db, c.var.user, idParam(c), input);
   const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
-    return c.json(await updateAttachment(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }));
+    return c.json(
+      await updateAttachment(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }),
+    );
   } finally {
     await discardFiles(received);
   }

@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { BILLING_QUERY_KEYS, BILLING_QUERY_LISTS, billingQuerySchema, type BillingListQuery as BillingQuery } from '../../src/contract/billing-query';
+import {
+  BILLING_QUERY_KEYS,
+  BILLING_QUERY_LISTS,
+  billingQuerySchema,
+  type BillingListQuery as BillingQuery,
+} from '../../src/contract/billing-query';
 import { BILLING_UPLOAD_LIMIT_MESSAGES, SELECT_FILE, type BillingUserRow, type Pagination } from '../../src/contract/billing';
 import { publicRoute, requireRole, requireSignedIn } from '../auth/guards';
 import { type AppEnv, fileStorageOf } from '../http/env';
@@ -164,7 +169,11 @@ function uploadTarget(c: Context<AppEnv>) {
   const periodId = /^\d{1,10}$/.test(rawPeriod) ? Number(rawPeriod) : NaN;
   if (isContract === 'false' && !(periodId >= 1 && periodId <= MAX_ID)) errors.subscriptionId = ['subscriptionId is not valid'];
   if (Object.keys(errors).length > 0) throw modelStateError(errors);
-  return { userId: id, kind: isContract === 'true' ? ('contract' as const) : ('invoice' as const), periodId: isContract === 'true' ? null : periodId };
+  return {
+    userId: id,
+    kind: isContract === 'true' ? ('contract' as const) : ('invoice' as const),
+    periodId: isContract === 'true' ? null : periodId,
+  };
 }
 
 billingRoutes.post(route('/api/Billing/BillingAttachment'), ...backOfficeWrite, async (c) => {

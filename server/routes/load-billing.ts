@@ -45,7 +45,9 @@ loadBillingRoutes.post(route('/api/Billing/Attachment'), requireSignedIn, idempo
   const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     if (received.length === 0) throw messageError(400, NO_FILE);
-    return c.json(await uploadBillingFiles(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId, code, files: received }));
+    return c.json(
+      await uploadBillingFiles(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, { shipmentId, code, files: received }),
+    );
   } finally {
     await discardFiles(received);
   }

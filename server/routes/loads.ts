@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { LoadParty, LoadsViewModel, Pagination } from '../../src/contract/loads';
-import { LOAD_QUERY_KEYS, LOAD_QUERY_LISTS, PARTY_LOAD_QUERY_KEYS, loadsQuerySchema, partyLoadsQuerySchema } from '../../src/contract/loads-query';
+import {
+  LOAD_QUERY_KEYS,
+  LOAD_QUERY_LISTS,
+  PARTY_LOAD_QUERY_KEYS,
+  loadsQuerySchema,
+  partyLoadsQuerySchema,
+} from '../../src/contract/loads-query';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
@@ -40,7 +46,9 @@ async function listAnswer(c: Context<AppEnv>, query: LoadsListQuery, shape: RowS
   return c.body(`${headText}${rows.join(',')}${tailText}`, 200, JSON_TYPE);
 }
 
-loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (c) => listAnswer(c, readQuery(c, loadsQuerySchema, LOAD_QUERY_KEYS, LOAD_QUERY_LISTS), 'admin'));
+loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (c) =>
+  listAnswer(c, readQuery(c, loadsQuerySchema, LOAD_QUERY_KEYS, LOAD_QUERY_LISTS), 'admin'),
+);
 
 loadsRoutes.get(route('/api/admin/GetLoadsViewModel'), requireRole('BackOffice'), async (c) =>
   c.json<LoadsViewModel>(await loadsViewModel(c.var.deps.db)),
@@ -50,7 +58,8 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
   const { db } = c.var.deps;
   const query = readQuery(c, partyLoadsQuerySchema, PARTY_LOAD_QUERY_KEYS, ['modeIds', 'statusIds']);
   const parties = await partiesOf(db, c.var.user);
-  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker') throw modelStateError({ party: ['party must be shipper or trucker.'] });
+  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker')
+    throw modelStateError({ party: ['party must be shipper or trucker.'] });
   let kind: 'shipper' | 'trucker';
   let id: number;
   if (isBackOffice(c.var.user)) {
@@ -58,7 +67,12 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
     kind = query.party as 'shipper' | 'trucker';
     id = query.partyId;
   } else {
-    const own = parties.shipperId !== null ? { kind: 'shipper' as const, id: parties.shipperId } : parties.truckerId !== null ? { kind: 'trucker' as const, id: parties.truckerId } : null;
+    const own =
+      parties.shipperId !== null
+        ? { kind: 'shipper' as const, id: parties.shipperId }
+        : parties.truckerId !== null
+          ? { kind: 'trucker' as const, id: parties.truckerId }
+          : null;
     if (!own) throw messageError(403, FORBIDDEN);
     if ((query.party && query.party !== own.kind) || (query.partyId && query.partyId !== own.id)) throw messageError(403, FORBIDDEN);
     kind = own.kind;
@@ -80,7 +94,15 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
 });
 
 const idsSchema = v.pipe(
-  v.array(v.pipe(v.number('Ids must be a list of load ids.'), v.integer('Ids must be a list of load ids.'), v.minValue(1, 'Ids must be a list of load ids.'), v.maxValue(2_147_483_647, 'Ids must be a list of load ids.')), 'Ids must be a list of load ids.'),
+  v.array(
+    v.pipe(
+      v.number('Ids must be a list of load ids.'),
+      v.integer('Ids must be a list of load ids.'),
+      v.minValue(1, 'Ids must be a list of load ids.'),
+      v.maxValue(2_147_483_647, 'Ids must be a list of load ids.'),
+    ),
+    'Ids must be a list of load ids.',
+  ),
   v.minLength(1, 'Select at least one load.'),
   v.maxLength(MAX_BULK, `At most ${MAX_BULK} loads at a time.`),
   v.transform((ids) => [...new Set(ids)]),
@@ -106,7 +128,9 @@ loadsRoutes.post(route('/api/Shipments/Fetch'), requireSignedIn, async (c) => {
   const { Ids } = await readValid(c, bulkIdsSchema);
   const { db } = c.var.deps;
   const parties = await partiesOf(db, c.var.user);
-  const rows = (await loadRowsByIds(db, Ids, 'party')).map((j) => JSON.parse(j) as { ShipperOwnerId: number; TruckerOwnerId: number | null });
+  const rows = (await loadRowsByIds(db, Ids, 'party')).map(
+    (j) => JSON.parse(j) as { ShipperOwnerId: number; TruckerOwnerId: number | null },
+  );
   const visible = rows.filter((r) => accessOf(parties, { shipperId: r.ShipperOwnerId, truckerId: r.TruckerOwnerId }) !== null);
   return c.json({ Shipments: visible });
 });

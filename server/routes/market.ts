@@ -1,5 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { assignSchema, bidInputSchema, notificationsReadSchema, type BoardPage, type PlacesAnswer, type TruckerOptionsAnswer } from '../../src/contract/market';
+import {
+  assignSchema,
+  bidInputSchema,
+  notificationsReadSchema,
+  type BoardPage,
+  type PlacesAnswer,
+  type TruckerOptionsAnswer,
+} from '../../src/contract/market';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
@@ -53,7 +60,9 @@ marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackO
   return c.json<TruckerOptionsAnswer>({ Truckers: rows });
 });
 
-marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, (c) => c.json<PlacesAnswer>({ Places: searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }));
+marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, (c) =>
+  c.json<PlacesAnswer>({ Places: searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }),
+);
 
 marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {
   const viewer = await boardViewer(c);
@@ -78,7 +87,9 @@ marketRoutes.delete(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn
 
 marketRoutes.get(route('/api/Trucker/Bids'), requireSignedIn, async (c) => c.json({ Bids: await truckerBids(c.var.deps.db, c.var.user) }));
 
-marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Book'), requireSignedIn, idempotent, async (c) => c.json(await bookNow(c.var.deps.db, c.var.user, idParam(c))));
+marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Book'), requireSignedIn, idempotent, async (c) =>
+  c.json(await bookNow(c.var.deps.db, c.var.user, idParam(c))),
+);
 
 marketRoutes.put(route('/api/Shipments/:id{[0-9]+}/Assign'), requireRole('BackOffice'), idempotent, async (c) => {
   const { TruckerId } = await readValid(c, assignSchema);

@@ -33,7 +33,12 @@ const PHOTO_TOO_LARGE = 'You have exceeded the file size limit (5mb)';
 meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
   const { db, config } = c.var.deps;
   const limits = { maxFileBytes: PHOTO_MAX_BYTES, maxTotalBytes: PHOTO_MAX_BYTES, field: 'File' };
-  const received = await readUploads(c.req.raw, config.dataDir, { 'file-too-large': PHOTO_TOO_LARGE, 'total-too-large': PHOTO_TOO_LARGE }, limits);
+  const received = await readUploads(
+    c.req.raw,
+    config.dataDir,
+    { 'file-too-large': PHOTO_TOO_LARGE, 'total-too-large': PHOTO_TOO_LARGE },
+    limits,
+  );
   try {
     const part = received.find((file) => file.field.toLowerCase() === 'file');
     if (!part) throw fieldError('File', SELECT_PHOTO);

@@ -14,8 +14,14 @@ export const noteRoutes = new Hono<AppEnv>();
 
 const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
-noteRoutes.get(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, async (c) => c.json(await listNotes(c.var.deps.db, c.var.user, idParam(c))));
+noteRoutes.get(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await listNotes(c.var.deps.db, c.var.user, idParam(c))),
+);
 
-noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) => c.json(await addNote(c.var.deps.db, c.var.user, await readTimedChange(c, noteInputSchema))));
+noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) =>
+  c.json(await addNote(c.var.deps.db, c.var.user, await readTimedChange(c, noteInputSchema))),
+);
 
-noteRoutes.delete(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) => c.json(await deleteNote(c.var.deps.db, c.var.user, idParam(c))));
+noteRoutes.delete(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  c.json(await deleteNote(c.var.deps.db, c.var.user, idParam(c))),
+);

@@ -28,13 +28,14 @@ function readListQuery(c: Context<AppEnv>, kind: ListKind): ListQuery {
   return result.output;
 }
 
-
 /** `{"Truckers":[` rows `],"Pagination":{…}}`: rows arrive as JSON texts, so both answers share one writer. */
 const head = (kind: ListKind) => `{"${LIST[kind].key}":[`;
 const tail = (pagination: Pagination) => `],"Pagination":${JSON.stringify(pagination)}}`;
 
 function streamedAnswer(c: Context<AppEnv>, kind: ListKind, query: ListQuery, pagination: Pagination) {
-  return streamJsonRows(c, { head: head(kind), tail: tail(pagination), label: 'partners' }, (signal) => streamRows(c.var.deps.db, kind, query, { signal }));
+  return streamJsonRows(c, { head: head(kind), tail: tail(pagination), label: 'partners' }, (signal) =>
+    streamRows(c.var.deps.db, kind, query, { signal }),
+  );
 }
 
 function listHandler(kind: ListKind) {

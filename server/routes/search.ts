@@ -16,7 +16,8 @@ searchRoutes.get(route('/api/Search'), requireSignedIn, async (c) => {
   const term = q.trim().slice(0, 100);
   if (term.length < SEARCH_MIN_QUERY) throw modelStateError({ q: [`q must be at least ${SEARCH_MIN_QUERY} characters.`] });
   const n = limit.trim() === '' ? SEARCH_DEFAULT_LIMIT : Number(limit);
-  if (!Number.isInteger(n) || n < 1 || n > SEARCH_MAX_LIMIT) throw modelStateError({ limit: [`limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}.`] });
+  if (!Number.isInteger(n) || n < 1 || n > SEARCH_MAX_LIMIT)
+    throw modelStateError({ limit: [`limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}.`] });
   const parties = await partiesOf(c.var.deps.db, c.var.user);
   return c.json<SearchAnswer>({ Results: await globalSearch(c.var.deps.db, parties, term, n) });
 });

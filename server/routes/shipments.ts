@@ -63,7 +63,9 @@ shipmentRoutes.post(route('/api/Shipments'), requireSignedIn, idempotent, async 
 );
 
 shipmentRoutes.put(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await updateShipment(c.var.deps.db, c.var.user, idParam(c.req.param('id')), await readJson(c), parseIfMatch(c.req.header('if-match')))),
+  c.json(
+    await updateShipment(c.var.deps.db, c.var.user, idParam(c.req.param('id')), await readJson(c), parseIfMatch(c.req.header('if-match'))),
+  ),
 );
 
 function parseIfMatch(header: string | undefined): number | undefined {
@@ -84,5 +86,6 @@ shipmentRoutes.get(route('/api/Dashboard/BOL/:id{[0-9]+}'), requireSignedIn, asy
   c.json(await billOfLading(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
 );
 
-shipmentRoutes.get(route('/FreightClass/CalculateClass'), requireSignedIn, (c) => c.json(freightClass(readDimensions((name) => c.req.query(name)))));
-
+shipmentRoutes.get(route('/FreightClass/CalculateClass'), requireSignedIn, (c) =>
+  c.json(freightClass(readDimensions((name) => c.req.query(name)))),
+);

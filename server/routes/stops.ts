@@ -18,7 +18,9 @@ export const stopRoutes = new Hono<AppEnv>();
 const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const ifMatch = (c: Context<AppEnv>) => parseIfMatch(c.req.header('if-match'));
 
-stopRoutes.get(route('/api/Shipments/Stops/:id{[0-9]+}'), requireSignedIn, async (c) => c.json(await listStops(c.var.deps.db, c.var.user, idParam(c))));
+stopRoutes.get(route('/api/Shipments/Stops/:id{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await listStops(c.var.deps.db, c.var.user, idParam(c))),
+);
 
 stopRoutes.post(route('/api/Shipments/Stops'), requireSignedIn, idempotent, async (c) => {
   const created = await createStop(c.var.deps.db, c.var.user, await readTimedChange(c, stopInputSchema));

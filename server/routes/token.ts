@@ -6,7 +6,15 @@ import { clientAddress, readForm } from '../http/request';
 import { audit } from '../services/audit';
 import { messageError, oauthError } from '../services/errors';
 import { rateLimited } from '../services/rate-limit';
-import { INVALID_LOGIN, SESSION_ENDED, SUSPENDED, accessTokenFor, checkCredentials, startSession, tokenResponse } from '../services/sign-in';
+import {
+  INVALID_LOGIN,
+  SESSION_ENDED,
+  SUSPENDED,
+  accessTokenFor,
+  checkCredentials,
+  startSession,
+  tokenResponse,
+} from '../services/sign-in';
 import { revokeFamily, rotateRefreshToken } from '../services/tokens';
 import { findUserById } from '../services/users';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';

@@ -35,6 +35,12 @@ trackingRoutes.get(route('/api/Shipments/Bids/:id'), requireSignedIn, async (c) 
 trackingRoutes.post(route('/api/Tracking/:id{[0-9]+}/Positions'), requireSignedIn, idempotent, async (c) => {
   const parsed = v.safeParse(positionsBodySchema, await readJson(c));
   if (!parsed.success) throw modelStateError({ Positions: parsed.issues.map((issue) => issue.message) });
-  const answer = await recordPositions(c.var.deps.db, c.var.user, Number(c.req.param('id')), parsed.output, c.req.header(DEVICE_TIME_HEADER));
+  const answer = await recordPositions(
+    c.var.deps.db,
+    c.var.user,
+    Number(c.req.param('id')),
+    parsed.output,
+    c.req.header(DEVICE_TIME_HEADER),
+  );
   return c.json(answer, 202);
 });

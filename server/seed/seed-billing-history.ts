@@ -92,7 +92,9 @@ export function draftSubscription(
     if (current && (outcome === 'past_due' || outcome === 'unpaid')) paid = false;
     // An active internal subscription: the current period paid, or unpaid for at most 20 days.
     if (current && outcome === 'active' && managedBy === 'internal') paid = currentAge > 20 || f.datatype.boolean(0.6);
-    const paymentDate = paid ? at(addCalendarDays(span.start, f.number.int({ min: 0, max: 12 })), f.number.int({ min: 13, max: 22 })) : null;
+    const paymentDate = paid
+      ? at(addCalendarDays(span.start, f.number.int({ min: 0, max: 12 })), f.number.int({ min: 13, max: 22 }))
+      : null;
     return {
       ...span,
       amount: plan.amount,

@@ -9,7 +9,17 @@ import { simplePdf } from '../services/billing-pdf';
 import { addCalendarDays } from '../../src/contract/calendar';
 import { todayOf } from '../services/subscription-state';
 import { bulkInsert } from '../db/bulk-insert';
-import { COUPONS, PLANS, at, draftSubscription, outcomeOf, type Outcome, type Party, type PeriodDraft, type SubDraft } from './seed-billing-history';
+import {
+  COUPONS,
+  PLANS,
+  at,
+  draftSubscription,
+  outcomeOf,
+  type Outcome,
+  type Party,
+  type PeriodDraft,
+  type SubDraft,
+} from './seed-billing-history';
 import type { Db } from '../db/database';
 import {
   billingAccounts,
@@ -68,7 +78,13 @@ async function loadParties(db: Db): Promise<Party[]> {
     .innerJoin(users, eq(users.id, truckers.userId))
     .orderBy(truckers.id);
   const shipperRows = await db
-    .select({ userId: shippers.userId, partyId: shippers.id, status: shippers.paymentStatus, name: shippers.companyName, email: users.email })
+    .select({
+      userId: shippers.userId,
+      partyId: shippers.id,
+      status: shippers.paymentStatus,
+      name: shippers.companyName,
+      email: users.email,
+    })
     .from(shippers)
     .innerJoin(users, eq(users.id, shippers.userId))
     .orderBy(shippers.id);
@@ -78,7 +94,10 @@ async function loadParties(db: Db): Promise<Party[]> {
 export async function seedBilling(db: Db, faker: Faker, options: BillingSeedOptions): Promise<void> {
   const f = faker;
   const today = todayOf(options.now);
-  const planRows = await db.insert(plans).values(PLANS).returning({ id: plans.id, amount: plans.amount, reccuring: plans.reccuring, name: plans.name });
+  const planRows = await db
+    .insert(plans)
+    .values(PLANS)
+    .returning({ id: plans.id, amount: plans.amount, reccuring: plans.reccuring, name: plans.name });
   const couponRows = await db.insert(coupons).values(COUPONS).returning({ id: coupons.id });
   const paid = planRows.filter((p) => p.amount > 0);
   const trial = planRows.find((p) => p.amount === 0)!;
@@ -121,7 +140,15 @@ export async function seedBilling(db: Db, faker: Faker, options: BillingSeedOpti
     const firstStart = draft.periods[0].start;
     if (!demo && firstStart > addCalendarDays(today, -300) && f.datatype.boolean(0.2)) {
       // An earlier subscription, canceled before the current one began.
-      const old = draftSubscription(f, party, managedBy, 'canceled', f.helpers.arrayElement(paid), addCalendarDays(firstStart, -1), addCalendarDays(today, -540));
+      const old = draftSubscription(
+        f,
+        party,
+        managedBy,
+        'canceled',
+        f.helpers.arrayElement(paid),
+        addCalendarDays(firstStart, -1),
+        addCalendarDays(today, -540),
+      );
       if (old.periods.length > 0 && old.periods[old.periods.length - 1].end <= firstStart) drafts.push(old);
     }
     if (demo) {
@@ -141,7 +168,13 @@ export async function seedBilling(db: Db, faker: Faker, options: BillingSeedOpti
         party,
         file: pdfFile(
           'Haulbase subscription agreement',
-          [`Customer: ${party.name}`, `E-mail: ${party.email}`, `Plan: ${plan.name} ($${plan.amount} every ${plan.reccuring} days)`, `Signed: ${signed}`, 'Invoices are payable within 20 days.'],
+          [
+            `Customer: ${party.name}`,
+            `E-mail: ${party.email}`,
+            `Plan: ${plan.name} ($${plan.amount} every ${plan.reccuring} days)`,
+            `Signed: ${signed}`,
+            'Invoices are payable within 20 days.',
+          ],
           `Subscription agreement - ${party.name}.pdf`,
         ),
       });
@@ -182,7 +215,10 @@ export async function seedBilling(db: Db, faker: Faker, options: BillingSeedOpti
     d.periods.forEach((p, n) => {
       const coupon = d.couponIndex === null ? null : COUPONS[d.couponIndex];
       let amount = p.amount;
-      if (coupon && (coupon.duration === 'forever' || (coupon.duration === 'once' && n === 0) || (coupon.duration === 'repeating' && n < 2))) {
+      if (
+        coupon &&
+        (coupon.duration === 'forever' || (coupon.duration === 'once' && n === 0) || (coupon.duration === 'repeating' && n < 2))
+      ) {
         amount = coupon.percentOff ? Math.round(amount * (100 - coupon.percentOff)) / 100 : Math.max(0, amount - (coupon.amountOff ?? 0));
       }
       invoiceOf.set(p, invoiceDrafts.length);
@@ -237,11 +273,25 @@ export async function seedBilling(db: Db, faker: Faker, options: BillingSeedOpti
       userId: draft.userId,
       periodId: periodIds[row].id,
       created: period.paymentDate ?? at(period.start),
-      file: pdfFile(`Invoice ${number}`, [`Period: ${period.start} - ${period.end}`, `Plan: ${draft.plan.name}`, `Amount: $${period.amount.toFixed(2)}`, `Paid: ${period.method ?? ''}`], `${number}.pdf`),
+      file: pdfFile(
+        `Invoice ${number}`,
+        [
+          `Period: ${period.start} - ${period.end}`,
+          `Plan: ${draft.plan.name}`,
+          `Amount: $${period.amount.toFixed(2)}`,
+          `Paid: ${period.method ?? ''}`,
+        ],
+        `${number}.pdf`,
+      ),
     });
   });
   await storeSeedFiles(db, options.dataDir, [...contractFor.map((c) => c.file), ...invoiceFiles.map((i) => i.file)]);
-  const [admin] = await db.select({ id: users.id }).from(users).where(sql`'BackOffice' = any(${users.roles})`).orderBy(users.id).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'BackOffice' = any(${users.roles})`)
+    .orderBy(users.id)
+    .limit(1);
   const attachmentRows: (typeof billingAttachments.$inferInsert)[] = [
     ...contractFor.map(({ party, file }) => ({
       userId: party.userId,

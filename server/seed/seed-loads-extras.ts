@@ -23,8 +23,16 @@ const ATTACHMENT_TYPE = { BOL: 1, POD: 2, RC: 3, PHO: 5, BB: 7, BI: 8 } as const
 export async function storeSeedDocuments(db: Db, dataDir?: string) {
   const pdf = (title: string, lines: string[]) => onePagePdf(title, ['Haulbase demo document', ...lines]);
   const sources = {
-    RC: { bytes: pdf('Rate confirmation', ['Carrier agrees to haul the load at the rate shown.', 'Payment terms: 30 days.']), type: 'application/pdf', ext: 'pdf' },
-    BOL: { bytes: pdf('Bill of lading', ['Shipper, consignee and carrier copies.', 'Freight charges prepaid unless marked collect.']), type: 'application/pdf', ext: 'pdf' },
+    RC: {
+      bytes: pdf('Rate confirmation', ['Carrier agrees to haul the load at the rate shown.', 'Payment terms: 30 days.']),
+      type: 'application/pdf',
+      ext: 'pdf',
+    },
+    BOL: {
+      bytes: pdf('Bill of lading', ['Shipper, consignee and carrier copies.', 'Freight charges prepaid unless marked collect.']),
+      type: 'application/pdf',
+      ext: 'pdf',
+    },
     POD: { bytes: pdf('Proof of delivery', ['Received in good order.', 'Signature on file.']), type: 'application/pdf', ext: 'pdf' },
     BB: { bytes: pdf('Carrier bill', ['Line haul and accessorials, less platform fees.']), type: 'application/pdf', ext: 'pdf' },
     BI: { bytes: pdf('Invoice', ['Line haul and accessorials.', 'Due 30 days after issue.']), type: 'application/pdf', ext: 'pdf' },
@@ -53,7 +61,14 @@ export async function seedCustomFields(db: Db) {
       { label: 'Customer PO', type: 'text', size: 'Small', required: false, position: 0 },
       { label: 'Temperature (°F)', type: 'Number', size: 'Small', required: false, position: 1 },
       { label: 'Dock', type: 'One Select', size: 'Small', required: false, position: 2, options: ['Dock 1', 'Dock 2', 'Dock 3', 'Yard'] },
-      { label: 'Handling', type: 'Multi Select', size: 'Large', required: false, position: 3, options: ['Fragile', 'Keep dry', 'This side up', 'Do not stack'] },
+      {
+        label: 'Handling',
+        type: 'Multi Select',
+        size: 'Large',
+        required: false,
+        position: 3,
+        options: ['Fragile', 'Keep dry', 'This side up', 'Do not stack'],
+      },
       { label: 'Booked on', type: 'Date', size: 'Small', required: false, position: 4 },
     ])
     .returning({ id: customFieldDefinitions.id, type: customFieldDefinitions.type, options: customFieldDefinitions.options });
@@ -84,8 +99,24 @@ function activityRows(f: Faker, x: Detailed, ctx: ChunkContext) {
     created,
     fields: diffFields(
       {},
-      { Code: x.code, ShipmentDate: r.shipmentDate, ModeId: r.modeId, TotalPrice: r.totalPrice, PickupName: r.pickupName, DestinationName: r.destinationName, IsQuickPay: r.isQuickPay },
-      { Code: 'string', ShipmentDate: 'date', ModeId: 'int', TotalPrice: 'decimal', PickupName: 'string', DestinationName: 'string', IsQuickPay: 'bool' },
+      {
+        Code: x.code,
+        ShipmentDate: r.shipmentDate,
+        ModeId: r.modeId,
+        TotalPrice: r.totalPrice,
+        PickupName: r.pickupName,
+        DestinationName: r.destinationName,
+        IsQuickPay: r.isQuickPay,
+      },
+      {
+        Code: 'string',
+        ShipmentDate: 'date',
+        ModeId: 'int',
+        TotalPrice: 'decimal',
+        PickupName: 'string',
+        DestinationName: 'string',
+        IsQuickPay: 'bool',
+      },
     ),
   });
   const last = plan.times[plan.times.length - 1].getTime();
@@ -109,12 +140,30 @@ function activityRows(f: Faker, x: Detailed, ctx: ChunkContext) {
       before.Value = null;
       after.Value = r.value ?? 12_500;
     }
-    const fields = diffFields(before, after, { TotalPrice: 'decimal', PuAppointmentDate: 'date', SealNumber: 'string', RestTime: 'int', Value: 'decimal' });
-    if (fields.length) rows.push({ shipmentId: x.id, userId: plan.shipper.userId, action: 'Updated', fields, created: between(f, created.getTime() + 60_000, last) });
+    const fields = diffFields(before, after, {
+      TotalPrice: 'decimal',
+      PuAppointmentDate: 'date',
+      SealNumber: 'string',
+      RestTime: 'int',
+      Value: 'decimal',
+    });
+    if (fields.length)
+      rows.push({
+        shipmentId: x.id,
+        userId: plan.shipper.userId,
+        action: 'Updated',
+        fields,
+        created: between(f, created.getTime() + 60_000, last),
+      });
   }
   plan.path.forEach((code, j) => {
     if (j === 0) return;
-    const userId = code === 'BK' ? ctx.adminUserId : ['OFP', 'AT', 'IT', 'AR', 'DL'].includes(code) ? (plan.trucker?.userId ?? ctx.adminUserId) : plan.shipper.userId;
+    const userId =
+      code === 'BK'
+        ? ctx.adminUserId
+        : ['OFP', 'AT', 'IT', 'AR', 'DL'].includes(code)
+          ? (plan.trucker?.userId ?? ctx.adminUserId)
+          : plan.shipper.userId;
     rows.push({
       shipmentId: x.id,
       userId,
@@ -142,11 +191,29 @@ function bidRows(f: Faker, x: Detailed, ctx: ChunkContext) {
   const othersStatus = bkIndex >= 0 ? 'Declined' : 'Open';
   const rows = others.map((t) => {
     const created = between(f, from, to);
-    return { shipmentId: x.id, truckerId: t.id, price: price(), note: null as string | null, selected: false, status: othersStatus, created, updated: created };
+    return {
+      shipmentId: x.id,
+      truckerId: t.id,
+      price: price(),
+      note: null as string | null,
+      selected: false,
+      status: othersStatus,
+      created,
+      updated: created,
+    };
   });
   if (bkIndex >= 0 && plan.trucker) {
     const created = between(f, from, to);
-    rows.push({ shipmentId: x.id, truckerId: plan.trucker.id, price: Number(plan.row.basicPrice), note: 'Can pick up on time.', selected: true, status: 'Accepted', created, updated: created });
+    rows.push({
+      shipmentId: x.id,
+      truckerId: plan.trucker.id,
+      price: Number(plan.row.basicPrice),
+      note: 'Can pick up on time.',
+      selected: true,
+      status: 'Accepted',
+      created,
+      updated: created,
+    });
   }
   return rows.sort((a, b) => a.created.getTime() - b.created.getTime());
 }
@@ -157,15 +224,35 @@ function attachmentRows(f: Faker, x: Detailed, ctx: ChunkContext) {
   const at = (status: string) => plan.times[plan.path.indexOf(status as never)];
   const rows: (typeof attachments.$inferInsert)[] = [];
   const add = (doc: Doc, typeId: number, name: string, userId: number, created: Date, isPublic = true) =>
-    rows.push({ shipmentId: x.id, fileSha256: doc.sha256, fileName: `${name}.${doc.ext}`, typeId, isPublic, userId, size: doc.size, contentType: doc.contentType, created });
+    rows.push({
+      shipmentId: x.id,
+      fileSha256: doc.sha256,
+      fileName: `${name}.${doc.ext}`,
+      typeId,
+      isPublic,
+      userId,
+      size: doc.size,
+      contentType: doc.contentType,
+      created,
+    });
   const carrier = plan.trucker?.userId ?? ctx.adminUserId;
-  if (plan.path.includes('BK')) add(d.RC, ATTACHMENT_TYPE.RC, `Rate-confirmation-${code}`, plan.shipper.userId, new Date(at('BK').getTime() + 600_000));
+  if (plan.path.includes('BK'))
+    add(d.RC, ATTACHMENT_TYPE.RC, `Rate-confirmation-${code}`, plan.shipper.userId, new Date(at('BK').getTime() + 600_000));
   if (plan.path.includes('AT')) add(d.BOL, ATTACHMENT_TYPE.BOL, `BOL-${code}`, carrier, new Date(at('AT').getTime() + 900_000));
   if (plan.path.includes('IT') && f.datatype.boolean(0.5))
-    add(f.datatype.boolean() ? d.PHO1 : d.PHO2, ATTACHMENT_TYPE.PHO, `Loaded-trailer-${code}`, carrier, new Date(at('IT').getTime() + 300_000), f.datatype.boolean(0.7));
+    add(
+      f.datatype.boolean() ? d.PHO1 : d.PHO2,
+      ATTACHMENT_TYPE.PHO,
+      `Loaded-trailer-${code}`,
+      carrier,
+      new Date(at('IT').getTime() + 300_000),
+      f.datatype.boolean(0.7),
+    );
   if (plan.path.includes('DL')) add(d.POD, ATTACHMENT_TYPE.POD, `POD-${code}`, carrier, new Date(at('DL').getTime() + 600_000));
-  if (plan.row.billUploaded && plan.row.billDate) add(d.BB, ATTACHMENT_TYPE.BB, `Bill-${code}`, ctx.adminUserId, plan.row.billDate as Date, false);
-  if (plan.row.invoiceUploaded && plan.row.invoiceDate) add(d.BI, ATTACHMENT_TYPE.BI, `Invoice-${code}`, ctx.adminUserId, plan.row.invoiceDate as Date, false);
+  if (plan.row.billUploaded && plan.row.billDate)
+    add(d.BB, ATTACHMENT_TYPE.BB, `Bill-${code}`, ctx.adminUserId, plan.row.billDate as Date, false);
+  if (plan.row.invoiceUploaded && plan.row.invoiceDate)
+    add(d.BI, ATTACHMENT_TYPE.BI, `Invoice-${code}`, ctx.adminUserId, plan.row.invoiceDate as Date, false);
   return rows;
 }
 
@@ -197,9 +284,29 @@ function customValueRows(f: Faker, x: Detailed, ctx: ChunkContext) {
 
 export async function seedLoadExtras(db: Db, f: Faker, detailed: Detailed[], ctx: ChunkContext): Promise<void> {
   // Seeded changes reached the server when they happened (received_at would otherwise be the seed's run time).
-  await bulkInsert(db, activities, detailed.flatMap((x) => activityRows(f, x, ctx)).map((row) => ({ ...row, receivedAt: row.created })));
-  await bulkInsert(db, bids, detailed.flatMap((x) => bidRows(f, x, ctx)));
-  await bulkInsert(db, notes, detailed.flatMap((x) => noteRows(f, x)));
-  await bulkInsert(db, attachments, detailed.flatMap((x) => attachmentRows(f, x, ctx)));
-  await bulkInsert(db, customFieldValues, detailed.flatMap((x) => customValueRows(f, x, ctx)));
+  await bulkInsert(
+    db,
+    activities,
+    detailed.flatMap((x) => activityRows(f, x, ctx)).map((row) => ({ ...row, receivedAt: row.created })),
+  );
+  await bulkInsert(
+    db,
+    bids,
+    detailed.flatMap((x) => bidRows(f, x, ctx)),
+  );
+  await bulkInsert(
+    db,
+    notes,
+    detailed.flatMap((x) => noteRows(f, x)),
+  );
+  await bulkInsert(
+    db,
+    attachments,
+    detailed.flatMap((x) => attachmentRows(f, x, ctx)),
+  );
+  await bulkInsert(
+    db,
+    customFieldValues,
+    detailed.flatMap((x) => customValueRows(f, x, ctx)),
+  );
 }

@@ -7,7 +7,10 @@ const ascii = (text: string) => Buffer.from(text, 'latin1');
 /** A one-page US Letter PDF 1.4 with a title and a few lines of Helvetica text. */
 export function onePagePdf(title: string, lines: string[]): Uint8Array {
   const escape = (s: string) => s.replace(/[\\()]/g, (m) => `\\${m}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = [`BT /F1 20 Tf 72 720 Td (${escape(title)}) Tj ET`, ...lines.map((line, i) => `BT /F1 11 Tf 72 ${690 - i * 16} Td (${escape(line)}) Tj ET`)].join('\n');
+  const text = [
+    `BT /F1 20 Tf 72 720 Td (${escape(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 11 Tf 72 ${690 - i * 16} Td (${escape(line)}) Tj ET`),
+  ].join('\n');
   const stream = deflateSync(ascii(text));
   const objects: Buffer[] = [
     ascii('<< /Type /Catalog /Pages 2 0 R >>'),
@@ -25,7 +28,10 @@ export function onePagePdf(title: string, lines: string[]): Uint8Array {
     parts.push(chunk);
     length += chunk.length;
   });
-  const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   parts.push(ascii(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`));
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -73,6 +79,11 @@ export function gradientPng(width: number, height: number, from: [number, number
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // colour type RGB
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
   );
 }

@@ -9,19 +9,83 @@ import { City, State } from 'country-state-city';
 export type GeoCity = { city: string; state: string; stateCode: string; lat: number; lng: number };
 
 const HUBS: [string, string][] = [
-  ['Dallas', 'TX'], ['Houston', 'TX'], ['San Antonio', 'TX'], ['El Paso', 'TX'], ['Laredo', 'TX'], ['Austin', 'TX'],
-  ['Los Angeles', 'CA'], ['Long Beach', 'CA'], ['Oakland', 'CA'], ['Fresno', 'CA'], ['Sacramento', 'CA'], ['San Diego', 'CA'],
-  ['Phoenix', 'AZ'], ['Tucson', 'AZ'], ['Las Vegas', 'NV'], ['Reno', 'NV'], ['Salt Lake City', 'UT'], ['Denver', 'CO'],
-  ['Albuquerque', 'NM'], ['Seattle', 'WA'], ['Tacoma', 'WA'], ['Spokane', 'WA'], ['Portland', 'OR'], ['Boise', 'ID'],
-  ['Billings', 'MT'], ['Omaha', 'NE'], ['Kansas City', 'MO'], ['St. Louis', 'MO'], ['Oklahoma City', 'OK'], ['Tulsa', 'OK'],
-  ['Wichita', 'KS'], ['Minneapolis', 'MN'], ['Des Moines', 'IA'], ['Chicago', 'IL'], ['Joliet', 'IL'], ['Milwaukee', 'WI'],
-  ['Indianapolis', 'IN'], ['Detroit', 'MI'], ['Grand Rapids', 'MI'], ['Columbus', 'OH'], ['Cleveland', 'OH'], ['Cincinnati', 'OH'],
-  ['Louisville', 'KY'], ['Memphis', 'TN'], ['Nashville', 'TN'], ['Knoxville', 'TN'], ['Little Rock', 'AR'], ['New Orleans', 'LA'],
-  ['Shreveport', 'LA'], ['Jackson', 'MS'], ['Birmingham', 'AL'], ['Mobile', 'AL'], ['Atlanta', 'GA'], ['Savannah', 'GA'],
-  ['Jacksonville', 'FL'], ['Orlando', 'FL'], ['Tampa', 'FL'], ['Miami', 'FL'], ['Charlotte', 'NC'], ['Raleigh', 'NC'],
-  ['Charleston', 'SC'], ['Richmond', 'VA'], ['Norfolk', 'VA'], ['Baltimore', 'MD'], ['Philadelphia', 'PA'], ['Pittsburgh', 'PA'],
-  ['Harrisburg', 'PA'], ['Newark', 'NJ'], ['New York City', 'NY'], ['Buffalo', 'NY'], ['Albany', 'NY'], ['Hartford', 'CT'],
-  ['Boston', 'MA'], ['Portland', 'ME'], ['Fargo', 'ND'], ['Sioux Falls', 'SD'], ['Cheyenne', 'WY'],
+  ['Dallas', 'TX'],
+  ['Houston', 'TX'],
+  ['San Antonio', 'TX'],
+  ['El Paso', 'TX'],
+  ['Laredo', 'TX'],
+  ['Austin', 'TX'],
+  ['Los Angeles', 'CA'],
+  ['Long Beach', 'CA'],
+  ['Oakland', 'CA'],
+  ['Fresno', 'CA'],
+  ['Sacramento', 'CA'],
+  ['San Diego', 'CA'],
+  ['Phoenix', 'AZ'],
+  ['Tucson', 'AZ'],
+  ['Las Vegas', 'NV'],
+  ['Reno', 'NV'],
+  ['Salt Lake City', 'UT'],
+  ['Denver', 'CO'],
+  ['Albuquerque', 'NM'],
+  ['Seattle', 'WA'],
+  ['Tacoma', 'WA'],
+  ['Spokane', 'WA'],
+  ['Portland', 'OR'],
+  ['Boise', 'ID'],
+  ['Billings', 'MT'],
+  ['Omaha', 'NE'],
+  ['Kansas City', 'MO'],
+  ['St. Louis', 'MO'],
+  ['Oklahoma City', 'OK'],
+  ['Tulsa', 'OK'],
+  ['Wichita', 'KS'],
+  ['Minneapolis', 'MN'],
+  ['Des Moines', 'IA'],
+  ['Chicago', 'IL'],
+  ['Joliet', 'IL'],
+  ['Milwaukee', 'WI'],
+  ['Indianapolis', 'IN'],
+  ['Detroit', 'MI'],
+  ['Grand Rapids', 'MI'],
+  ['Columbus', 'OH'],
+  ['Cleveland', 'OH'],
+  ['Cincinnati', 'OH'],
+  ['Louisville', 'KY'],
+  ['Memphis', 'TN'],
+  ['Nashville', 'TN'],
+  ['Knoxville', 'TN'],
+  ['Little Rock', 'AR'],
+  ['New Orleans', 'LA'],
+  ['Shreveport', 'LA'],
+  ['Jackson', 'MS'],
+  ['Birmingham', 'AL'],
+  ['Mobile', 'AL'],
+  ['Atlanta', 'GA'],
+  ['Savannah', 'GA'],
+  ['Jacksonville', 'FL'],
+  ['Orlando', 'FL'],
+  ['Tampa', 'FL'],
+  ['Miami', 'FL'],
+  ['Charlotte', 'NC'],
+  ['Raleigh', 'NC'],
+  ['Charleston', 'SC'],
+  ['Richmond', 'VA'],
+  ['Norfolk', 'VA'],
+  ['Baltimore', 'MD'],
+  ['Philadelphia', 'PA'],
+  ['Pittsburgh', 'PA'],
+  ['Harrisburg', 'PA'],
+  ['Newark', 'NJ'],
+  ['New York City', 'NY'],
+  ['Buffalo', 'NY'],
+  ['Albany', 'NY'],
+  ['Hartford', 'CT'],
+  ['Boston', 'MA'],
+  ['Portland', 'ME'],
+  ['Fargo', 'ND'],
+  ['Sioux Falls', 'SD'],
+  ['Cheyenne', 'WY'],
 ];
 
 let cache: GeoCity[] | null = null;
@@ -34,7 +98,13 @@ export function freightHubs(): GeoCity[] {
   for (const [name, code] of HUBS) {
     const found = City.getCitiesOfState('US', code).find((c) => c.name === name);
     if (!found?.latitude || !found.longitude) continue;
-    out.push({ city: name, state: stateNames.get(code) ?? code, stateCode: code, lat: Number(found.latitude), lng: Number(found.longitude) });
+    out.push({
+      city: name,
+      state: stateNames.get(code) ?? code,
+      stateCode: code,
+      lat: Number(found.latitude),
+      lng: Number(found.longitude),
+    });
   }
   cache = out;
   return out;
@@ -67,7 +137,11 @@ export function pointAlong(points: LatLng[], f: number): LatLng & { segment: num
   for (let i = 0; i < lengths.length; i++) {
     if (goal <= lengths[i] || i === lengths.length - 1) {
       const t = lengths[i] === 0 ? 0 : Math.min(1, goal / lengths[i]);
-      return { lat: points[i].lat + (points[i + 1].lat - points[i].lat) * t, lng: points[i].lng + (points[i + 1].lng - points[i].lng) * t, segment: i };
+      return {
+        lat: points[i].lat + (points[i + 1].lat - points[i].lat) * t,
+        lng: points[i].lng + (points[i + 1].lng - points[i].lng) * t,
+        segment: i,
+      };
     }
     goal -= lengths[i];
   }

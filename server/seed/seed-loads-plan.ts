@@ -75,11 +75,44 @@ const MODES = [
 ];
 /** Names of the lookup rows migration 0002 inserts (the seed fills the list's sort names itself, in bulk). */
 const MODE_NAMES: Record<number, string> = { 1: 'LTL', 2: 'FTL', 3: 'Drayage', 4: 'Partial', 5: 'Intermodal' };
-const EQUIPMENT_NAMES = ['', 'Dry Van', 'Reefer', 'Flatbed', 'Step Deck', 'Lowboy', 'Conestoga', 'Power Only', 'Box Truck', 'Container 20 ft', 'Container 40 ft', 'Tanker', 'Hotshot'];
-const WEIGHT_RANGE: Record<number, [number, number]> = { 1: [500, 12_000], 2: [20_000, 44_000], 3: [30_000, 44_000], 4: [8_000, 24_000], 5: [25_000, 42_000] };
+const EQUIPMENT_NAMES = [
+  '',
+  'Dry Van',
+  'Reefer',
+  'Flatbed',
+  'Step Deck',
+  'Lowboy',
+  'Conestoga',
+  'Power Only',
+  'Box Truck',
+  'Container 20 ft',
+  'Container 40 ft',
+  'Tanker',
+  'Hotshot',
+];
+const WEIGHT_RANGE: Record<number, [number, number]> = {
+  1: [500, 12_000],
+  2: [20_000, 44_000],
+  3: [30_000, 44_000],
+  4: [8_000, 24_000],
+  5: [25_000, 42_000],
+};
 const COMMODITIES = [
-  'Canned goods', 'Paper products', 'Auto parts', 'Building materials', 'Frozen poultry', 'Fresh produce', 'Electronics',
-  'Furniture', 'Beverages', 'Steel coils', 'Plastic resin', 'Household appliances', 'Pet food', 'Textiles', 'Lumber',
+  'Canned goods',
+  'Paper products',
+  'Auto parts',
+  'Building materials',
+  'Frozen poultry',
+  'Fresh produce',
+  'Electronics',
+  'Furniture',
+  'Beverages',
+  'Steel coils',
+  'Plastic resin',
+  'Household appliances',
+  'Pet food',
+  'Textiles',
+  'Lumber',
 ];
 const FREIGHT_CLASSES = [50, 55, 60, 70, 77.5, 85, 92.5, 100, 110, 125, 150, 175, 200, 250, 300, 400, 500];
 const SPECIAL = ['Liftgate', 'Inside delivery', 'Appointment required', 'Driver assist', 'Straps', 'Tarps', 'Temperature controlled'];
@@ -134,7 +167,13 @@ export class LoadPlanner {
   }
 
   /** The shipper's company in `city`: the one drawn now on first use, the remembered one afterwards. */
-  private remember(shipper: Party, city: GeoCity, drawn: ReturnType<LoadPlanner['companyAt']>, contact: Contact, isShipper: boolean): CompanyPlan {
+  private remember(
+    shipper: Party,
+    city: GeoCity,
+    drawn: ReturnType<LoadPlanner['companyAt']>,
+    contact: Contact,
+    isShipper: boolean,
+  ): CompanyPlan {
     const key = `${shipper.id}|${city.stateCode}|${city.city}`;
     let company = this.companies.get(key);
     if (!company) {
@@ -229,7 +268,15 @@ export class LoadPlanner {
         created = Math.min(shipmentDate, now) - rand(2 * DAY, 10 * DAY);
         break;
     }
-    const path = status === 'CL' ? (cancelAfterBooking ? ['DF', 'OP', 'BK', 'CL'] : f.helpers.arrayElement([['DF', 'CL'], ['DF', 'OP', 'CL']])) : PATHS[status];
+    const path =
+      status === 'CL'
+        ? cancelAfterBooking
+          ? ['DF', 'OP', 'BK', 'CL']
+          : f.helpers.arrayElement([
+              ['DF', 'CL'],
+              ['DF', 'OP', 'CL'],
+            ])
+        : PATHS[status];
     const opAt = created + rand(10 * 60_000, 3 * HOUR);
     const bkAt = Math.min(opAt + rand(2 * HOUR, 72 * HOUR), shipmentDate - 3.5 * HOUR, now - HOUR);
     const itAt = shipmentDate + 1.5 * HOUR;
@@ -267,7 +314,9 @@ export class LoadPlanner {
     const drawnMode = f.helpers.weightedArrayElement(MODES);
     const modeId = input.modeId ?? drawnMode;
     const drayage = modeId === 3;
-    const equipmentTypeId = drayage ? f.helpers.arrayElement([9, 10]) : f.helpers.weightedArrayElement([1, 1, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 11, 12].map((value) => ({ value, weight: 1 })));
+    const equipmentTypeId = drayage
+      ? f.helpers.arrayElement([9, 10])
+      : f.helpers.weightedArrayElement([1, 1, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 11, 12].map((value) => ({ value, weight: 1 })));
     const basicPrice = round2(Math.max(250, miles * f.number.float({ min: 1.8, max: 3.6 })));
     const accessorials = input.detailed ? this.accessorials(basicPrice) : [];
     const totalPrice = round2(basicPrice + accessorials.reduce((sum, a) => sum + a.total, 0));
@@ -404,9 +453,24 @@ export class LoadPlanner {
       stopCompanies.push(company);
       return company;
     });
-    const points = progress === null ? 0 : (input.trackingPoints ?? Math.max(6, Math.min(80, Math.round((miles * Math.max(progress, 0.05)) / 20))));
+    const points =
+      progress === null ? 0 : (input.trackingPoints ?? Math.max(6, Math.min(80, Math.round((miles * Math.max(progress, 0.05)) / 20))));
     const companies = { pickup, destination, stops: stopCompanies };
-    return { row, stops, route, path, times, shipper: input.shipper, trucker, detailed: input.detailed, progress, points, accessorials, items, companies };
+    return {
+      row,
+      stops,
+      route,
+      path,
+      times,
+      shipper: input.shipper,
+      trucker,
+      detailed: input.detailed,
+      progress,
+      points,
+      accessorials,
+      items,
+      companies,
+    };
   }
 
   /** Share of the route driven now: -1 = approaching the pickup (OFP), 0 = at pickup, 1 = arrived. */
@@ -530,7 +594,9 @@ export class LoadPlanner {
     const billDate = new Date(deliveredAt.getTime() + f.number.int({ min: 1, max: 3 }) * DAY);
     const billDueDate = new Date(billDate.getTime() + (quickPay ? 2 : 30) * DAY);
     const paidBy = (issued: Date, due: Date) =>
-      due.getTime() < now && f.datatype.boolean(0.85) ? new Date(Math.min(now - HOUR, issued.getTime() + f.number.int({ min: 1, max: 40 }) * DAY)) : null;
+      due.getTime() < now && f.datatype.boolean(0.85)
+        ? new Date(Math.min(now - HOUR, issued.getTime() + f.number.int({ min: 1, max: 40 }) * DAY))
+        : null;
     const invoicePaymentDate = invoiceDate.getTime() < now ? paidBy(invoiceDate, invoiceDueDate) : null;
     const billPaymentDate = billDate.getTime() < now ? paidBy(billDate, billDueDate) : null;
     return {

@@ -32,7 +32,16 @@ export function trackingFor(f: Faker, plan: LoadPlan, shipmentId: number, hubs: 
   const push = (p: LatLng, when: number, eventName: string, exact = false) => {
     const at = exact ? p : { lat: p.lat + jitter(), lng: p.lng + jitter() };
     const hub = nearest(at, hubs);
-    out.push({ shipmentId, latitude: at.lat, longitude: at.lng, city: hub.city, state: hub.state, eventName, eventDate: new Date(when), recordedAt: new Date(when + 20_000) });
+    out.push({
+      shipmentId,
+      latitude: at.lat,
+      longitude: at.lng,
+      city: hub.city,
+      state: hub.state,
+      eventName,
+      eventDate: new Date(when),
+      recordedAt: new Date(when + 20_000),
+    });
   };
 
   // Approach to the pickup (from a yard 40–120 miles away), from the OFP move to the AT move (or now).

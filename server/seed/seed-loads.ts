@@ -107,15 +107,42 @@ function demoPlans(planner: LoadPlanner, f: Faker, p: Parties, hubs: GeoCity[]):
   const long = (names: string[]) => names.map(hub).filter(Boolean);
   // Coast to coast with four intermediate stops: the tracking bench's page (500 points).
   plans.push(
-    planner.plan({ status: 'IT', shipper: p.demoShipper, trucker: p.demoTrucker, detailed: true, trackingPoints: 500, route: long(['Los Angeles', 'Phoenix', 'Albuquerque', 'Oklahoma City', 'Memphis', 'Atlanta']) }),
-    planner.plan({ status: 'DL', shipper: p.demoShipper, trucker: p.demoTrucker, detailed: true, trackingPoints: 500, route: long(['Seattle', 'Boise', 'Salt Lake City', 'Denver', 'Kansas City', 'Chicago']) }),
+    planner.plan({
+      status: 'IT',
+      shipper: p.demoShipper,
+      trucker: p.demoTrucker,
+      detailed: true,
+      trackingPoints: 500,
+      route: long(['Los Angeles', 'Phoenix', 'Albuquerque', 'Oklahoma City', 'Memphis', 'Atlanta']),
+    }),
+    planner.plan({
+      status: 'DL',
+      shipper: p.demoShipper,
+      trucker: p.demoTrucker,
+      detailed: true,
+      trackingPoints: 500,
+      route: long(['Seattle', 'Boise', 'Salt Lake City', 'Denver', 'Kansas City', 'Chicago']),
+    }),
   );
   return plans;
 }
 
 /** SO number of the demo shipper's draft with 10 stops and 50 line items (the edit-screen bench opens it). */
 export const BENCH_SO_NUMBER = 'BENCH-10x50';
-const BENCH_ROUTE = ['Seattle', 'Portland', 'Sacramento', 'Oakland', 'Fresno', 'Los Angeles', 'San Diego', 'Phoenix', 'Tucson', 'El Paso', 'San Antonio', 'Houston'];
+const BENCH_ROUTE = [
+  'Seattle',
+  'Portland',
+  'Sacramento',
+  'Oakland',
+  'Fresno',
+  'Los Angeles',
+  'San Diego',
+  'Phoenix',
+  'Tucson',
+  'El Paso',
+  'San Antonio',
+  'Houston',
+];
 
 /** Planned from its own random seed after everything else, so adding it changed none of the other seeded data. */
 function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity[]): { faker: Faker; plan: LoadPlan } {
@@ -124,7 +151,21 @@ function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity
   const f = new Instance({ locale: faker.rawDefinitions });
   f.seed(1050);
   const route = BENCH_ROUTE.map((city) => hubs.find((h) => h.city === city)!).filter(Boolean);
-  return { faker: f, plan: planner.withFaker(f).plan({ status: 'DF', shipper: p.demoShipper, trucker: null, detailed: true, route, modeId: 1, itemCount: 50, soNumber: BENCH_SO_NUMBER }) };
+  return {
+    faker: f,
+    plan: planner
+      .withFaker(f)
+      .plan({
+        status: 'DF',
+        shipper: p.demoShipper,
+        trucker: null,
+        detailed: true,
+        route,
+        modeId: 1,
+        itemCount: 50,
+        soNumber: BENCH_SO_NUMBER,
+      }),
+  };
 }
 
 /** The yard move's two ends, 1.2 km apart at the Port of Houston: a trip a journey can drive in real time (150 mph check). */
@@ -138,7 +179,12 @@ function yardMovePlan(planner: LoadPlanner, faker: Faker, p: Parties): { faker: 
   const Instance = faker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
   const f = new Instance({ locale: faker.rawDefinitions });
   f.seed(1051);
-  return { faker: f, plan: planner.withFaker(f).plan({ status: 'BK', shipper: p.demoShipper, trucker: p.demoTrucker, detailed: true, route: YARD_MOVE_ROUTE, modeId: 3 }) };
+  return {
+    faker: f,
+    plan: planner
+      .withFaker(f)
+      .plan({ status: 'BK', shipper: p.demoShipper, trucker: p.demoTrucker, detailed: true, route: YARD_MOVE_ROUTE, modeId: 3 }),
+  };
 }
 
 function generatedPlan(planner: LoadPlanner, f: Faker, p: Parties, detailed: boolean): LoadPlan {
@@ -159,7 +205,8 @@ function moverOf(code: StatusCode, plan: LoadPlan, adminUserId: number): number 
 /** Inserts the address book entries the chunk's loads use for the first time, then points the loads and stops at them. */
 async function linkAddressBook(db: Db, plans: LoadPlan[]): Promise<void> {
   const fresh = new Set<CompanyPlan>();
-  for (const p of plans) for (const c of [p.companies.pickup, p.companies.destination, ...p.companies.stops]) if (c.id === undefined) fresh.add(c);
+  for (const p of plans)
+    for (const c of [p.companies.pickup, p.companies.destination, ...p.companies.stops]) if (c.id === undefined) fresh.add(c);
   const rows = [...fresh];
   const ids = await bulkInsert(
     db,
@@ -193,7 +240,12 @@ async function linkAddressBook(db: Db, plans: LoadPlan[]): Promise<void> {
 
 async function insertChunk(db: Db, f: Faker, plans: LoadPlan[], ctx: ChunkContext): Promise<void> {
   await linkAddressBook(db, plans);
-  const inserted = await bulkInsert(db, shipments, plans.map((p) => p.row), ['id', 'code']);
+  const inserted = await bulkInsert(
+    db,
+    shipments,
+    plans.map((p) => p.row),
+    ['id', 'code'],
+  );
   const ids = inserted.map((r) => r.id);
   await bulkInsert(
     db,
@@ -206,14 +258,25 @@ async function insertChunk(db: Db, f: Faker, plans: LoadPlan[], ctx: ChunkContex
     plans.flatMap((p, i) =>
       p.path.map((code, j) => {
         // A few carrier moves arrive late, as if replayed from a phone that was offline (the two clocks of 043).
-        const late = code === 'IT' && f.datatype.boolean(0.1) ? f.number.int({ min: 5, max: 40 }) * 60_000 : f.number.int({ min: 1, max: 20 }) * 1000;
-        return { shipmentId: ids[i], statusCode: code, created: p.times[j], receivedAt: new Date(Math.min(p.times[j].getTime() + late, ctx.now.getTime())), userId: moverOf(code, p, ctx.adminUserId) };
+        const late =
+          code === 'IT' && f.datatype.boolean(0.1) ? f.number.int({ min: 5, max: 40 }) * 60_000 : f.number.int({ min: 1, max: 20 }) * 1000;
+        return {
+          shipmentId: ids[i],
+          statusCode: code,
+          created: p.times[j],
+          receivedAt: new Date(Math.min(p.times[j].getTime() + late, ctx.now.getTime())),
+          userId: moverOf(code, p, ctx.adminUserId),
+        };
       }),
     ),
   );
   const detailed = plans.map((p, i) => ({ plan: p, id: ids[i], code: inserted[i].code })).filter((x) => x.plan.detailed);
   if (detailed.length > 0) {
-    await bulkInsert(db, trackingPoints, detailed.flatMap((x) => trackingFor(f, x.plan, x.id, ctx.hubs, ctx.now)));
+    await bulkInsert(
+      db,
+      trackingPoints,
+      detailed.flatMap((x) => trackingFor(f, x.plan, x.id, ctx.hubs, ctx.now)),
+    );
     await bulkInsert(
       db,
       shipmentAccessorials,
@@ -329,7 +392,10 @@ export async function seedLoads(db: Db, faker: Faker, options: LoadSeedOptions):
   const yardMove = yardMovePlan(planner, faker, parties);
   await insertChunk(db, yardMove.faker, [yardMove.plan], ctx);
   // Fees deducted from the carrier's bill (decision 082): the same rule a booking in the app applies.
-  const carried = sql.join(CARRIED_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const carried = sql.join(
+    CARRIED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   await db.execute(feeInsertSql(sql`status_code in (${carried})`));
   // Private loads are offered to named carriers (decision 081): the carrier that took it, the demo trucker on every
   // other one, and a few of the first truckers.

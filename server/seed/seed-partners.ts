@@ -32,8 +32,7 @@ function uniqueEmail(ctx: PartnerContext, first: string, last: string, domain: s
 }
 
 /** US numbers as digits, some with the leading 1 (spec 1 §5 display rules). */
-const phone = (f: Faker) =>
-  `${f.datatype.boolean(0.2) ? '1' : ''}${f.number.int({ min: 201, max: 989 })}${f.string.numeric(7)}`;
+const phone = (f: Faker) => `${f.datatype.boolean(0.2) ? '1' : ''}${f.number.int({ min: 201, max: 989 })}${f.string.numeric(7)}`;
 
 function baseUser(ctx: PartnerContext, role: 'Trucker' | 'Shipper', domain: string): NewUser {
   const f = ctx.faker;
@@ -118,15 +117,31 @@ export function addressRow(f: Faker, owner: Owner, kind: 'company' | 'billing', 
 /** Inserts the planned partners: users first, then partner rows and addresses linked by e-mail (bulk, decision 040). */
 export async function insertPartners(db: Db, faker: Faker, plans: PartnerPlan[]): Promise<void> {
   const userIds = new Map<string, number>();
-  for (const row of await bulkInsert(db, users, plans.map((p) => p.user), ['id', 'email'])) userIds.set(row.email, row.id);
+  for (const row of await bulkInsert(
+    db,
+    users,
+    plans.map((p) => p.user),
+    ['id', 'email'],
+  ))
+    userIds.set(row.email, row.id);
   const idOf = (plan: PartnerPlan) => userIds.get(plan.user.email)!;
   const truckerPlans = plans.filter((p) => p.kind === 'trucker');
   const truckerIds = new Map<number, number>();
-  const truckerRows = await bulkInsert(db, truckers, truckerPlans.map((p) => ({ ...p.trucker, userId: idOf(p) })), ['id', 'userId']);
+  const truckerRows = await bulkInsert(
+    db,
+    truckers,
+    truckerPlans.map((p) => ({ ...p.trucker, userId: idOf(p) })),
+    ['id', 'userId'],
+  );
   for (const row of truckerRows) truckerIds.set(row.userId, row.id);
   const shipperPlans = plans.filter((p) => p.kind === 'shipper');
   const shipperIds = new Map<number, number>();
-  const shipperRows = await bulkInsert(db, shippers, shipperPlans.map((p) => ({ ...p.shipper, userId: idOf(p) })), ['id', 'userId']);
+  const shipperRows = await bulkInsert(
+    db,
+    shippers,
+    shipperPlans.map((p) => ({ ...p.shipper, userId: idOf(p) })),
+    ['id', 'userId'],
+  );
   for (const row of shipperRows) shipperIds.set(row.userId, row.id);
   const addressRows = [
     ...shipperPlans.flatMap((p) => {
@@ -136,7 +151,11 @@ export async function insertPartners(db: Db, faker: Faker, plans: PartnerPlan[])
     ...truckerPlans.map((p) => addressRow(faker, { truckerId: truckerIds.get(idOf(p))! }, 'company', p.place)),
   ];
   // Every row needs the same keys: address rows have either shipperId or truckerId, so fill the other with null.
-  await bulkInsert(db, addresses, addressRows.map((row) => ({ shipperId: null, truckerId: null, ...row })));
+  await bulkInsert(
+    db,
+    addresses,
+    addressRows.map((row) => ({ shipperId: null, truckerId: null, ...row })),
+  );
 }
 
 export type { PartnerPlan };

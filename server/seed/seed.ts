@@ -61,8 +61,18 @@ async function seedDemoAccounts(db: Db, passwordHash: string, place: UsPlace): P
       quickPayMaxShipmentValue: 5_000,
     })
     .returning({ id: shippers.id });
-  const address = { shipperId: shipper.id, address1: '1200 Commerce St', city: place.city, state: place.state, zipcode: '75202', country: 'United States' };
-  await db.insert(addresses).values([{ ...address, kind: 'company' }, { ...address, kind: 'billing' }]);
+  const address = {
+    shipperId: shipper.id,
+    address1: '1200 Commerce St',
+    city: place.city,
+    state: place.state,
+    zipcode: '75202',
+    country: 'United States',
+  };
+  await db.insert(addresses).values([
+    { ...address, kind: 'company' },
+    { ...address, kind: 'billing' },
+  ]);
   const [trucker] = await db
     .insert(truckers)
     .values({
@@ -133,6 +143,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 export async function resetDatabase(db: Db): Promise<void> {
   const rows = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
   const keep = new Set<string>(MIGRATION_LOOKUP_TABLES);
-  const names = (rows as unknown as { rows: { tablename: string }[] }).rows.filter((r) => !keep.has(r.tablename)).map((r) => `"${r.tablename}"`);
+  const names = (rows as unknown as { rows: { tablename: string }[] }).rows
+    .filter((r) => !keep.has(r.tablename))
+    .map((r) => `"${r.tablename}"`);
   if (names.length > 0) await db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
 }

@@ -16,8 +16,7 @@ export const CONFIRMATION_DAYS = 7;
 /** Two reset requests for one address within this window produce one e-mail (the web app makes two calls). */
 export const RESET_DEDUPE_SECONDS = 60;
 
-export const FORGOT_PASSWORD_SENT =
-  'If an account exists for this address, an e-mail with a link to reset the password is on its way.';
+export const FORGOT_PASSWORD_SENT = 'If an account exists for this address, an e-mail with a link to reset the password is on its way.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can sign in with the new password.';
 export const EMAIL_CONFIRMED = 'Thank you, your e-mail address is confirmed.';
 

@@ -71,7 +71,8 @@ export async function nameActivityValues(db: Db, lists: readonly ActivityField[]
   for (const field of lists.flat()) {
     const kind = kindOf(field);
     if (!kind) continue;
-    for (const id of [idOf(field.OldValue), idOf(field.NewValue)]) if (id !== null) (wanted.get(kind) ?? wanted.set(kind, new Set()).get(kind)!).add(id);
+    for (const id of [idOf(field.OldValue), idOf(field.NewValue)])
+      if (id !== null) (wanted.get(kind) ?? wanted.set(kind, new Set()).get(kind)!).add(id);
   }
   if (wanted.size === 0) return lists as ActivityField[][];
   const names = new Map<Kind, Map<number, string>>();
@@ -83,7 +84,9 @@ export async function nameActivityValues(db: Db, lists: readonly ActivityField[]
   return lists.map((fields) =>
     fields.map((field) => {
       const kind = kindOf(field);
-      return kind ? { ...field, Type: 'string' as const, OldValue: name(kind, field.OldValue), NewValue: name(kind, field.NewValue) } : field;
+      return kind
+        ? { ...field, Type: 'string' as const, OldValue: name(kind, field.OldValue), NewValue: name(kind, field.NewValue) }
+        : field;
     }),
   );
 }

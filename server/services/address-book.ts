@@ -13,9 +13,20 @@ import type { AuthUser } from './tokens';
 
 const MAX_ID = 2_147_483_647;
 const required = (field: string, max = 200) =>
-  v.optional(v.pipe(v.string(`${field} is required`), v.trim(), v.nonEmpty(`${field} is required`), v.maxLength(max, `${field} must be at most ${max} characters.`)), '');
+  v.optional(
+    v.pipe(
+      v.string(`${field} is required`),
+      v.trim(),
+      v.nonEmpty(`${field} is required`),
+      v.maxLength(max, `${field} must be at most ${max} characters.`),
+    ),
+    '',
+  );
 const optional = (field: string, max = 100) =>
-  v.optional(v.nullable(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`))), null);
+  v.optional(
+    v.nullable(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`))),
+    null,
+  );
 
 export const addressInputSchema = v.object({
   Name: required('Name'),
@@ -30,14 +41,31 @@ export const addressInputSchema = v.object({
   ContactFirstName: optional('ContactFirstName'),
   ContactLastName: optional('ContactLastName'),
   ContactEmail: v.optional(
-    v.nullable(v.pipe(v.string('ContactEmail must be an e-mail address.'), v.trim(), v.maxLength(100, 'ContactEmail must be at most 100 characters.'), v.check((x) => x === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x), 'ContactEmail must be an e-mail address.'))),
+    v.nullable(
+      v.pipe(
+        v.string('ContactEmail must be an e-mail address.'),
+        v.trim(),
+        v.maxLength(100, 'ContactEmail must be at most 100 characters.'),
+        v.check((x) => x === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x), 'ContactEmail must be an e-mail address.'),
+      ),
+    ),
     null,
   ),
   ContactPhone: optional('ContactPhone', 30),
   ContactPhone2: optional('ContactPhone2', 30),
   ContactFax: optional('ContactFax', 30),
   IsShipper: v.optional(v.boolean('IsShipper must be true or false.'), true),
-  ShipperId: v.optional(v.nullable(v.pipe(v.number('ShipperId must be a shipper id.'), v.integer('ShipperId must be a shipper id.'), v.minValue(1, 'ShipperId must be a shipper id.'), v.maxValue(MAX_ID, 'ShipperId must be a shipper id.'))), null),
+  ShipperId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('ShipperId must be a shipper id.'),
+        v.integer('ShipperId must be a shipper id.'),
+        v.minValue(1, 'ShipperId must be a shipper id.'),
+        v.maxValue(MAX_ID, 'ShipperId must be a shipper id.'),
+      ),
+    ),
+    null,
+  ),
 });
 
 export type AddressInputValue = v.InferOutput<typeof addressInputSchema>;

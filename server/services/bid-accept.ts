@@ -31,7 +31,10 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
   return db.transaction(async (tx) => {
     const [load] = await tx.select().from(shipments).where(eq(shipments.id, bid.shipmentId)).for('update');
     if (load.statusCode !== 'OP') throw messageError(409, ONLY_OPEN);
-    const [selected] = await tx.select({ id: bids.id }).from(bids).where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
+    const [selected] = await tx
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
     if (selected) throw messageError(409, ALREADY_SELECTED);
     if (bid.status !== 'Open') throw messageError(409, BID_NOT_OPEN);
 
@@ -42,30 +45,52 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
     );
     if (totals.totalPrice > PRICE_MAX) throw messageError(409, PRICE_TOO_HIGH);
     for (const [i, line] of lines.entries()) {
-      if (line.total !== totals.lines[i].Total) await tx.update(shipmentAccessorials).set({ total: totals.lines[i].Total }).where(eq(shipmentAccessorials.id, line.id));
+      if (line.total !== totals.lines[i].Total)
+        await tx.update(shipmentAccessorials).set({ total: totals.lines[i].Total }).where(eq(shipmentAccessorials.id, line.id));
     }
     await tx.update(bids).set({ selected: true, status: 'Accepted', updated: new Date() }).where(eq(bids.id, bid.id));
     await tx
       .update(shipments)
-      .set({ truckerId: bid.truckerId, basicPrice: bid.price, totalPrice: totals.totalPrice, updated: new Date(), version: load.version + 1 })
+      .set({
+        truckerId: bid.truckerId,
+        basicPrice: bid.price,
+        totalPrice: totals.totalPrice,
+        updated: new Date(),
+        version: load.version + 1,
+      })
       .where(eq(shipments.id, load.id));
     const [trucker] = await tx.select({ name: truckers.name }).from(truckers).where(eq(truckers.id, bid.truckerId));
-    const [oldTrucker] = load.truckerId === null ? [] : await tx.select({ name: truckers.name }).from(truckers).where(eq(truckers.id, load.truckerId));
+    const [oldTrucker] =
+      load.truckerId === null ? [] : await tx.select({ name: truckers.name }).from(truckers).where(eq(truckers.id, load.truckerId));
     const fields = diffFields(
       { AssignedTo: oldTrucker?.name ?? null, BasicPrice: load.basicPrice, TotalPrice: load.totalPrice },
       { AssignedTo: trucker?.name ?? null, BasicPrice: bid.price, TotalPrice: totals.totalPrice },
       { AssignedTo: 'string', BasicPrice: 'decimal', TotalPrice: 'decimal' },
     );
-    await recordActivity(tx, { shipmentId: load.id, userId: user.id, action: 'Updated', fields: [{ Field: 'Bid', Type: 'int', OldValue: null, NewValue: String(bid.id) }, ...fields] });
+    await recordActivity(tx, {
+      shipmentId: load.id,
+      userId: user.id,
+      action: 'Updated',
+      fields: [{ Field: 'Bid', Type: 'int', OldValue: null, NewValue: String(bid.id) }, ...fields],
+    });
     const moved = await applyStatusChange(tx, { shipmentId: load.id, to: 'BK', actor: access, userId: user.id, via: 'accept-bid' });
     if (!moved.ok) throw messageError(409, moved.message);
     // Decision 081/082: the fees are fixed now, the other bids are declined, and every bidder is told.
     await fixFees(tx, load.id);
     await declineOpenBids(tx, load, bid.id);
     const [winner] = await tx.select({ userId: truckers.userId }).from(truckers).where(eq(truckers.id, bid.truckerId));
-    await notify(tx, [winner ? { userId: winner.userId, kind: 'BidAccepted', shipmentId: load.id, code: load.code, data: { Price: bid.price } } : null]);
+    await notify(tx, [
+      winner ? { userId: winner.userId, kind: 'BidAccepted', shipmentId: load.id, code: load.code, data: { Price: bid.price } } : null,
+    ]);
     const [owner] = await tx.select({ userId: shippers.userId }).from(shippers).where(eq(shippers.id, load.shipperId));
     await announceBids(tx, load.id, owner?.userId ?? null);
-    return { Id: load.id, BidId: bid.id, StatusCode: moved.statusCode, Status: moved.status, TruckerId: bid.truckerId, TotalPrice: totals.totalPrice };
+    return {
+      Id: load.id,
+      BidId: bid.id,
+      StatusCode: moved.statusCode,
+      Status: moved.status,
+      TruckerId: bid.truckerId,
+      TotalPrice: totals.totalPrice,
+    };
   });
 }

@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { StopType } from '../../src/contract/load-detail';
-import { MODE_FREIGHT, type BillOfLading, type BolItem, type BolParty, type BolStop, type FreightChargeTerms, type WeightTypeName } from '../../src/contract/shipment';
+import {
+  MODE_FREIGHT,
+  type BillOfLading,
+  type BolItem,
+  type BolParty,
+  type BolStop,
+  type FreightChargeTerms,
+  type WeightTypeName,
+} from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { addressBook, packaging, shipmentItems, shipmentStops, shipments, truckers } from '../db/schema';
 import { requireLoadAccess } from './loads-party';
@@ -25,7 +33,13 @@ export const isHeavy = (weight: number, unit: WeightTypeName) => weight > (unit 
 
 function bolItem(row: ItemRow, modeId: number, unit: WeightTypeName): BolItem {
   const pieces = (modeId === MODE_FREIGHT ? row.handlingAmount : row.pieces) ?? 0;
-  const line = { Weight: row.weight, WeightType: row.weightType as WeightTypeName, WeightMode: row.weightMode as 'each' | 'total', HandlingAmount: row.handlingAmount, Pieces: row.pieces };
+  const line = {
+    Weight: row.weight,
+    WeightType: row.weightType as WeightTypeName,
+    WeightMode: row.weightMode as 'each' | 'total',
+    HandlingAmount: row.handlingAmount,
+    Pieces: row.pieces,
+  };
   const converted = lineWeight(modeId, line, unit);
   return {
     Id: row.id,
@@ -62,17 +76,53 @@ export async function billOfLading(db: Db, user: AuthUser, shipmentId: number): 
     .orderBy(asc(shipmentItems.id));
   const rows = itemRows.map((r) => ({ ...r.item, packageType: r.packageType }));
   const items = rows.map((r) => bolItem(r, s.modeId, unit));
-  const stops = await db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, shipmentId)).orderBy(asc(shipmentStops.position), asc(shipmentStops.id));
+  const stops = await db
+    .select()
+    .from(shipmentStops)
+    .where(eq(shipmentStops.shipmentId, shipmentId))
+    .orderBy(asc(shipmentStops.position), asc(shipmentStops.id));
 
-  const shipFrom: BolParty = { Company: s.pickupName, Address1: s.shippingAddress1, City: s.shippingCity, State: s.shippingState, ZipCode: s.shippingZipCode, ContactPhone: s.shippingContactPhone, Number: s.pickupNumber };
-  const shipTo: BolParty = { Company: s.destinationName, Address1: s.receivingAddress1, City: s.receivingCity, State: s.receivingState, ZipCode: s.receivingZipCode, ContactPhone: s.receivingContactPhone, Number: s.destinationNumber };
+  const shipFrom: BolParty = {
+    Company: s.pickupName,
+    Address1: s.shippingAddress1,
+    City: s.shippingCity,
+    State: s.shippingState,
+    ZipCode: s.shippingZipCode,
+    ContactPhone: s.shippingContactPhone,
+    Number: s.pickupNumber,
+  };
+  const shipTo: BolParty = {
+    Company: s.destinationName,
+    Address1: s.receivingAddress1,
+    City: s.receivingCity,
+    State: s.receivingState,
+    ZipCode: s.receivingZipCode,
+    ContactPhone: s.receivingContactPhone,
+    Number: s.destinationNumber,
+  };
   const billTo: BolParty | null = row.billTo
-    ? { Company: row.billTo.name, Address1: row.billTo.address1, City: row.billTo.city, State: row.billTo.state, ZipCode: row.billTo.zipcode, ContactPhone: row.billTo.contactPhone, Number: row.billTo.code }
+    ? {
+        Company: row.billTo.name,
+        Address1: row.billTo.address1,
+        City: row.billTo.city,
+        State: row.billTo.state,
+        ZipCode: row.billTo.zipcode,
+        ContactPhone: row.billTo.contactPhone,
+        Number: row.billTo.code,
+      }
     : null;
 
   const stopParts: BolStop[] = stops.map((stop) => {
     const pickUp = stop.type === 'Pick-up';
-    const party: BolParty = { Company: stop.name, Address1: stop.address1, City: stop.city, State: stop.state, ZipCode: stop.zipcode, ContactPhone: stop.contactPhone, Number: pickUp ? stop.pickupNumber : stop.destinationNumber };
+    const party: BolParty = {
+      Company: stop.name,
+      Address1: stop.address1,
+      City: stop.city,
+      State: stop.state,
+      ZipCode: stop.zipcode,
+      ContactPhone: stop.contactPhone,
+      Number: pickUp ? stop.pickupNumber : stop.destinationNumber,
+    };
     const stopItems = rows.filter((r) => (pickUp ? r.stopId : r.deliveryStopId) === stop.id).map((r) => bolItem(r, s.modeId, unit));
     return {
       Type: stop.type as StopType,
@@ -99,7 +149,10 @@ export async function billOfLading(db: Db, user: AuthUser, shipmentId: number): 
     ShipFrom: shipFrom,
     ShipTo: shipTo,
     BillTo: billTo,
-    Trucker: row.truckerName === null ? null : { Name: row.truckerName, TrailerNumber: s.trailerNumber, SealNumber: s.sealNumber, Scac: null, ProNumber: s.proNumber },
+    Trucker:
+      row.truckerName === null
+        ? null
+        : { Name: row.truckerName, TrailerNumber: s.trailerNumber, SealNumber: s.sealNumber, Scac: null, ProNumber: s.proNumber },
     FreightChargesterms: s.freightChargeTerms as FreightChargeTerms,
     WeightType: unit,
     Items: items,

@@ -98,7 +98,11 @@ export async function syncPaymentStatuses(db: Db, today: string, userId?: number
     const result = await db.execute(sql`update ${table} set payment_status = r.payment_status
       from (${billingRowsSql(today)}) r
       where r.${sql.raw(column)} = ${table}.id ${only} and ${table}.payment_status is distinct from r.payment_status`);
-    changed += Number((result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+    changed += Number(
+      (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+        (result as { affectedRows?: number }).affectedRows ??
+        0,
+    );
   }
   return changed;
 }

@@ -2,13 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { periodEndDate, type ActionAnswer } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { plans, subscriptionPeriods, subscriptions } from '../db/schema';
-import {
-  currentSubscriptionOf,
-  loadBillingContext,
-  lockUser,
-  syncPaymentStatuses,
-  type BillingContext,
-} from './billing-account';
+import { currentSubscriptionOf, loadBillingContext, lockUser, syncPaymentStatuses, type BillingContext } from './billing-account';
 import type { StartInput } from './billing-payloads';
 import { defaultBillingProvider, ProviderError, type BillingProvider } from './billing-provider';
 import { audit } from './audit';
@@ -164,7 +158,10 @@ export async function pauseSubscription(
     }
     await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, sub.id));
     if (changes.currentPeriodEnd && changes.currentPeriodEnd !== sub.currentPeriodEnd && sub.currentPeriodId) {
-      await tx.update(subscriptionPeriods).set({ periodEnd: changes.currentPeriodEnd }).where(eq(subscriptionPeriods.id, sub.currentPeriodId));
+      await tx
+        .update(subscriptionPeriods)
+        .set({ periodEnd: changes.currentPeriodEnd })
+        .where(eq(subscriptionPeriods.id, sub.currentPeriodId));
     }
     await audit(tx, {
       userId: actor.id,

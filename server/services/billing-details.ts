@@ -38,7 +38,9 @@ export function couponOf(row: CouponRow, planAmount: number): Coupon {
 export function couponApplies(row: CouponRow, appliedAt: Date, day: string, invoicesSoFar: number): boolean {
   if (row.duration === 'forever') return true;
   if (row.duration === 'once') return invoicesSoFar === 0;
-  const until = new Date(Date.UTC(appliedAt.getUTCFullYear(), appliedAt.getUTCMonth() + (row.durationInMonths ?? 0), appliedAt.getUTCDate()));
+  const until = new Date(
+    Date.UTC(appliedAt.getUTCFullYear(), appliedAt.getUTCMonth() + (row.durationInMonths ?? 0), appliedAt.getUTCDate()),
+  );
   return day < formatCalendarDate(until);
 }
 
@@ -135,7 +137,12 @@ export async function billingDetails(
     ? await db
         .select()
         .from(providerInvoices)
-        .where(inArray(providerInvoices.subscriptionId, providerSubs.map((s) => s.id)))
+        .where(
+          inArray(
+            providerInvoices.subscriptionId,
+            providerSubs.map((s) => s.id),
+          ),
+        )
         .orderBy(desc(providerInvoices.date), desc(providerInvoices.id))
     : [];
   const nowMs = now.getTime();

@@ -41,12 +41,23 @@ function groupFilter(query: BillingQuery, group: Group): SQL | undefined {
       if (query.paymentStatuses.length === 0) return undefined;
       const named = query.paymentStatuses.filter((s): s is string => s !== null);
       const parts: SQL[] = [];
-      if (named.length > 0) parts.push(sql`lower(r.payment_status) in (${sql.join(named.map((s) => sql`${s}`), sql`, `)})`);
+      if (named.length > 0)
+        parts.push(
+          sql`lower(r.payment_status) in (${sql.join(
+            named.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        );
       if (named.length < query.paymentStatuses.length) parts.push(sql`r.payment_status is null`);
       return sql`(${sql.join(parts, sql` or `)})`;
     }
     case 'type':
-      return query.types.length === 0 ? undefined : sql`r.type in (${sql.join(query.types.map((t) => sql`${t}`), sql`, `)})`;
+      return query.types.length === 0
+        ? undefined
+        : sql`r.type in (${sql.join(
+            query.types.map((t) => sql`${t}`),
+            sql`, `,
+          )})`;
     case 'method':
       return query.method === 0 ? undefined : sql`r.method = ${query.method}`;
   }
@@ -119,7 +130,7 @@ export async function* streamBillingRows(
 ): AsyncGenerator<BillingUserRow[]> {
   const batchSize = options.batchSize ?? BILLING_STREAM_BATCH;
   const start = (query.pageNumber - 1) * query.pageSize;
-  for (let done = 0; done < query.pageSize && !options.signal?.aborted; ) {
+  for (let done = 0; done < query.pageSize && !options.signal?.aborted;) {
     const limit = Math.min(batchSize, query.pageSize - done);
     const { rows } = await selectPage(db, query, today, limit, start + done);
     if (rows.length === 0) return;

@@ -31,7 +31,11 @@ export function providerInvoiceDocument(invoice: InvoiceRow, ctx: BillingContext
       ...lines.map(([label, value]) => `${label}: ${value}`),
       { text: 'Invoices are payable within 20 days. Questions: billing@haulbase.test', size: 9, gap: 36 },
     ]);
-    return { body, contentType: 'application/pdf', disposition: `inline; filename="invoice-${invoice.number.replace(/[^\w.-]/g, '_')}.pdf"` };
+    return {
+      body,
+      contentType: 'application/pdf',
+      disposition: `inline; filename="invoice-${invoice.number.replace(/[^\w.-]/g, '_')}.pdf"`,
+    };
   }
   const rows = lines.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.number)}</title>

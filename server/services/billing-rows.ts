@@ -127,9 +127,30 @@ export type RawBillingRow = {
 /** The columns of a raw row that the wire row needs (not `created`, whose driver type differs). */
 export const rawColumns = sql.raw(
   [
-    'id', 'trucker_id', 'shipper_id', 'type', 'name', 'state', 'city', 'created_iso', 'email', 'email_confirmed', 'phone',
-    'phone_confirmed', 'method', 'subscription_id', 'managed_by', 'sub_state', 'provider_status', 'subscription_date',
-    'current_period_start', 'current_period_end', 'current_period_paid', 'plan_name', 'reccuring', 'plan_amount',
+    'id',
+    'trucker_id',
+    'shipper_id',
+    'type',
+    'name',
+    'state',
+    'city',
+    'created_iso',
+    'email',
+    'email_confirmed',
+    'phone',
+    'phone_confirmed',
+    'method',
+    'subscription_id',
+    'managed_by',
+    'sub_state',
+    'provider_status',
+    'subscription_date',
+    'current_period_start',
+    'current_period_end',
+    'current_period_paid',
+    'plan_name',
+    'reccuring',
+    'plan_amount',
     'payment_status',
   ]
     .map((c) => `r.${c}`)

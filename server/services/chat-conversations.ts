@@ -63,7 +63,13 @@ export async function chatConversations(db: Db, user: AuthUser): Promise<ChatCon
   const conversations = rows.map((r): ChatConversation => {
     const access = accessOf(parties, { shipperId: r.shipper_id, truckerId: r.trucker_id });
     const counterpart =
-      access === 'owner' ? (r.trucker_name ?? 'BackOffice') : access === 'carrier' ? r.shipper_name : r.trucker_name ? `${r.shipper_name} ↔ ${r.trucker_name}` : r.shipper_name;
+      access === 'owner'
+        ? (r.trucker_name ?? 'BackOffice')
+        : access === 'carrier'
+          ? r.shipper_name
+          : r.trucker_name
+            ? `${r.shipper_name} ↔ ${r.trucker_name}`
+            : r.shipper_name;
     return {
       ShipmentId: r.id,
       Code: r.code,

@@ -21,10 +21,17 @@ export const MESSAGE_REQUIRED = 'The message is required.';
 export const MESSAGE_TOO_LONG = `The message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
 
 export const postMessageSchema = v.object({
-  Body: v.optional(v.pipe(v.string(MESSAGE_REQUIRED), v.trim(), v.nonEmpty(MESSAGE_REQUIRED), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)), ''),
+  Body: v.optional(
+    v.pipe(v.string(MESSAGE_REQUIRED), v.trim(), v.nonEmpty(MESSAGE_REQUIRED), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
+    '',
+  ),
 });
 export const readSchema = v.object({
-  LastReadId: v.pipe(v.number('LastReadId must be a message id.'), v.integer('LastReadId must be a message id.'), v.minValue(0, 'LastReadId must be a message id.')),
+  LastReadId: v.pipe(
+    v.number('LastReadId must be a message id.'),
+    v.integer('LastReadId must be a message id.'),
+    v.minValue(0, 'LastReadId must be a message id.'),
+  ),
 });
 
 /** What a notification carries: a new message, or a read mark. */
@@ -111,12 +118,18 @@ async function latestMessages(db: Db, shipmentId: number, limit = PAGE): Promise
 }
 
 export async function latestMessageId(db: Db, shipmentId: number): Promise<number> {
-  const [row] = await db.select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` }).from(chatMessages).where(eq(chatMessages.shipmentId, shipmentId));
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.shipmentId, shipmentId));
   return Number(row?.id ?? 0);
 }
 
 async function lastReadOf(db: Db, shipmentId: number, userId: number): Promise<number> {
-  const [row] = await db.select({ id: chatReads.lastReadId }).from(chatReads).where(and(eq(chatReads.shipmentId, shipmentId), eq(chatReads.userId, userId)));
+  const [row] = await db
+    .select({ id: chatReads.lastReadId })
+    .from(chatReads)
+    .where(and(eq(chatReads.shipmentId, shipmentId), eq(chatReads.userId, userId)));
   return Number(row?.id ?? 0);
 }
 
@@ -125,7 +138,13 @@ export async function unreadCount(db: Db, shipmentId: number, userId: number, la
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessages)
-    .where(and(eq(chatMessages.shipmentId, shipmentId), gt(chatMessages.id, lastReadId), or(isNull(chatMessages.userId), ne(chatMessages.userId, userId))));
+    .where(
+      and(
+        eq(chatMessages.shipmentId, shipmentId),
+        gt(chatMessages.id, lastReadId),
+        or(isNull(chatMessages.userId), ne(chatMessages.userId, userId)),
+      ),
+    );
   return Number(row.n);
 }
 
@@ -160,7 +179,10 @@ async function markRead(tx: Db, shipmentId: number, userId: number, lastReadId: 
   await tx
     .insert(chatReads)
     .values({ shipmentId, userId, lastReadId })
-    .onConflictDoUpdate({ target: [chatReads.shipmentId, chatReads.userId], set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` } });
+    .onConflictDoUpdate({
+      target: [chatReads.shipmentId, chatReads.userId],
+      set: { lastReadId: sql`greatest(${chatReads.lastReadId}, excluded.last_read_id)` },
+    });
 }
 
 /**
@@ -169,7 +191,9 @@ async function markRead(tx: Db, shipmentId: number, userId: number, lastReadId: 
  */
 async function notifyChat(tx: Db, shipmentId: number, code: string, authorId: number, author: string): Promise<void> {
   const parties = await chatParties(tx, shipmentId);
-  const recipients = [parties?.shipperUserId ?? null, parties?.truckerUserId ?? null].filter((id): id is number => id !== null && id !== authorId);
+  const recipients = [parties?.shipperUserId ?? null, parties?.truckerUserId ?? null].filter(
+    (id): id is number => id !== null && id !== authorId,
+  );
   if (recipients.length === 0) return;
   const waiting = await tx
     .select({ userId: notifications.userId })
@@ -178,14 +202,19 @@ async function notifyChat(tx: Db, shipmentId: number, code: string, authorId: nu
   const told = new Set(waiting.map((row) => row.userId));
   await notifyUsers(
     tx,
-    [...new Set(recipients)].filter((id) => !told.has(id)).map((userId) => ({ userId, kind: 'ChatMessage' as const, shipmentId, code, data: { From: author } })),
+    [...new Set(recipients)]
+      .filter((id) => !told.has(id))
+      .map((userId) => ({ userId, kind: 'ChatMessage' as const, shipmentId, code, data: { From: author } })),
   );
 }
 
 /** POST /api/Chat/{shipmentId}/Messages: stored and announced in one transaction (the author's own never count as unread). */
 export async function postMessage(db: Db, user: AuthUser, shipmentId: number, body: string): Promise<ChatMessage> {
   const { load } = await requireChatAccess(db, user, shipmentId);
-  const [me] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, user.id));
+  const [me] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id));
   const author = me ? fullName(me) || me.email : '';
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(chatMessages).values({ shipmentId: load.id, userId: user.id, body }).returning({ id: chatMessages.id });

@@ -41,7 +41,10 @@ export function localStorage(dataDir: string): FileStorage {
       await rename(temp, pathOf(sha256));
     },
     get: async (sha256) => {
-      const size = await stat(pathOf(sha256)).then((s) => (s.isFile() ? s.size : null), () => null);
+      const size = await stat(pathOf(sha256)).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      );
       if (size === null) return null;
       return { body: Readable.toWeb(createReadStream(pathOf(sha256))) as ReadableStream<Uint8Array>, size };
     },
@@ -91,7 +94,9 @@ export function s3Storage(settings: S3Settings, fallback?: FileStorage): FileSto
     );
   const put = async (sha256: string, body: Uint8Array | Readable, size: number) => {
     if (await exists(sha256)) return; // content-addressed: the same bytes are there already
-    await client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: body, ContentLength: size, ContentType: 'application/octet-stream' }));
+    await client.send(
+      new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: body, ContentLength: size, ContentType: 'application/octet-stream' }),
+    );
   };
   return {
     kind: 's3',
@@ -117,10 +122,20 @@ export function s3Storage(settings: S3Settings, fallback?: FileStorage): FileSto
 }
 
 /** The configured store: STORAGE_URL=s3://… (with S3_ENDPOINT when not AWS), else the local disk. */
-export function storageFromConfig(config: { dataDir: string; storageUrl?: string }, env: Record<string, string | undefined> = process.env): FileStorage {
+export function storageFromConfig(
+  config: { dataDir: string; storageUrl?: string },
+  env: Record<string, string | undefined> = process.env,
+): FileStorage {
   const local = localStorage(config.dataDir);
   if (!config.storageUrl) return local;
-  return s3Storage({ ...parseStorageUrl(config.storageUrl), endpoint: env.S3_ENDPOINT || undefined, region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined }, local);
+  return s3Storage(
+    {
+      ...parseStorageUrl(config.storageUrl),
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined,
+    },
+    local,
+  );
 }
 
 /** Reads a stored object whole (profile pictures: small, served from memory with an ETag). */

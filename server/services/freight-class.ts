@@ -12,8 +12,22 @@ export const MISSING_DIMENSIONS = 'Length, width, height and weight must all be 
 
 /** [density below which, class]; anything at or above the last bound is class 50. */
 export const DENSITY_CLASSES: readonly (readonly [number, number])[] = [
-  [1, 500], [2, 400], [3, 300], [4, 250], [5, 200], [6, 175], [7, 150], [8, 125], [9, 110], [10.5, 100], [12, 92.5],
-  [13.5, 85], [15, 77.5], [30, 70], [35, 60], [50, 55],
+  [1, 500],
+  [2, 400],
+  [3, 300],
+  [4, 250],
+  [5, 200],
+  [6, 175],
+  [7, 150],
+  [8, 125],
+  [9, 110],
+  [10.5, 100],
+  [12, 92.5],
+  [13.5, 85],
+  [15, 77.5],
+  [30, 70],
+  [35, 60],
+  [50, 55],
 ];
 
 export function classOfDensity(density: number): number {
@@ -40,5 +54,11 @@ export function readDimensions(query: (name: string) => string | undefined): Dim
     return value;
   };
   const meter = (query('isMeter') ?? query('ismeter') ?? 'false').trim().toLowerCase();
-  return { length: number('length'), width: number('width'), height: number('height'), weight: number('weight'), isMeter: meter === 'true' || meter === '1' };
+  return {
+    length: number('length'),
+    width: number('width'),
+    height: number('height'),
+    weight: number('weight'),
+    isMeter: meter === 'true' || meter === '1',
+  };
 }

@@ -77,11 +77,13 @@ function sharedListener(source: NotificationSource | null, channels: Channel[], 
       users += 1;
       if (!source) return Promise.resolve();
       // after any UNLISTEN still on its way: on PGlite a late UNLISTEN would also drop the new LISTEN's callback
-      listening ??= stopping.then(() => source.listen(onPayload, onReconnect)).catch((error) => {
-        log('LISTEN failed; deliveries stay on this node until the next subscriber', error);
-        listening = null;
-        return null;
-      });
+      listening ??= stopping
+        .then(() => source.listen(onPayload, onReconnect))
+        .catch((error) => {
+          log('LISTEN failed; deliveries stay on this node until the next subscriber', error);
+          listening = null;
+          return null;
+        });
       return listening;
     },
     release: (): void => {
@@ -111,7 +113,10 @@ function queued<E>(sub: Subscriber<E>) {
 /** Suspended or locked-out users among these: their streams get nothing more (issue 14). */
 async function lockedOutAmong(db: Db, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, userIds), eq(users.lockedOut, true)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.lockedOut, true)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -296,7 +301,14 @@ export function createHub(db: Db, options: HubOptions = {}): Hub {
   const chat = chatChannel(db, lazy, log);
   const live = liveChannel(lazy);
   const channels = [...(wanted.includes('chat') ? [chat] : []), ...(wanted.includes('live') ? [live] : [])];
-  const source = options.source === undefined ? notificationSourceOf(db, log, channels.map((c) => c.name)) : options.source;
+  const source =
+    options.source === undefined
+      ? notificationSourceOf(
+          db,
+          log,
+          channels.map((c) => c.name),
+        )
+      : options.source;
   listener = sharedListener(source, channels, log);
   return {
     chat: chat.hub,
@@ -308,7 +320,9 @@ export function createHub(db: Db, options: HubOptions = {}): Hub {
 }
 
 /** The chat channel alone (one LISTEN of its own): tests, and code written before the merged hub. */
-export const createChatHub = (db: Db, options: Omit<HubOptions, 'channels'> = {}): ChatHub => createHub(db, { ...options, channels: ['chat'] }).chat;
+export const createChatHub = (db: Db, options: Omit<HubOptions, 'channels'> = {}): ChatHub =>
+  createHub(db, { ...options, channels: ['chat'] }).chat;
 
 /** The live channel alone (one LISTEN of its own): tests, and code written before the merged hub. */
-export const createLiveHub = (db: Db, options: Omit<HubOptions, 'channels'> = {}): LiveHub => createHub(db, { ...options, channels: ['live'] }).live;
+export const createLiveHub = (db: Db, options: Omit<HubOptions, 'channels'> = {}): LiveHub =>
+  createHub(db, { ...options, channels: ['live'] }).live;

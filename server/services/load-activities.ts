@@ -73,7 +73,8 @@ export function diffFields(before: Record<string, unknown>, after: Record<string
     const type = types[key] ?? typeOf(after[key] ?? before[key]);
     const oldValue = asString(before[key], type);
     const newValue = asString(after[key], type);
-    const same = type === 'decimal' && oldValue !== null && newValue !== null ? Number(oldValue) === Number(newValue) : oldValue === newValue;
+    const same =
+      type === 'decimal' && oldValue !== null && newValue !== null ? Number(oldValue) === Number(newValue) : oldValue === newValue;
     if (!same) out.push({ Field: key, Type: type, OldValue: oldValue, NewValue: newValue });
   }
   return out;

@@ -63,8 +63,7 @@ export async function listAttachmentTypes(db: Db): Promise<AttachmentType[]> {
 /** The type of a new or edited panel attachment (`billing`: the type code a billing upload must have). */
 export async function resolveType(db: Db, typeId: string | undefined, billing?: 'BB' | 'BI') {
   const id = Number(typeId);
-  const [type] =
-    typeId && /^\d{1,9}$/.test(typeId) ? await db.select().from(attachmentTypes).where(eq(attachmentTypes.id, id)) : [];
+  const [type] = typeId && /^\d{1,9}$/.test(typeId) ? await db.select().from(attachmentTypes).where(eq(attachmentTypes.id, id)) : [];
   if (!type || (billing ? type.code !== billing : !type.inPanel)) throw fieldError('TypeId', SELECT_TYPE);
   return type;
 }
@@ -113,7 +112,13 @@ export async function listLoadAttachments(db: Db, user: AuthUser, secret: Uint8A
 }
 
 /** Billing documents of one type, newest first (the invoice and bill views; BackOffice only by their routes). */
-export async function billingAttachments(db: Db, userId: number, secret: Uint8Array, shipmentId: number, code: 'BB' | 'BI'): Promise<Attachment[]> {
+export async function billingAttachments(
+  db: Db,
+  userId: number,
+  secret: Uint8Array,
+  shipmentId: number,
+  code: 'BB' | 'BI',
+): Promise<Attachment[]> {
   const rows = await selectRows(db)
     .where(and(eq(attachments.shipmentId, shipmentId), eq(attachmentTypes.code, code)))
     .orderBy(desc(attachments.created), desc(attachments.id));
@@ -152,7 +157,13 @@ export type CreateInput = {
  * Stores the bytes first, then writes the rows and the activity in one transaction: a failure leaves at most
  * unreferenced bytes in the content-addressed store, never a row without its file.
  */
-export async function createAttachments(db: Db, storage: FileStorage, user: AuthUser, secret: Uint8Array, input: CreateInput): Promise<Attachment[]> {
+export async function createAttachments(
+  db: Db,
+  storage: FileStorage,
+  user: AuthUser,
+  secret: Uint8Array,
+  input: CreateInput,
+): Promise<Attachment[]> {
   const prepared = await prepare(input.files);
   await moveIntoStore(storage, input.files);
   const rows = await db.transaction(async (tx) => {
@@ -179,7 +190,13 @@ export async function createAttachments(db: Db, storage: FileStorage, user: Auth
     const fields: ActivityField[] = prepared.map((p) => ({ Field: 'Attachment', Type: 'string', OldValue: null, NewValue: p.fileName }));
     const [type] = await tx.select({ inPanel: attachmentTypes.inPanel }).from(attachmentTypes).where(eq(attachmentTypes.id, input.typeId));
     const visibility = attachmentVisibility({ isPublic: input.isPublic, userId: user.id, inPanel: type?.inPanel ?? false });
-    await recordActivity(tx, { shipmentId: input.shipmentId, userId: user.id, action: 'Created', fields: [...fields, ...extra], visibility });
+    await recordActivity(tx, {
+      shipmentId: input.shipmentId,
+      userId: user.id,
+      action: 'Created',
+      fields: [...fields, ...extra],
+      visibility,
+    });
     return inserted;
   });
   const out: Attachment[] = [];
@@ -213,11 +230,19 @@ export async function checkUpdate(db: Db, user: AuthUser, id: number, input: Omi
 }
 
 /** Rename (keeping the extension), retype, change visibility and/or replace the file. */
-export async function updateAttachment(db: Db, storage: FileStorage, user: AuthUser, secret: Uint8Array, id: number, input: UpdateInput): Promise<Attachment> {
+export async function updateAttachment(
+  db: Db,
+  storage: FileStorage,
+  user: AuthUser,
+  secret: Uint8Array,
+  id: number,
+  input: UpdateInput,
+): Promise<Attachment> {
   const { row, type } = await checkUpdate(db, user, id, input);
   const replacement = input.file ? (await prepare([input.file]))[0] : null;
   const extensionSource = replacement ? replacement.fileName : row.fileName;
-  const fileName = input.name !== undefined ? keepExtension(input.name, extensionSource) : replacement ? replacement.fileName : row.fileName;
+  const fileName =
+    input.name !== undefined ? keepExtension(input.name, extensionSource) : replacement ? replacement.fileName : row.fileName;
   if (replacement) await moveIntoStore(storage, [replacement.file]);
   const next = {
     fileName,
@@ -227,14 +252,18 @@ export async function updateAttachment(db: Db, storage: FileStorage, user: AuthU
   };
   await db.transaction(async (tx) => {
     if (replacement) {
-      await tx.insert(files).values({ sha256: replacement.file.sha256, contentType: replacement.contentType, size: replacement.file.size }).onConflictDoNothing();
+      await tx
+        .insert(files)
+        .values({ sha256: replacement.file.sha256, contentType: replacement.contentType, size: replacement.file.size })
+        .onConflictDoNothing();
     }
     await tx.update(attachments).set(next).where(eq(attachments.id, row.id));
     const after = { fileName, typeName: type?.name ?? row.typeName, isPublic: next.isPublic, size: next.size ?? row.size };
     const fields = changeFields(row, after);
     const changed = fields.length > 1 || fileName !== row.fileName || replacement !== null;
     const visibility = attachmentVisibility({ isPublic: next.isPublic, userId: row.userId, inPanel: type?.inPanel ?? row.inPanel });
-    if (changed && row.shipmentId !== null) await recordActivity(tx, { shipmentId: row.shipmentId, userId: user.id, action: 'Updated', fields, visibility });
+    if (changed && row.shipmentId !== null)
+      await recordActivity(tx, { shipmentId: row.shipmentId, userId: user.id, action: 'Updated', fields, visibility });
   });
   return toAttachment((await findRow(db, row.id))!, user.id, secret);
 }

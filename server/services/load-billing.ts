@@ -194,7 +194,12 @@ export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, 
     const bill = v.kind === 'bill';
     const before = bill
       ? { BillDate: s.billDate, BillDueDate: s.billDueDate, BillPaymentDate: s.billPaymentDate, BillPaid: s.billPaid }
-      : { InvoiceDate: s.invoiceDate, InvoiceDueDate: s.invoiceDueDate, InvoicePaymentDate: s.invoicePaymentDate, InvoicePaid: s.invoicePaid };
+      : {
+          InvoiceDate: s.invoiceDate,
+          InvoiceDueDate: s.invoiceDueDate,
+          InvoicePaymentDate: s.invoicePaymentDate,
+          InvoicePaid: s.invoicePaid,
+        };
     const after = bill
       ? { BillDate: v.date, BillDueDate: v.dueDate, BillPaymentDate: v.paymentDate, BillPaid: v.isPaid }
       : { InvoiceDate: v.date, InvoiceDueDate: v.dueDate, InvoicePaymentDate: v.paymentDate, InvoicePaid: v.isPaid };
@@ -235,7 +240,11 @@ export async function uploadBillingFiles(
       const [before] = await tx.select({ uploaded: flag }).from(shipments).where(eq(shipments.id, input.shipmentId));
       await tx
         .update(shipments)
-        .set({ ...(bill ? { billUploaded: true } : { invoiceUploaded: true }), updated: new Date(), version: sql`${shipments.version} + 1` })
+        .set({
+          ...(bill ? { billUploaded: true } : { invoiceUploaded: true }),
+          updated: new Date(),
+          version: sql`${shipments.version} + 1`,
+        })
         .where(and(eq(shipments.id, input.shipmentId)));
       const field = bill ? 'BillUploaded' : 'InvoiceUploaded';
       return diffFields({ [field]: before.uploaded }, { [field]: true }, { [field]: 'bool' });

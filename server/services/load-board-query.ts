@@ -1,7 +1,14 @@
 import { parseIsoDate } from '../../src/contract/partners';
 import {
-  BOARD_DEFAULT_PAGE_SIZE, BOARD_KINDS, BOARD_MAX_PAGE_SIZE, BOARD_SORT_FIELDS, RADIUS_DEFAULT, RADIUS_MAX, RADIUS_MIN,
-  type BoardKind, type BoardSortField,
+  BOARD_DEFAULT_PAGE_SIZE,
+  BOARD_KINDS,
+  BOARD_MAX_PAGE_SIZE,
+  BOARD_SORT_FIELDS,
+  RADIUS_DEFAULT,
+  RADIUS_MAX,
+  RADIUS_MIN,
+  type BoardKind,
+  type BoardSortField,
 } from '../../src/contract/market';
 import { modelStateError } from './errors';
 
@@ -28,11 +35,28 @@ export type BoardQuery = {
 };
 
 /** The natural order of each sort when none is given: soonest, best paid, nearest. */
-const DEFAULT_ORDER: Record<BoardSortField, 'asc' | 'desc'> = { PickupDate: 'asc', TotalPrice: 'desc', RatePerMile: 'desc', DeadheadMiles: 'asc' };
+const DEFAULT_ORDER: Record<BoardSortField, 'asc' | 'desc'> = {
+  PickupDate: 'asc',
+  TotalPrice: 'desc',
+  RatePerMile: 'desc',
+  DeadheadMiles: 'asc',
+};
 
 const NAMES = [
-  'originLat', 'originLng', 'radiusMiles', 'destLat', 'destLng', 'destRadiusMiles', 'pickupFrom', 'pickupTo', 'minRatePerMile', 'kind', 'sortField',
-  'sortOrder', 'pageNumber', 'pageSize',
+  'originLat',
+  'originLng',
+  'radiusMiles',
+  'destLat',
+  'destLng',
+  'destRadiusMiles',
+  'pickupFrom',
+  'pickupTo',
+  'minRatePerMile',
+  'kind',
+  'sortField',
+  'sortOrder',
+  'pageNumber',
+  'pageSize',
 ] as const;
 type Name = (typeof NAMES)[number];
 
@@ -42,7 +66,13 @@ export function parseBoardQuery(url: string): BoardQuery {
   const byLower = new Map(NAMES.map((n) => [n.toLowerCase(), n]));
   for (const [rawKey, value] of new URL(url).searchParams) {
     const key = rawKey.toLowerCase().replace(/\[\d*\]$/, '');
-    if (key === 'equipmentids') equipment.push(...value.split(',').map((s) => s.trim()).filter(Boolean));
+    if (key === 'equipmentids')
+      equipment.push(
+        ...value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
     const name = byLower.get(key);
     if (name && scalars[name] === undefined) scalars[name] = value.trim();
   }
@@ -98,7 +128,8 @@ export function parseBoardQuery(url: string): BoardQuery {
   const sortText = (scalars.sortField ?? '').toLowerCase() || 'pickupdate';
   const sortField = BOARD_SORT_FIELDS.find((f) => f.toLowerCase() === sortText);
   if (!sortField) fail('sortField', `sortField must be one of ${BOARD_SORT_FIELDS.join(', ')}.`);
-  if (sortField === 'DeadheadMiles' && !origin && !issues.originLat && !issues.originLng) fail('sortField', 'Sorting by deadhead needs an origin (originLat, originLng).');
+  if (sortField === 'DeadheadMiles' && !origin && !issues.originLat && !issues.originLng)
+    fail('sortField', 'Sorting by deadhead needs an origin (originLat, originLng).');
   const orderText = (scalars.sortOrder ?? '').toLowerCase();
   if (orderText !== '' && orderText !== 'asc' && orderText !== 'desc') fail('sortOrder', 'sortOrder must be asc or desc.');
   const pickupFrom = day('pickupFrom');

@@ -19,7 +19,8 @@ const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 /** Great-circle miles between two points (haversine); the same formula the SQL uses. */
 export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -138,7 +139,8 @@ export function toBoardLoad(r: Row, withDeadhead: boolean): BoardLoad {
     BiddingEnabled: r.bidding,
     IsPrivate: r.private,
     BidsCount: Number(r.bids),
-    MyBid: r.bid_id === null ? null : { Id: Number(r.bid_id), Price: Number(r.bid_price), Status: r.bid_status as BidStatus, Note: r.bid_note },
+    MyBid:
+      r.bid_id === null ? null : { Id: Number(r.bid_id), Price: Number(r.bid_price), Status: r.bid_status as BidStatus, Note: r.bid_note },
     ...(withDeadhead ? { DeadheadMiles: r.deadhead === null ? 0 : Math.round(Number(r.deadhead) * 10) / 10 } : {}),
   };
 }
@@ -162,7 +164,12 @@ export function boardRowsSql(ordered: SQL, truckerId: number | null, origin?: Pl
 }
 
 /** GET /api/LoadBoard for a carrier (`truckerId`) or BackOffice (null). */
-export async function loadBoard(db: Db, q: BoardQuery, truckerId: number | null, now = new Date()): Promise<Omit<BoardPage, 'Eligibility' | 'EquipmentTypes'>> {
+export async function loadBoard(
+  db: Db,
+  q: BoardQuery,
+  truckerId: number | null,
+  now = new Date(),
+): Promise<Omit<BoardPage, 'Eligibility' | 'EquipmentTypes'>> {
   const where = boardFilters(q, truckerId, now);
   const [{ n: total }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${s} where ${where}`));
   const pagination = { TotalItemCount: Number(total), PageNumber: q.pageNumber, PageSize: q.pageSize };
@@ -183,4 +190,5 @@ export async function boardLoadById(db: Db, shipmentId: number, truckerId: numbe
 }
 
 /** The equipment types of the board's filter, in id order. */
-export const boardEquipmentTypes = (db: Db) => db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(equipmentTypes.id);
+export const boardEquipmentTypes = (db: Db) =>
+  db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(equipmentTypes.id);

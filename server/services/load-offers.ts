@@ -33,14 +33,20 @@ export async function validateOffers(db: Db, isPrivate: boolean, ids: number[], 
 /** Replaces the load's offers; carriers newly offered an open load get a LoadOffered notification. */
 export async function writeOffers(tx: Db, shipmentId: number, isPrivate: boolean, ids: number[]): Promise<void> {
   const keep = isPrivate ? ids : [];
-  await tx.delete(shipmentOffers).where(and(eq(shipmentOffers.shipmentId, shipmentId), keep.length ? notInArray(shipmentOffers.truckerId, keep) : undefined));
+  await tx
+    .delete(shipmentOffers)
+    .where(and(eq(shipmentOffers.shipmentId, shipmentId), keep.length ? notInArray(shipmentOffers.truckerId, keep) : undefined));
   if (keep.length === 0) return;
   const added = await tx
     .insert(shipmentOffers)
     .values(keep.map((truckerId) => ({ shipmentId, truckerId })))
     .onConflictDoNothing()
     .returning({ truckerId: shipmentOffers.truckerId });
-  await notifyOffered(tx, shipmentId, added.map((a) => a.truckerId));
+  await notifyOffered(
+    tx,
+    shipmentId,
+    added.map((a) => a.truckerId),
+  );
 }
 
 /** Tells the carriers of a private load that it is offered to them, once it is open (posting, or a new name). */
@@ -51,9 +57,22 @@ export async function notifyOffered(tx: Db, shipmentId: number, truckerIds?: num
     .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
     .where(eq(shipments.id, shipmentId));
   if (!load || load.statusCode !== 'OP' || !load.isPrivate) return;
-  const where = truckerIds === undefined ? eq(shipmentOffers.shipmentId, shipmentId) : and(eq(shipmentOffers.shipmentId, shipmentId), truckerIds.length ? inArray(shipmentOffers.truckerId, truckerIds) : eq(shipmentOffers.truckerId, -1));
-  const rows = await tx.select({ userId: truckers.userId }).from(shipmentOffers).innerJoin(truckers, eq(truckers.id, shipmentOffers.truckerId)).where(where);
-  await notify(tx, rows.map((r) => ({ userId: r.userId, kind: 'LoadOffered' as const, shipmentId, code: load.code, data: { Shipper: load.shipper } })));
+  const where =
+    truckerIds === undefined
+      ? eq(shipmentOffers.shipmentId, shipmentId)
+      : and(
+          eq(shipmentOffers.shipmentId, shipmentId),
+          truckerIds.length ? inArray(shipmentOffers.truckerId, truckerIds) : eq(shipmentOffers.truckerId, -1),
+        );
+  const rows = await tx
+    .select({ userId: truckers.userId })
+    .from(shipmentOffers)
+    .innerJoin(truckers, eq(truckers.id, shipmentOffers.truckerId))
+    .where(where);
+  await notify(
+    tx,
+    rows.map((r) => ({ userId: r.userId, kind: 'LoadOffered' as const, shipmentId, code: load.code, data: { Shipper: load.shipper } })),
+  );
 }
 
 export async function offersOf(db: Db, shipmentId: number): Promise<Offered[]> {

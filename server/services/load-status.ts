@@ -29,7 +29,8 @@ export const STATUS_NAMES: Record<StatusCode, string> = {
   CL: 'Cancelled',
 };
 
-export const isStatusCode = (value: unknown): value is StatusCode => typeof value === 'string' && (STATUS_CODES as readonly string[]).includes(value);
+export const isStatusCode = (value: unknown): value is StatusCode =>
+  typeof value === 'string' && (STATUS_CODES as readonly string[]).includes(value);
 
 /** Statuses a trucker carries a load in (the load has an assigned trucker). */
 export const CARRIED_STATUSES: readonly StatusCode[] = ['BK', 'OFP', 'AT', 'IT', 'AR', 'DL'];
@@ -65,7 +66,8 @@ export function refusedMessage(from: string, to: string, actor: LoadAccess | nul
   if (!isStatusCode(from) || !isStatusCode(to)) return `Cannot change status from ${from} to ${to}.`;
   const [now, wanted] = [STATUS_NAMES[from], STATUS_NAMES[to]];
   if (from === to) return `The load is already ${now}; nothing was changed.`;
-  if (from === 'DL' || from === 'CL') return `The load is ${now}: its status cannot change any more. Reload the load to see its latest status.`;
+  if (from === 'DL' || from === 'CL')
+    return `The load is ${now}: its status cannot change any more. Reload the load to see its latest status.`;
   const allowed = MOVES[from]?.[to];
   if (allowed && actor && allowed.includes(actor) && to === 'BK' && !options.hasTrucker)
     return 'The load has no trucker yet: it is booked when a bid is accepted. Accept a bid from the Bids menu first.';
@@ -82,7 +84,12 @@ export function refusedMessage(from: string, to: string, actor: LoadAccess | nul
 export type MoveVerdict = { ok: true } | { ok: false; message: string };
 
 /** Whether `actor` may move a load from `from` to `to`. BK also needs an assigned trucker. */
-export function canMove(from: string, to: string, actor: LoadAccess | null, options: { hasTrucker?: boolean; via?: MoveVia } = {}): MoveVerdict {
+export function canMove(
+  from: string,
+  to: string,
+  actor: LoadAccess | null,
+  options: { hasTrucker?: boolean; via?: MoveVia } = {},
+): MoveVerdict {
   const moves = options.via ? MOVES_VIA[options.via] : MOVES;
   const allowed = isStatusCode(from) && isStatusCode(to) ? moves[from]?.[to] : undefined;
   const refused = () => ({ ok: false as const, message: refusedMessage(from, to, actor, options) });
@@ -152,7 +159,15 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
     userId: input.userId,
     action: 'StatusChanged',
     created,
-    fields: [{ Field: 'Status', Type: 'string', OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode, NewValue: STATUS_NAMES[to] }, ...tripFields],
+    fields: [
+      {
+        Field: 'Status',
+        Type: 'string',
+        OldValue: STATUS_NAMES[load.statusCode as StatusCode] ?? load.statusCode,
+        NewValue: STATUS_NAMES[to],
+      },
+      ...tripFields,
+    ],
   });
   if (input.actor !== 'owner') await notifyShipperOfStatus(tx, input.shipmentId, to);
   await announceToStaff(tx, input.shipmentId);
@@ -173,5 +188,8 @@ async function notifyShipperOfStatus(tx: Db, shipmentId: number, to: StatusCode)
     .from(shipments)
     .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
     .where(eq(shipments.id, shipmentId));
-  if (row) await notify(tx, [{ userId: row.userId, kind: 'StatusChanged', shipmentId, code: row.code, data: { StatusCode: to, Status: STATUS_NAMES[to] } }]);
+  if (row)
+    await notify(tx, [
+      { userId: row.userId, kind: 'StatusChanged', shipmentId, code: row.code, data: { StatusCode: to, Status: STATUS_NAMES[to] } },
+    ]);
 }

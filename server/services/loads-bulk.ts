@@ -42,9 +42,15 @@ export async function bulkDelete(db: Db, parties: UserParties, userId: number, i
     else if (head.statusCode !== 'DF') rejected.push({ Id: id, Message: ONLY_DRAFTS });
     else {
       await db.transaction(async (tx) => {
-        const [gone] = await tx.delete(shipments).where(eq(shipments.id, id)).returning({ code: shipments.code, statusCode: shipments.statusCode });
+        const [gone] = await tx
+          .delete(shipments)
+          .where(eq(shipments.id, id))
+          .returning({ code: shipments.code, statusCode: shipments.statusCode });
         // The load's own activities go with it (cascade): the deletion is kept in the audit log.
-        if (gone) await tx.insert(auditLog).values({ userId, action: 'Deleted', entity: 'shipment', entityId: String(id), details: { Code: gone.code } });
+        if (gone)
+          await tx
+            .insert(auditLog)
+            .values({ userId, action: 'Deleted', entity: 'shipment', entityId: String(id), details: { Code: gone.code } });
       });
       done.push(id);
     }
@@ -75,5 +81,3 @@ export async function bulkStatus(db: Db, parties: UserParties, userId: number, i
   const verb = isStatusCode(to) ? `moved to ${STATUS_NAMES[to]}` : 'moved';
   return { Done: done, Rejected: rejected, Message: summary(done, rejected, verb) };
 }
-
-

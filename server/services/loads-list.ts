@@ -58,7 +58,12 @@ export function loadFilters(q: LoadsListQuery): SQL | undefined {
 type SortSpec = { keys: SQL[]; types: string[]; nullable: boolean; join?: SQL };
 
 const textKey = (expr: SQL | PgColumn) => sql`lower(${expr}) collate "C"`;
-const one = (key: SQL | PgColumn, type: string, nullable = false, join?: SQL): SortSpec => ({ keys: [sql`${key}`], types: [type], nullable, join });
+const one = (key: SQL | PgColumn, type: string, nullable = false, join?: SQL): SortSpec => ({
+  keys: [sql`${key}`],
+  types: [type],
+  nullable,
+  join,
+});
 const statusRank = sql`array_position(array['DF','OP','BK','OFP','AT','IT','AR','DL','CL']::text[], ${s.statusCode})`;
 
 function sortSpec(field: LoadsListQuery['sortField']): SortSpec {
@@ -136,7 +141,10 @@ function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[],
   const rowAfter = sql`(${sql.join([...spec.keys, sql`${s.id}`], sql`, `)}) ${cmp} (${sql.join([...typed, sql`${tie}`], sql`, `)})`;
   if (!spec.nullable) return rowAfter;
   const key = spec.keys[0];
-  if (values[0] === null) return order === 'asc' ? sql`((${key} is null and ${s.id} > ${tie}) or ${key} is not null)` : sql`(${key} is null and ${s.id} < ${tie})`;
+  if (values[0] === null)
+    return order === 'asc'
+      ? sql`((${key} is null and ${s.id} > ${tie}) or ${key} is not null)`
+      : sql`(${key} is null and ${s.id} < ${tie})`;
   return order === 'asc' ? rowAfter : sql`(${rowAfter} or ${key} is null)`;
 }
 
@@ -237,7 +245,12 @@ export async function loadRowsByIds(db: Db, ids: number[], shape: RowShape): Pro
 export const STREAM_BATCH = 10000;
 
 /** A big page in keyset batches of JSON texts (the export), never all in memory. */
-export async function* streamLoads(db: Db, q: LoadsListQuery, shape: RowShape, options: { batchSize?: number; signal?: AbortSignal } = {}): AsyncGenerator<string[]> {
+export async function* streamLoads(
+  db: Db,
+  q: LoadsListQuery,
+  shape: RowShape,
+  options: { batchSize?: number; signal?: AbortSignal } = {},
+): AsyncGenerator<string[]> {
   const batchSize = options.batchSize ?? STREAM_BATCH;
   const spec = sortSpec(q.sortField);
   const keyColumns = spec.keys.map((key, i) => sql`(${key})::text as ${sql.identifier(`k${i}`)}`);
@@ -255,7 +268,11 @@ export async function* streamLoads(db: Db, q: LoadsListQuery, shape: RowShape, o
     const tail = rows[rows.length - 1];
     last = { values: spec.keys.map((_, i) => (tail[`k${i}`] as string | null) ?? null), tie: Number(tail.id) };
     remaining -= rows.length;
-    yield await loadRowsByIds(db, rows.map((r) => Number(r.id)), shape);
+    yield await loadRowsByIds(
+      db,
+      rows.map((r) => Number(r.id)),
+      shape,
+    );
     if (rows.length < limit) return;
   }
 }

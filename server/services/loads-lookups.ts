@@ -7,10 +7,19 @@ import { addresses, equipmentTypes, loadStatuses, modes, shippers, truckers, use
 
 export async function loadsViewModel(db: Db): Promise<LoadsViewModel> {
   const [statuses, modeRows, shipperRows, truckerRows, equipment] = [
-    await db.select({ Id: loadStatuses.id, Name: loadStatuses.name, Code: loadStatuses.code }).from(loadStatuses).orderBy(asc(loadStatuses.sort)),
+    await db
+      .select({ Id: loadStatuses.id, Name: loadStatuses.name, Code: loadStatuses.code })
+      .from(loadStatuses)
+      .orderBy(asc(loadStatuses.sort)),
     await db.select({ Id: modes.id, Name: modes.name }).from(modes).orderBy(asc(modes.id)),
-    await db.select({ Id: shippers.id, Name: shippers.companyName }).from(shippers).orderBy(sql`lower(${shippers.companyName})`, asc(shippers.id)),
-    await db.select({ Id: truckers.id, Name: truckers.name }).from(truckers).orderBy(sql`lower(${truckers.name})`, asc(truckers.id)),
+    await db
+      .select({ Id: shippers.id, Name: shippers.companyName })
+      .from(shippers)
+      .orderBy(sql`lower(${shippers.companyName})`, asc(shippers.id)),
+    await db
+      .select({ Id: truckers.id, Name: truckers.name })
+      .from(truckers)
+      .orderBy(sql`lower(${truckers.name})`, asc(truckers.id)),
     await db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(asc(equipmentTypes.id)),
   ];
   return {

@@ -56,7 +56,11 @@ export function accessOf(parties: UserParties, load: Pick<LoadHead, 'shipperId' 
 }
 
 /** The caller's relation to a load; `load` null when the id is unknown. */
-export async function loadAccess(db: Db, user: AuthUser, shipmentId: number): Promise<{ access: LoadAccess | null; load: LoadHead | null; parties: UserParties }> {
+export async function loadAccess(
+  db: Db,
+  user: AuthUser,
+  shipmentId: number,
+): Promise<{ access: LoadAccess | null; load: LoadHead | null; parties: UserParties }> {
   const load = await loadHead(db, shipmentId);
   const parties = await partiesOf(db, user);
   return { access: load ? accessOf(parties, load) : null, load, parties };

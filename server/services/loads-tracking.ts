@@ -27,8 +27,7 @@ import type { AuthUser } from './tokens';
  */
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const fullName = (first: string | null, last: string | null, email: string | null) =>
-  `${first ?? ''} ${last ?? ''}`.trim() || email || '';
+const fullName = (first: string | null, last: string | null, email: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || email || '';
 
 type Coordinates = { latitude: number | null; longitude: number | null; city: string; state: string };
 
@@ -98,7 +97,12 @@ async function plannedPolyline(
   return foreign ? withPlaces(cached) : waypoints.map(asPoint);
 }
 
-export async function getTracking(db: Db, user: AuthUser, shipmentId: number, options: { routingUrl?: string } = {}): Promise<TrackingResponse> {
+export async function getTracking(
+  db: Db,
+  user: AuthUser,
+  shipmentId: number,
+  options: { routingUrl?: string } = {},
+): Promise<TrackingResponse> {
   const { access } = await requireLoadAccess(db, user, shipmentId);
   const [row] = await db
     .select({
@@ -121,14 +125,23 @@ export async function getTracking(db: Db, user: AuthUser, shipmentId: number, op
     .where(eq(shipments.id, shipmentId));
   const s = row.s;
   const [stops, points, history, [bidCount]] = await Promise.all([
-    db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, shipmentId)).orderBy(asc(shipmentStops.position), asc(shipmentStops.id)),
+    db
+      .select()
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, shipmentId))
+      .orderBy(asc(shipmentStops.position), asc(shipmentStops.id)),
     db
       .select()
       .from(trackingPoints)
       .where(eq(trackingPoints.shipmentId, shipmentId))
       .orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id)),
     db
-      .select({ name: loadStatuses.name, code: statusHistory.statusCode, created: statusHistory.created, receivedAt: statusHistory.receivedAt })
+      .select({
+        name: loadStatuses.name,
+        code: statusHistory.statusCode,
+        created: statusHistory.created,
+        receivedAt: statusHistory.receivedAt,
+      })
       .from(statusHistory)
       .innerJoin(loadStatuses, eq(loadStatuses.code, statusHistory.statusCode))
       .where(eq(statusHistory.shipmentId, shipmentId))
@@ -181,21 +194,24 @@ export async function getTracking(db: Db, user: AuthUser, shipmentId: number, op
       TrailerNumber: s.trailerNumber,
       Bids: bidCount?.n ?? 0,
     },
-    Stops: stops.map(
-      (stop): TrackingStop => ({
-        Type: stop.type,
-        Name: stop.name || null,
-        Address1: stop.address1 || null,
-        City: stop.city || null,
-        State: stop.state || null,
-        Zipcode: stop.zipcode || null,
-        Delivered: stop.delivered,
-        EventName: stop.eventName,
-        EventDate: iso(stop.eventDate),
-      }),
-    ),
+    Stops: stops.map((stop): TrackingStop => ({
+      Type: stop.type,
+      Name: stop.name || null,
+      Address1: stop.address1 || null,
+      City: stop.city || null,
+      State: stop.state || null,
+      Zipcode: stop.zipcode || null,
+      Delivered: stop.delivered,
+      EventName: stop.eventName,
+      EventDate: iso(stop.eventDate),
+    })),
     Tracking: tracking,
-    StatusesHistoy: history.map((h) => ({ Name: h.name, Code: h.code as LoadStatusCode, Created: h.created.toISOString(), ReceivedAt: h.receivedAt.toISOString() })),
+    StatusesHistoy: history.map((h) => ({
+      Name: h.name,
+      Code: h.code as LoadStatusCode,
+      Created: h.created.toISOString(),
+      ReceivedAt: h.receivedAt.toISOString(),
+    })),
     Trucker:
       row.truckerName === null
         ? null
@@ -230,7 +246,10 @@ export async function getActivities(db: Db, user: AuthUser, shipmentId: number):
     .leftJoin(users, eq(users.id, activities.userId))
     .where(and(eq(activities.shipmentId, shipmentId), visible))
     .orderBy(desc(activities.created), desc(activities.id));
-  const named = await nameActivityValues(db, rows.map(({ a }) => a.fields));
+  const named = await nameActivityValues(
+    db,
+    rows.map(({ a }) => a.fields),
+  );
   return rows.map(({ a, first, last, email }, index) => ({
     Id: a.id,
     User: fullName(first, last, email) || 'System',

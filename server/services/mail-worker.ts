@@ -76,7 +76,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function claim(): Promise<Claimed[]> {
-    const result = await db.execute(sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + ${`${leaseMs} milliseconds`}::interval
+    const result =
+      await db.execute(sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + ${`${leaseMs} milliseconds`}::interval
       where id in (select id from mail_outbox where sent_at is null and failed_at is null and next_attempt_at <= now()
                    order by id limit ${BATCH} for update skip locked)
       returning id, "to", subject, text_body, created, attempts`);
@@ -105,7 +106,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         logger?.error({ mailId: row.id, attempts: row.attempts, reason }, 'e-mail given up');
       } else {
         const delay = Math.min(backoffMs * 2 ** (row.attempts - 1), 3600_000);
-        await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() + delay), lastError: reason }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() + delay), lastError: reason })
+          .where(eq(mailOutbox.id, row.id));
         logger?.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, reason }, 'e-mail not sent, will retry');
       }
       return false;

@@ -18,7 +18,13 @@ export type Carrier = { truckerId: number; userId: number; name: string; approve
 
 export async function carrierOfUser(db: Db, userId: number): Promise<Carrier | null> {
   const [row] = await db
-    .select({ truckerId: truckers.id, userId: truckers.userId, name: truckers.name, approved: truckers.approved, lockedOut: users.lockedOut })
+    .select({
+      truckerId: truckers.id,
+      userId: truckers.userId,
+      name: truckers.name,
+      approved: truckers.approved,
+      lockedOut: users.lockedOut,
+    })
     .from(truckers)
     .innerJoin(users, eq(users.id, truckers.userId))
     .where(eq(truckers.userId, userId));
@@ -27,7 +33,13 @@ export async function carrierOfUser(db: Db, userId: number): Promise<Carrier | n
 
 export async function carrierById(db: Db, truckerId: number): Promise<Carrier | null> {
   const [row] = await db
-    .select({ truckerId: truckers.id, userId: truckers.userId, name: truckers.name, approved: truckers.approved, lockedOut: users.lockedOut })
+    .select({
+      truckerId: truckers.id,
+      userId: truckers.userId,
+      name: truckers.name,
+      approved: truckers.approved,
+      lockedOut: users.lockedOut,
+    })
     .from(truckers)
     .innerJoin(users, eq(users.id, truckers.userId))
     .where(eq(truckers.id, truckerId));
@@ -35,7 +47,8 @@ export async function carrierById(db: Db, truckerId: number): Promise<Carrier | 
 }
 
 /** Why this carrier may not take loads (null: it may). */
-export const ineligibility = (carrier: Carrier): string | null => (carrier.lockedOut ? SUSPENDED_CARRIER : !carrier.approved ? NOT_APPROVED : null);
+export const ineligibility = (carrier: Carrier): string | null =>
+  carrier.lockedOut ? SUSPENDED_CARRIER : !carrier.approved ? NOT_APPROVED : null;
 
 /** The caller as a carrier that may bid and book; 403 with the reason otherwise. */
 export async function requireEligibleCarrier(db: Db, user: AuthUser): Promise<Carrier> {
@@ -129,7 +142,9 @@ export async function truckerOptions(db: Db, search: string) {
       and(
         eq(truckers.approved, true),
         eq(users.lockedOut, false),
-        search ? sql`(${truckers.searchText} like '%' || ${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)} || '%' or ${truckers.mcNumber} = ${search} or ${truckers.dotNumber} = ${search})` : undefined,
+        search
+          ? sql`(${truckers.searchText} like '%' || ${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)} || '%' or ${truckers.mcNumber} = ${search} or ${truckers.dotNumber} = ${search})`
+          : undefined,
       ),
     )
     .orderBy(sql`lower(${truckers.name}) collate "C"`, truckers.id)

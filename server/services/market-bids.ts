@@ -3,7 +3,15 @@ import type { BidStatus, TruckerBid, TruckerBidRow } from '../../src/contract/ma
 import type { Db } from '../db/database';
 import { bids, shipments, shippers } from '../db/schema';
 import { NOT_FOUND, messageError } from './errors';
-import { type Carrier, type MarketLoad, carrierOfUser, marketLoad, requireCarrierSees, requireEligibleCarrier, startOfToday } from './market-access';
+import {
+  type Carrier,
+  type MarketLoad,
+  carrierOfUser,
+  marketLoad,
+  requireCarrierSees,
+  requireEligibleCarrier,
+  startOfToday,
+} from './market-access';
 import { announceBids, notify } from './notifications';
 import type { AuthUser } from './tokens';
 
@@ -37,25 +45,49 @@ function assertTakesBids(load: MarketLoad, now = new Date()): void {
   if (load.shipmentDate < startOfToday(now)) throw messageError(409, PICKUP_PASSED);
 }
 
-async function tellShipper(tx: Db, load: MarketLoad, carrier: Carrier, kind: 'BidPlaced' | 'BidChanged' | 'BidWithdrawn', price: number): Promise<void> {
-  await notify(tx, [{ userId: load.shipperUserId, kind, shipmentId: load.id, code: load.code, data: { Trucker: carrier.name, Price: price } }]);
+async function tellShipper(
+  tx: Db,
+  load: MarketLoad,
+  carrier: Carrier,
+  kind: 'BidPlaced' | 'BidChanged' | 'BidWithdrawn',
+  price: number,
+): Promise<void> {
+  await notify(tx, [
+    { userId: load.shipperUserId, kind, shipmentId: load.id, code: load.code, data: { Trucker: carrier.name, Price: price } },
+  ]);
   await announceBids(tx, load.id, load.shipperUserId);
 }
 
 /** POST /api/Shipments/{id}/Bids → 201 with the bid. */
-export async function placeBid(db: Db, user: AuthUser, shipmentId: number, input: { Price: number; Note: string | null }): Promise<TruckerBid> {
+export async function placeBid(
+  db: Db,
+  user: AuthUser,
+  shipmentId: number,
+  input: { Price: number; Note: string | null },
+): Promise<TruckerBid> {
   const carrier = await requireEligibleCarrier(db, user);
   await requireCarrierSees(db, carrier, shipmentId);
   return db.transaction(async (tx) => {
     const load = (await marketLoad(tx, shipmentId, true))!;
     assertTakesBids(load);
-    const [existing] = await tx.select().from(bids).where(and(eq(bids.shipmentId, load.id), eq(bids.truckerId, carrier.truckerId))).for('update');
+    const [existing] = await tx
+      .select()
+      .from(bids)
+      .where(and(eq(bids.shipmentId, load.id), eq(bids.truckerId, carrier.truckerId)))
+      .for('update');
     if (existing?.status === 'Open' || existing?.status === 'Accepted') throw messageError(409, ALREADY_BID);
     const now = new Date();
     const values = { price: input.Price, note: input.Note, status: 'Open', selected: false, updated: now };
     const [bid] = existing
-      ? await tx.update(bids).set({ ...values, created: now }).where(eq(bids.id, existing.id)).returning()
-      : await tx.insert(bids).values({ shipmentId: load.id, truckerId: carrier.truckerId, ...values, created: now }).returning();
+      ? await tx
+          .update(bids)
+          .set({ ...values, created: now })
+          .where(eq(bids.id, existing.id))
+          .returning()
+      : await tx
+          .insert(bids)
+          .values({ shipmentId: load.id, truckerId: carrier.truckerId, ...values, created: now })
+          .returning();
     await tellShipper(tx, load, carrier, 'BidPlaced', input.Price);
     return toTruckerBid(bid);
   });
@@ -79,7 +111,11 @@ export async function changeBid(db: Db, user: AuthUser, bidId: number, input: { 
   return db.transaction(async (tx) => {
     const { bid, load } = await ownBid(tx, carrier, bidId);
     assertTakesBids(load);
-    const [updated] = await tx.update(bids).set({ price: input.Price, note: input.Note, updated: new Date() }).where(eq(bids.id, bid.id)).returning();
+    const [updated] = await tx
+      .update(bids)
+      .set({ price: input.Price, note: input.Note, updated: new Date() })
+      .where(eq(bids.id, bid.id))
+      .returning();
     await tellShipper(tx, load, carrier, 'BidChanged', input.Price);
     return toTruckerBid(updated);
   });
@@ -108,13 +144,22 @@ export async function declineOpenBids(tx: Db, load: Pick<MarketLoad, 'id' | 'cod
     .where(and(eq(bids.shipmentId, load.id), eq(bids.status, 'Open'), except === null ? undefined : sql`${bids.id} <> ${except}`))
     .returning({ truckerId: bids.truckerId, price: bids.price });
   if (declined.length === 0) return false;
-  const users = await tx.execute(sql`select id, user_id from truckers where id in (${sql.join(declined.map((d) => sql`${d.truckerId}`), sql`, `)})`);
-  const userOf = new Map((users as unknown as { rows: { id: number; user_id: number }[] }).rows.map((r) => [Number(r.id), Number(r.user_id)]));
+  const users = await tx.execute(
+    sql`select id, user_id from truckers where id in (${sql.join(
+      declined.map((d) => sql`${d.truckerId}`),
+      sql`, `,
+    )})`,
+  );
+  const userOf = new Map(
+    (users as unknown as { rows: { id: number; user_id: number }[] }).rows.map((r) => [Number(r.id), Number(r.user_id)]),
+  );
   await notify(
     tx,
     declined.map((d) => {
       const userId = userOf.get(d.truckerId);
-      return userId === undefined ? null : { userId, kind: 'BidDeclined' as const, shipmentId: load.id, code: load.code, data: { Price: Number(d.price) } };
+      return userId === undefined
+        ? null
+        : { userId, kind: 'BidDeclined' as const, shipmentId: load.id, code: load.code, data: { Price: Number(d.price) } };
     }),
   );
   return true;

@@ -6,7 +6,16 @@ import { NOT_FOUND, fieldError, messageError } from './errors';
 import { diffFields, recordActivity } from './load-activities';
 import { clearFees, fixFees } from './load-fees';
 import { applyStatusChange, type MoveVia, STATUS_NAMES, type StatusCode } from './load-status';
-import { type Carrier, type MarketLoad, carrierById, ineligibility, marketLoad, requireCarrierSees, requireEligibleCarrier, startOfToday } from './market-access';
+import {
+  type Carrier,
+  type MarketLoad,
+  carrierById,
+  ineligibility,
+  marketLoad,
+  requireCarrierSees,
+  requireEligibleCarrier,
+  startOfToday,
+} from './market-access';
 import { declineOpenBids } from './market-bids';
 import { announceBids, notify } from './notifications';
 import type { AuthUser } from './tokens';
@@ -32,7 +41,13 @@ async function truckerName(tx: Db, truckerId: number | null): Promise<string | n
 
 async function answer(tx: Db, id: number): Promise<BookingAnswer> {
   const [row] = await tx
-    .select({ id: shipments.id, code: shipments.code, statusCode: shipments.statusCode, truckerId: shipments.truckerId, totalPrice: shipments.totalPrice })
+    .select({
+      id: shipments.id,
+      code: shipments.code,
+      statusCode: shipments.statusCode,
+      truckerId: shipments.truckerId,
+      totalPrice: shipments.totalPrice,
+    })
     .from(shipments)
     .where(eq(shipments.id, id));
   return {
@@ -47,14 +62,26 @@ async function answer(tx: Db, id: number): Promise<BookingAnswer> {
 }
 
 /** Sets the carrier (with its activity), and for an open load moves it to BK, fixes fees and closes the bids. */
-async function setCarrier(tx: Db, load: MarketLoad, carrier: Carrier | null, userId: number, how: { actor: 'admin' | 'carrier'; via?: MoveVia; action: string }): Promise<void> {
+async function setCarrier(
+  tx: Db,
+  load: MarketLoad,
+  carrier: Carrier | null,
+  userId: number,
+  how: { actor: 'admin' | 'carrier'; via?: MoveVia; action: string },
+): Promise<void> {
   const before = await truckerName(tx, load.truckerId);
-  await tx.update(shipments).set({ truckerId: carrier?.truckerId ?? null, updated: new Date(), version: load.version + 1 }).where(eq(shipments.id, load.id));
+  await tx
+    .update(shipments)
+    .set({ truckerId: carrier?.truckerId ?? null, updated: new Date(), version: load.version + 1 })
+    .where(eq(shipments.id, load.id));
   await recordActivity(tx, {
     shipmentId: load.id,
     userId,
     action: 'Updated',
-    fields: [{ Field: 'Booking', Type: 'string', OldValue: null, NewValue: how.action }, ...diffFields({ AssignedTo: before }, { AssignedTo: carrier?.name ?? null }, { AssignedTo: 'string' })],
+    fields: [
+      { Field: 'Booking', Type: 'string', OldValue: null, NewValue: how.action },
+      ...diffFields({ AssignedTo: before }, { AssignedTo: carrier?.name ?? null }, { AssignedTo: 'string' }),
+    ],
   });
 }
 
@@ -95,12 +122,17 @@ export async function assignCarrier(db: Db, user: AuthUser, shipmentId: number, 
       if (await declineOpenBids(tx, load, null)) await announceBids(tx, load.id, load.shipperUserId);
     } else {
       // The replaced carrier's accepted bid no longer holds.
-      await tx.update(bids).set({ selected: false, status: 'Declined', updated: new Date() }).where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
+      await tx
+        .update(bids)
+        .set({ selected: false, status: 'Declined', updated: new Date() })
+        .where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
     }
     await notify(tx, [
       { userId: carrier.userId, kind: 'LoadAssigned', shipmentId: load.id, code: load.code, data: {} },
       previous ? { userId: previous.userId, kind: 'LoadUnassigned', shipmentId: load.id, code: load.code, data: {} } : null,
-      load.statusCode === 'BK' ? { userId: load.shipperUserId, kind: 'LoadAssigned', shipmentId: load.id, code: load.code, data: { Trucker: carrier.name } } : null,
+      load.statusCode === 'BK'
+        ? { userId: load.shipperUserId, kind: 'LoadAssigned', shipmentId: load.id, code: load.code, data: { Trucker: carrier.name } }
+        : null,
     ]);
     return answer(tx, load.id);
   });
@@ -117,8 +149,13 @@ export async function unassignCarrier(db: Db, user: AuthUser, shipmentId: number
     if (!moved.ok) throw messageError(409, moved.message);
     await setCarrier(tx, { ...load, version: moved.version }, null, user.id, { actor: 'admin', action: 'Unassigned by Haulbase' });
     await clearFees(tx, load.id);
-    await tx.update(bids).set({ selected: false, status: 'Declined', updated: new Date() }).where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
-    await notify(tx, [previous ? { userId: previous.userId, kind: 'LoadUnassigned', shipmentId: load.id, code: load.code, data: {} } : null]);
+    await tx
+      .update(bids)
+      .set({ selected: false, status: 'Declined', updated: new Date() })
+      .where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
+    await notify(tx, [
+      previous ? { userId: previous.userId, kind: 'LoadUnassigned', shipmentId: load.id, code: load.code, data: {} } : null,
+    ]);
     await announceBids(tx, load.id, load.shipperUserId);
     return answer(tx, load.id);
   });

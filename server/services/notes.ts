@@ -19,9 +19,17 @@ export const NOTE_TOO_LONG = `The note must be at most ${NOTE_MAX_LENGTH} charac
 
 export const noteInputSchema = v.object({
   Body: v.optional(v.pipe(v.string(NOTE_REQUIRED), v.trim(), v.nonEmpty(NOTE_REQUIRED), v.maxLength(NOTE_MAX_LENGTH, NOTE_TOO_LONG)), ''),
-  ShipmentId: v.pipe(v.number('ShipmentId must be a load id.'), v.integer('ShipmentId must be a load id.'), v.minValue(1, 'ShipmentId must be a load id.'), v.maxValue(2_147_483_647, 'ShipmentId must be a load id.')),
+  ShipmentId: v.pipe(
+    v.number('ShipmentId must be a load id.'),
+    v.integer('ShipmentId must be a load id.'),
+    v.minValue(1, 'ShipmentId must be a load id.'),
+    v.maxValue(2_147_483_647, 'ShipmentId must be a load id.'),
+  ),
   IsPublic: v.optional(v.boolean('IsPublic must be true or false.'), true),
-  Created: v.optional(v.nullable(v.pipe(v.string('Created must be an ISO 8601 date-time.'), v.isoTimestamp('Created must be an ISO 8601 date-time.'))), null),
+  Created: v.optional(
+    v.nullable(v.pipe(v.string('Created must be an ISO 8601 date-time.'), v.isoTimestamp('Created must be an ISO 8601 date-time.'))),
+    null,
+  ),
 });
 export type NoteInputValue = v.InferOutput<typeof noteInputSchema>;
 
@@ -46,7 +54,10 @@ const selectNotes = (db: Db) => db.select(noteColumns).from(notes).leftJoin(user
 /** GET /api/Notes/{shipmentId}: newest first. */
 export async function listNotes(db: Db, user: AuthUser, shipmentId: number): Promise<Note[]> {
   const { access } = await requireLoadAccess(db, user, shipmentId);
-  const visible = access === 'admin' ? eq(notes.shipmentId, shipmentId) : and(eq(notes.shipmentId, shipmentId), or(eq(notes.isPublic, true), eq(notes.userId, user.id)));
+  const visible =
+    access === 'admin'
+      ? eq(notes.shipmentId, shipmentId)
+      : and(eq(notes.shipmentId, shipmentId), or(eq(notes.isPublic, true), eq(notes.userId, user.id)));
   const rows = await selectNotes(db).where(visible).orderBy(desc(notes.created), desc(notes.id));
   return rows.map((r) => toNote(r, user.id));
 }

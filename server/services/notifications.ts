@@ -1,5 +1,14 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { EVENT_BIDS, EVENT_NOTIFICATION, EVENT_NOTIFICATIONS_READ, NOTIFICATION_RETENTION_DAYS, NOTIFICATIONS_PAGE, type AppNotification, type NotificationKind, type NotificationsAnswer } from '../../src/contract/market';
+import {
+  EVENT_BIDS,
+  EVENT_NOTIFICATION,
+  EVENT_NOTIFICATIONS_READ,
+  NOTIFICATION_RETENTION_DAYS,
+  NOTIFICATIONS_PAGE,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationsAnswer,
+} from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
@@ -10,7 +19,13 @@ import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
  * the reader's older rows (and `purgeNotifications` deletes everyone's, for a periodic job).
  */
 
-export type NotificationInput = { userId: number; kind: NotificationKind; shipmentId: number | null; code?: string | null; data?: Record<string, string | number | null> };
+export type NotificationInput = {
+  userId: number;
+  kind: NotificationKind;
+  shipmentId: number | null;
+  code?: string | null;
+  data?: Record<string, string | number | null>;
+};
 
 async function announce(tx: Db, notice: LiveNotice): Promise<void> {
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
@@ -32,7 +47,9 @@ export async function notify(tx: Db, items: (NotificationInput | null)[]): Promi
   if (rows.length === 0) return;
   const inserted = await tx
     .insert(notifications)
-    .values(rows.map((r) => ({ userId: r.userId, kind: r.kind, shipmentId: r.shipmentId, data: { ...(r.data ?? {}), Code: r.code ?? null } })))
+    .values(
+      rows.map((r) => ({ userId: r.userId, kind: r.kind, shipmentId: r.shipmentId, data: { ...(r.data ?? {}), Code: r.code ?? null } })),
+    )
     .returning();
   for (const row of inserted) await announce(tx, { u: [row.userId], e: EVENT_NOTIFICATION, d: toAnswer(row), id: String(row.id) });
 }
@@ -57,7 +74,10 @@ export async function listNotifications(db: Db, userId: number, now = new Date()
 }
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return Number(row.n);
 }
 
@@ -65,7 +85,11 @@ async function unreadCount(db: Db, userId: number): Promise<number> {
 export async function markNotificationsRead(db: Db, userId: number, body: { Ids: number[]; All: boolean }): Promise<{ Unread: number }> {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
   if (body.All) await db.update(notifications).set({ readAt: new Date() }).where(mine);
-  else if (body.Ids.length) await db.update(notifications).set({ readAt: new Date() }).where(and(mine, inArray(notifications.id, body.Ids)));
+  else if (body.Ids.length)
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(mine, inArray(notifications.id, body.Ids)));
   return { Unread: await unreadCount(db, userId) };
 }
 
@@ -74,7 +98,14 @@ export async function markChatNotificationsRead(tx: Db, userId: number, shipment
   const read = await tx
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, shipmentId), eq(notifications.kind, 'ChatMessage'), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.shipmentId, shipmentId),
+        eq(notifications.kind, 'ChatMessage'),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning({ id: notifications.id });
   if (read.length > 0) await announce(tx, { u: [userId], e: EVENT_NOTIFICATIONS_READ, d: { ShipmentId: shipmentId } });
 }

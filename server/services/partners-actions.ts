@@ -39,7 +39,8 @@ const label = (party: Party) => `${party.kind} ${party.name}`;
 /** Approve has no reverse (spec 1 §4); approving twice is a 400. */
 export async function approveAccount(db: Db, actor: AuthUser, userId: number): Promise<string> {
   const party = await partyOfUser(db, userId);
-  if (party.kind === 'Account') throw messageError(400, `${label(party)} is neither a trucker nor a shipper, so there is nothing to approve.`);
+  if (party.kind === 'Account')
+    throw messageError(400, `${label(party)} is neither a trucker nor a shipper, so there is nothing to approve.`);
   const table = party.kind === 'Trucker' ? truckers : shippers;
   const partnerId = party.kind === 'Trucker' ? party.trucker.id : party.shipper.id;
   const done = await db.transaction(async (tx) => {
@@ -49,7 +50,13 @@ export async function approveAccount(db: Db, actor: AuthUser, userId: number): P
       .where(and(eq(table.id, partnerId), eq(table.approved, false)))
       .returning({ id: table.id });
     if (changed.length === 0) return false;
-    await audit(tx, { userId: actor.id, action: 'partner_approved', entity: party.kind.toLowerCase(), entityId: partnerId, details: { accountId: userId } });
+    await audit(tx, {
+      userId: actor.id,
+      action: 'partner_approved',
+      entity: party.kind.toLowerCase(),
+      entityId: partnerId,
+      details: { accountId: userId },
+    });
     return true;
   });
   if (!done) throw messageError(400, `${label(party)} is already approved.`);

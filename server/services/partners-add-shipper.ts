@@ -45,7 +45,10 @@ async function validateAddShipper(db: Db, input: Record<string, unknown>) {
   const state: ModelState = parsed.success ? {} : toModelState(parsed.issues);
   const add = (key: string, message: string) => (state[key] ??= []).push(message);
   if (!state.Email && (await findUserByEmail(db, text(input, 'Email')))) add('Email', EMAIL_TAKEN);
-  const places: Record<AddressSet, { country: string; state: string }> = { '': { country: '', state: '' }, Billing: { country: '', state: '' } };
+  const places: Record<AddressSet, { country: string; state: string }> = {
+    '': { country: '', state: '' },
+    Billing: { country: '', state: '' },
+  };
   for (const set of ['', 'Billing'] as const) {
     if (state[`${set}Country`]) continue;
     const typedState = text(input, `${set}State`);
@@ -100,7 +103,14 @@ export async function addShipper(deps: Deps, actor: AuthUser, input: unknown): P
     created = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: values.Email, firstName: values.FirstName, lastName: values.LastName, phone: values.PhoneNumber, passwordHash, roles: ['Shipper'] })
+        .values({
+          email: values.Email,
+          firstName: values.FirstName,
+          lastName: values.LastName,
+          phone: values.PhoneNumber,
+          passwordHash,
+          roles: ['Shipper'],
+        })
         .returning();
       const [shipper] = await tx
         .insert(shippers)
@@ -134,4 +144,3 @@ export async function addShipper(deps: Deps, actor: AuthUser, input: unknown): P
   }
   return { Id: created.user.id, ShipperId: created.shipperId, Message: message };
 }
-

@@ -157,12 +157,7 @@ function rowJson(kind: ListKind): SQL<string> {
  * partner rows are filtered in a fenced subquery (OFFSET 0) that keeps the table's name, so the sort runs over the
  * matches only instead of walking a sort index and testing each row against the search.
  */
-export function selectRows<TExtra extends Record<string, SQL>>(
-  db: Db,
-  kind: ListKind,
-  extra: TExtra = {} as TExtra,
-  filterFirst?: SQL,
-) {
+export function selectRows<TExtra extends Record<string, SQL>>(db: Db, kind: ListKind, extra: TExtra = {} as TExtra, filterFirst?: SQL) {
   const t = partnerTable(kind);
   const source = filterFirst ? sql`(select * from ${t} where ${filterFirst} offset 0) as ${t}` : t;
   return db
@@ -173,7 +168,10 @@ export function selectRows<TExtra extends Record<string, SQL>>(
 
 export async function countRows(db: Db, kind: ListKind, query: ListQuery): Promise<number> {
   const t = partnerTable(kind);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(filters(kind, query));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(filters(kind, query));
   return Number(row.n);
 }
 
@@ -208,7 +206,10 @@ function after(spec: SortSpec, order: SortOrder, values: (string | null)[], tie:
   if (!spec.nullable) return rowAfter;
   const key = spec.keys[0];
   // Nulls come first ascending, last descending.
-  if (values[0] === null) return order === 'asc' ? sql`((${key} is null and ${spec.tie} > ${tie}) or ${key} is not null)` : sql`(${key} is null and ${spec.tie} < ${tie})`;
+  if (values[0] === null)
+    return order === 'asc'
+      ? sql`((${key} is null and ${spec.tie} > ${tie}) or ${key} is not null)`
+      : sql`(${key} is null and ${spec.tie} < ${tie})`;
   return order === 'asc' ? rowAfter : sql`(${rowAfter} or ${key} is null)`;
 }
 
@@ -231,7 +232,10 @@ export async function* streamRows(db: Db, kind: ListKind, query: ListQuery, opti
   while (remaining > 0 && !options.signal?.aborted) {
     const limit = Math.min(batchSize, remaining);
     const where = and(filters(kind, query), last ? after(spec, query.sortOrder, last.values, last.tie) : undefined);
-    const base = selectRows(db, kind, keyColumns).where(where).orderBy(...orderBy(spec, query.sortOrder)).limit(limit);
+    const base = selectRows(db, kind, keyColumns)
+      .where(where)
+      .orderBy(...orderBy(spec, query.sortOrder))
+      .limit(limit);
     const rows = (await (last ? base : base.offset((query.pageNumber - 1) * query.pageSize))) as Record<string, unknown>[];
     if (rows.length === 0) return;
     const tail = rows[rows.length - 1];

@@ -28,7 +28,10 @@ async function recentLoads(db: Db, party: 'shipper' | 'trucker', id: number): Pr
       LoadNumber: shipments.code,
       Status: loadStatuses.name,
       PickupDate: shipments.shipmentDate,
-      DeliveryDate: sql<Date | null>`coalesce(${shipments.receivingArrivalDate}, ${shipments.delAppointmentDate}, ${shipments.mabd})`.mapWith(shipments.mabd),
+      DeliveryDate:
+        sql<Date | null>`coalesce(${shipments.receivingArrivalDate}, ${shipments.delAppointmentDate}, ${shipments.mabd})`.mapWith(
+          shipments.mabd,
+        ),
       Created: shipments.created,
     })
     .from(shipments)
@@ -47,7 +50,9 @@ async function recentLoads(db: Db, party: 'shipper' | 'trucker', id: number): Pr
 const picture = (hash: string | null) => (hash ? photoUrl(hash) : null);
 
 export async function truckerProfile(db: Db, truckerId: number): Promise<TruckerProfile> {
-  const [found] = await selectRows(db, 'trucker', { picture: sql<string | null>`${users.profilePicture}` }).where(eq(truckers.id, truckerId));
+  const [found] = await selectRows(db, 'trucker', { picture: sql<string | null>`${users.profilePicture}` }).where(
+    eq(truckers.id, truckerId),
+  );
   if (!found) throw messageError(404, TRUCKER_NOT_FOUND);
   const list = await db.select().from(addresses).where(eq(addresses.truckerId, truckerId)).orderBy(asc(addresses.id));
   return {
@@ -59,7 +64,9 @@ export async function truckerProfile(db: Db, truckerId: number): Promise<Trucker
 }
 
 export async function shipperProfile(db: Db, shipperId: number): Promise<ShipperProfile> {
-  const [found] = await selectRows(db, 'shipper', { picture: sql<string | null>`${users.profilePicture}` }).where(eq(shippers.id, shipperId));
+  const [found] = await selectRows(db, 'shipper', { picture: sql<string | null>`${users.profilePicture}` }).where(
+    eq(shippers.id, shipperId),
+  );
   if (!found) throw messageError(404, SHIPPER_NOT_FOUND);
   const list = await db.select().from(addresses).where(eq(addresses.shipperId, shipperId)).orderBy(asc(addresses.id));
   const first = (kind: string) => list.find((a) => a.kind === kind);

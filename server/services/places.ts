@@ -14,7 +14,14 @@ function entries(): Entry[] {
   const states = new Map(State.getStatesOfCountry('US').map((s) => [s.isoCode, s.name]));
   cache = City.getCitiesOfCountry('US')!
     .filter((c) => c.latitude && c.longitude && states.has(c.stateCode))
-    .map((c) => ({ Name: c.name, State: states.get(c.stateCode)!, StateCode: c.stateCode, Latitude: Number(c.latitude), Longitude: Number(c.longitude), key: `${c.name}, ${c.stateCode}`.toLowerCase() }));
+    .map((c) => ({
+      Name: c.name,
+      State: states.get(c.stateCode)!,
+      StateCode: c.stateCode,
+      Latitude: Number(c.latitude),
+      Longitude: Number(c.longitude),
+      key: `${c.name}, ${c.stateCode}`.toLowerCase(),
+    }));
   return cache;
 }
 
@@ -26,6 +33,11 @@ export function searchPlaces(search: string, limit = 10): Place[] {
     if (e.key.startsWith(text)) found.push(e);
   }
   // Exact names first, then shorter (bigger, usually) names, then alphabetical.
-  found.sort((a, b) => Number(b.Name.toLowerCase() === text) - Number(a.Name.toLowerCase() === text) || a.Name.length - b.Name.length || a.key.localeCompare(b.key));
+  found.sort(
+    (a, b) =>
+      Number(b.Name.toLowerCase() === text) - Number(a.Name.toLowerCase() === text) ||
+      a.Name.length - b.Name.length ||
+      a.key.localeCompare(b.key),
+  );
   return found.slice(0, limit).map(({ key: _key, ...place }) => place);
 }

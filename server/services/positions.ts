@@ -93,7 +93,10 @@ function checkPoints(
   let last = previous;
   for (const p of parsed) {
     if (last) {
-      const metres = metresBetween({ Latitude: last.latitude, Longitude: last.longitude }, { Latitude: p.latitude, Longitude: p.longitude });
+      const metres = metresBetween(
+        { Latitude: last.latitude, Longitude: last.longitude },
+        { Latitude: p.latitude, Longitude: p.longitude },
+      );
       const ms = p.eventDate.getTime() - last.eventDate.getTime();
       if (ms < 0 || metres > MAX_METRES_PER_MS * ms) continue;
     }
@@ -112,7 +115,8 @@ export async function recordPositions(
   receivedAt: Date = new Date(),
 ): Promise<PositionsAnswer> {
   const { load } = await requireLoadAccess(db, user, shipmentId, ['carrier']);
-  if (!CARRIED_STATUSES.includes(load.statusCode as StatusCode)) throw messageError(409, 'This load is not on a trip: positions are not recorded for it.');
+  if (!CARRIED_STATUSES.includes(load.statusCode as StatusCode))
+    throw messageError(409, 'This load is not on a trip: positions are not recorded for it.');
   const errorMs = clockErrorMs(deviceTime, receivedAt);
   return db.transaction(async (tx) => {
     // One batch of a load at a time, so each point is checked against the one stored before it.

@@ -38,7 +38,11 @@ export async function setProfilePicture(db: Db, storage: FileStorage, before: Us
   const contentType = sniffImageType(await firstBytes(file.tempPath));
   if (!contentType) return null;
   const stored = await storeReceivedFile(db, storage, file, contentType);
-  const [user] = await db.update(users).set({ profilePicture: stored.sha256, profilePictureType: contentType }).where(eq(users.id, before.id)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ profilePicture: stored.sha256, profilePictureType: contentType })
+    .where(eq(users.id, before.id))
+    .returning();
   await audit(db, {
     userId: user.id,
     action: 'profile_picture_changed',

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { FREIGHT_CLASSES, MODE_FREIGHT, PRICE_MAX, type ItemTotals, type ShipmentItem, type ShipmentItems, type WeightTypeName } from '../../src/contract/shipment';
+import {
+  FREIGHT_CLASSES,
+  MODE_FREIGHT,
+  PRICE_MAX,
+  type ItemTotals,
+  type ShipmentItem,
+  type ShipmentItems,
+  type WeightTypeName,
+} from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { shipmentItems, shipmentStops, shipments } from '../db/schema';
 import { NOT_FOUND, fieldError, messageError } from './errors';
@@ -18,12 +26,25 @@ import type { AuthUser } from './tokens';
 export const LBS_PER_KG = 2.20462;
 const MAX_ID = 2_147_483_647;
 const RANGE = `Must be between 0 and ${PRICE_MAX.toLocaleString('en-US')}.`;
-const id = (field: string) => v.pipe(v.number(`${field} must be an id.`), v.integer(`${field} must be an id.`), v.minValue(1, `${field} must be an id.`), v.maxValue(MAX_ID, `${field} must be an id.`));
+const id = (field: string) =>
+  v.pipe(
+    v.number(`${field} must be an id.`),
+    v.integer(`${field} must be an id.`),
+    v.minValue(1, `${field} must be an id.`),
+    v.maxValue(MAX_ID, `${field} must be an id.`),
+  );
 const optionalId = (field: string) => v.optional(v.nullable(id(field)), null);
 const amount = () => v.optional(v.nullable(v.pipe(v.number(RANGE), v.minValue(0, RANGE), v.maxValue(PRICE_MAX, RANGE))), null);
-const count = () => v.optional(v.nullable(v.pipe(v.number(RANGE), v.integer('Must be a whole number.'), v.minValue(0, RANGE), v.maxValue(PRICE_MAX, RANGE))), null);
+const count = () =>
+  v.optional(
+    v.nullable(v.pipe(v.number(RANGE), v.integer('Must be a whole number.'), v.minValue(0, RANGE), v.maxValue(PRICE_MAX, RANGE))),
+    null,
+  );
 const text = (field: string, max = 100) =>
-  v.optional(v.nullable(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`))), null);
+  v.optional(
+    v.nullable(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`))),
+    null,
+  );
 
 export const itemInputSchema = v.object({
   ShipmentId: id('ShipmentId'),
@@ -111,18 +132,44 @@ async function itemsOf(db: Db, shipmentId: number): Promise<ItemRow[]> {
 
 /** Recomputes and stores TotalWeight / WeightType; returns them with the load fields that changed. */
 async function storeTotals(tx: Db, shipmentId: number): Promise<{ totals: Omit<ItemTotals, 'Id'>; fields: ActivityField[] }> {
-  const [load] = await tx.select({ modeId: shipments.modeId, totalWeight: shipments.totalWeight, weightType: shipments.weightType }).from(shipments).where(eq(shipments.id, shipmentId));
+  const [load] = await tx
+    .select({ modeId: shipments.modeId, totalWeight: shipments.totalWeight, weightType: shipments.weightType })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
   const totals = itemTotals(load.modeId, (await itemsOf(tx, shipmentId)).map(toItem));
-  const fields = diffFields({ TotalWeight: load.totalWeight, WeightType: load.weightType }, { TotalWeight: totals.TotalWeight, WeightType: totals.WeightType }, { TotalWeight: 'decimal', WeightType: 'string' });
-  if (fields.length > 0) await tx.update(shipments).set({ totalWeight: totals.TotalWeight, weightType: totals.WeightType }).where(eq(shipments.id, shipmentId));
+  const fields = diffFields(
+    { TotalWeight: load.totalWeight, WeightType: load.weightType },
+    { TotalWeight: totals.TotalWeight, WeightType: totals.WeightType },
+    { TotalWeight: 'decimal', WeightType: 'string' },
+  );
+  if (fields.length > 0)
+    await tx.update(shipments).set({ totalWeight: totals.TotalWeight, weightType: totals.WeightType }).where(eq(shipments.id, shipmentId));
   return { totals, fields };
 }
 
 const ITEM_FIELDS: FieldTypes = {
-  PurchaseOrder: 'string', Sku: 'string', PackagingId: 'int', PackagingGroupId: 'int', Commodity: 'string', Cube: 'decimal',
-  SpaceReq: 'decimal', Pieces: 'int', HandlingAmount: 'int', Weight: 'decimal', WeightMode: 'string', WeightType: 'string',
-  DimensionsType: 'string', UnitOfMeasureId: 'int', Length: 'decimal', Width: 'decimal', Height: 'decimal',
-  IsHazardousMaterial: 'bool', FreightClass: 'decimal', Nmfc: 'string', PickupStopId: 'int', DropStopId: 'int',
+  PurchaseOrder: 'string',
+  Sku: 'string',
+  PackagingId: 'int',
+  PackagingGroupId: 'int',
+  Commodity: 'string',
+  Cube: 'decimal',
+  SpaceReq: 'decimal',
+  Pieces: 'int',
+  HandlingAmount: 'int',
+  Weight: 'decimal',
+  WeightMode: 'string',
+  WeightType: 'string',
+  DimensionsType: 'string',
+  UnitOfMeasureId: 'int',
+  Length: 'decimal',
+  Width: 'decimal',
+  Height: 'decimal',
+  IsHazardousMaterial: 'bool',
+  FreightClass: 'decimal',
+  Nmfc: 'string',
+  PickupStopId: 'int',
+  DropStopId: 'int',
 };
 
 /** Field changes of item number `position` (1-based), prefixed `Item 3 · Weight`. */
@@ -135,9 +182,15 @@ async function assertStopsOfLoad(tx: Db, shipmentId: number, input: ItemInputVal
   const wanted = [input.PickupStopId, input.DropStopId].filter((x): x is number => x !== null);
   if (wanted.length === 0) return;
   const found = new Set(
-    (await tx.select({ id: shipmentStops.id }).from(shipmentStops).where(and(eq(shipmentStops.shipmentId, shipmentId), inArray(shipmentStops.id, wanted)))).map((r) => r.id),
+    (
+      await tx
+        .select({ id: shipmentStops.id })
+        .from(shipmentStops)
+        .where(and(eq(shipmentStops.shipmentId, shipmentId), inArray(shipmentStops.id, wanted)))
+    ).map((r) => r.id),
   );
-  if (input.PickupStopId !== null && !found.has(input.PickupStopId)) throw fieldError('PickupStopId', 'PickupStopId must be a stop of this load.');
+  if (input.PickupStopId !== null && !found.has(input.PickupStopId))
+    throw fieldError('PickupStopId', 'PickupStopId must be a stop of this load.');
   if (input.DropStopId !== null && !found.has(input.DropStopId)) throw fieldError('DropStopId', 'DropStopId must be a stop of this load.');
 }
 
@@ -171,8 +224,15 @@ function columnsOf(input: ItemInputValue) {
 
 export async function listItems(db: Db, user: AuthUser, shipmentId: number): Promise<ShipmentItems> {
   await requireLoadAccess(db, user, shipmentId);
-  const [load] = await db.select({ totalWeight: shipments.totalWeight, weightType: shipments.weightType }).from(shipments).where(eq(shipments.id, shipmentId));
-  return { Items: (await itemsOf(db, shipmentId)).map(toItem), TotalWeight: load.totalWeight, WeightType: load.weightType === 'KGS' ? 'KGS' : 'LBS' };
+  const [load] = await db
+    .select({ totalWeight: shipments.totalWeight, weightType: shipments.weightType })
+    .from(shipments)
+    .where(eq(shipments.id, shipmentId));
+  return {
+    Items: (await itemsOf(db, shipmentId)).map(toItem),
+    TotalWeight: load.totalWeight,
+    WeightType: load.weightType === 'KGS' ? 'KGS' : 'LBS',
+  };
 }
 
 /** Locks the load row and checks the caller may change its items. */
@@ -186,10 +246,18 @@ export async function createItem(db: Db, user: AuthUser, input: ItemInputValue):
   return db.transaction(async (tx) => {
     await lockEditable(tx, user, input.ShipmentId);
     await assertStopsOfLoad(tx, input.ShipmentId, input);
-    const [row] = await tx.insert(shipmentItems).values({ shipmentId: input.ShipmentId, ...columnsOf(input) }).returning();
+    const [row] = await tx
+      .insert(shipmentItems)
+      .values({ shipmentId: input.ShipmentId, ...columnsOf(input) })
+      .returning();
     const position = (await itemsOf(tx, input.ShipmentId)).findIndex((r) => r.id === row.id) + 1;
     const { totals, fields } = await storeTotals(tx, input.ShipmentId);
-    await recordActivity(tx, { shipmentId: input.ShipmentId, userId: user.id, action: 'Updated', fields: [...itemFields(position, {}, toItem(row)), ...fields] });
+    await recordActivity(tx, {
+      shipmentId: input.ShipmentId,
+      userId: user.id,
+      action: 'Updated',
+      fields: [...itemFields(position, {}, toItem(row)), ...fields],
+    });
     return { Id: row.id, ...totals };
   });
 }
@@ -211,7 +279,8 @@ export async function updateItem(db: Db, user: AuthUser, itemId: number, input: 
     const position = (await itemsOf(tx, existing.shipmentId)).findIndex((r) => r.id === itemId) + 1;
     const { totals, fields } = await storeTotals(tx, existing.shipmentId);
     const changed = [...itemFields(position, toItem(existing), toItem(row)), ...fields];
-    if (changed.length > 0) await recordActivity(tx, { shipmentId: existing.shipmentId, userId: user.id, action: 'Updated', fields: changed });
+    if (changed.length > 0)
+      await recordActivity(tx, { shipmentId: existing.shipmentId, userId: user.id, action: 'Updated', fields: changed });
     return { Id: itemId, ...totals };
   });
 }
@@ -223,7 +292,12 @@ export async function deleteItem(db: Db, user: AuthUser, itemId: number): Promis
     const position = (await itemsOf(tx, existing.shipmentId)).findIndex((r) => r.id === itemId) + 1;
     await tx.delete(shipmentItems).where(eq(shipmentItems.id, itemId));
     const { totals, fields } = await storeTotals(tx, existing.shipmentId);
-    await recordActivity(tx, { shipmentId: existing.shipmentId, userId: user.id, action: 'Updated', fields: [...itemFields(position, toItem(existing), {}), ...fields] });
+    await recordActivity(tx, {
+      shipmentId: existing.shipmentId,
+      userId: user.id,
+      action: 'Updated',
+      fields: [...itemFields(position, toItem(existing), {}), ...fields],
+    });
     return totals;
   });
 }

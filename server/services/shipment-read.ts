@@ -24,7 +24,11 @@ export async function shipmentFor(db: Db, shipmentId: number, access: LoadAccess
     .where(eq(shipments.id, shipmentId));
   if (!row) throw messageError(404, NOT_FOUND);
   const s = row.s;
-  const accessorials = await db.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, shipmentId)).orderBy(asc(shipmentAccessorials.position), asc(shipmentAccessorials.id));
+  const accessorials = await db
+    .select()
+    .from(shipmentAccessorials)
+    .where(eq(shipmentAccessorials.shipmentId, shipmentId))
+    .orderBy(asc(shipmentAccessorials.position), asc(shipmentAccessorials.id));
   const values = new Map(
     (await db.select().from(customFieldValues).where(eq(customFieldValues.shipmentId, shipmentId))).map((v) => [v.definitionId, v.value]),
   );
@@ -104,8 +108,15 @@ export async function shipmentFor(db: Db, shipmentId: number, access: LoadAccess
     ReceivingContactFax: s.receivingContactFax,
     ReceivingNote: s.receivingNote,
     ReceivingSpecialReq: s.receivingSpecialReq,
-    AssignedTo: s.truckerId !== null && row.truckerName !== null ? { Id: s.truckerId, Name: row.truckerName, UserId: row.truckerUserId! } : null,
-    Accessorials: accessorials.map((a) => ({ Name: a.name, Price: a.price, Quantity: a.isPercentage ? null : a.quantity, Total: a.total, IsPercentage: a.isPercentage })),
+    AssignedTo:
+      s.truckerId !== null && row.truckerName !== null ? { Id: s.truckerId, Name: row.truckerName, UserId: row.truckerUserId! } : null,
+    Accessorials: accessorials.map((a) => ({
+      Name: a.name,
+      Price: a.price,
+      Quantity: a.isPercentage ? null : a.quantity,
+      Total: a.total,
+      IsPercentage: a.isPercentage,
+    })),
     CustomFields: definitions.map((d) => ({ Id: d.Id, Value: values.get(d.Id) ?? [], Required: d.Required })),
     StopsCount: s.stopsCount,
     CanEdit: canEdit,

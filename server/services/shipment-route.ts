@@ -30,7 +30,10 @@ export function greatCircleMiles(a: { latitude: number; longitude: number }, b: 
 
 /** Miles (one decimal) and seconds through the points that have coordinates; 0 / 0 with fewer than two. */
 export function routeTotals(points: readonly RoutePoint[]): RouteTotals {
-  const known = points.filter((p): p is { latitude: number; longitude: number } => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && p.latitude !== null && p.longitude !== null);
+  const known = points.filter(
+    (p): p is { latitude: number; longitude: number } =>
+      Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && p.latitude !== null && p.longitude !== null,
+  );
   let miles = 0;
   for (let i = 1; i < known.length; i++) miles += greatCircleMiles(known[i - 1], known[i]);
   const totalMiles = Math.round(miles * ROAD_FACTOR * 10) / 10;
@@ -64,17 +67,25 @@ export async function recomputeRoute(tx: Db, shipmentId: number): Promise<RouteC
     .where(eq(shipments.id, shipmentId));
   if (!load) return null;
   const stops = await tx
-    .select({ own: { latitude: shipmentStops.latitude, longitude: shipmentStops.longitude }, entry: { latitude: addressBook.latitude, longitude: addressBook.longitude } })
+    .select({
+      own: { latitude: shipmentStops.latitude, longitude: shipmentStops.longitude },
+      entry: { latitude: addressBook.latitude, longitude: addressBook.longitude },
+    })
     .from(shipmentStops)
     .leftJoin(addressBook, eq(addressBook.id, shipmentStops.addressId))
     .where(eq(shipmentStops.shipmentId, shipmentId))
     .orderBy(asc(shipmentStops.position), asc(shipmentStops.id));
-  const totals = routeTotals([pick(load.pickup, load.shipping), ...stops.map((s) => pick(s.entry, s.own)), pick(load.destination, load.receiving)]);
+  const totals = routeTotals([
+    pick(load.pickup, load.shipping),
+    ...stops.map((s) => pick(s.entry, s.own)),
+    pick(load.destination, load.receiving),
+  ]);
   const fields = diffFields(
     { TotalMiles: load.totalMiles, DrivingTime: load.drivingTime },
     { TotalMiles: totals.totalMiles, DrivingTime: totals.drivingTime },
     { TotalMiles: 'decimal', DrivingTime: 'int' },
   );
-  if (fields.length > 0) await tx.update(shipments).set({ totalMiles: totals.totalMiles, drivingTime: totals.drivingTime }).where(eq(shipments.id, shipmentId));
+  if (fields.length > 0)
+    await tx.update(shipments).set({ totalMiles: totals.totalMiles, drivingTime: totals.drivingTime }).where(eq(shipments.id, shipmentId));
   return { ...totals, fields };
 }

@@ -36,8 +36,15 @@ export async function shipperOfCaller(db: Db, user: AuthUser, requested: number 
 }
 
 export async function customFieldsOf(db: Db, shipperId: number | null): Promise<CustomFieldDefinition[]> {
-  const owner = shipperId === null ? isNull(customFieldDefinitions.shipperId) : or(isNull(customFieldDefinitions.shipperId), eq(customFieldDefinitions.shipperId, shipperId));
-  const rows = await db.select().from(customFieldDefinitions).where(owner).orderBy(asc(customFieldDefinitions.position), asc(customFieldDefinitions.id));
+  const owner =
+    shipperId === null
+      ? isNull(customFieldDefinitions.shipperId)
+      : or(isNull(customFieldDefinitions.shipperId), eq(customFieldDefinitions.shipperId, shipperId));
+  const rows = await db
+    .select()
+    .from(customFieldDefinitions)
+    .where(owner)
+    .orderBy(asc(customFieldDefinitions.position), asc(customFieldDefinitions.id));
   return rows.map((r) => ({
     Id: r.id,
     Label: r.label,
@@ -60,10 +67,16 @@ export async function shipmentViewModel(db: Db, user: AuthUser, requestedShipper
           .from(addressBook)
           .where(eq(addressBook.shipperId, shipperId))
           .orderBy(sql`lower(${addressBook.name})`, asc(addressBook.id));
-  const statuses = await db.select({ Id: loadStatuses.id, Name: loadStatuses.name, Code: loadStatuses.code }).from(loadStatuses).orderBy(asc(loadStatuses.sort));
+  const statuses = await db
+    .select({ Id: loadStatuses.id, Name: loadStatuses.name, Code: loadStatuses.code })
+    .from(loadStatuses)
+    .orderBy(asc(loadStatuses.sort));
   return {
     Modes: await db.select({ Id: modes.id, Name: modes.name }).from(modes).orderBy(asc(modes.id)),
-    EquipmentTypes: await db.select({ Id: equipmentTypes.id, Name: equipmentTypes.name }).from(equipmentTypes).orderBy(asc(equipmentTypes.id)),
+    EquipmentTypes: await db
+      .select({ Id: equipmentTypes.id, Name: equipmentTypes.name })
+      .from(equipmentTypes)
+      .orderBy(asc(equipmentTypes.id)),
     WeightTypes: await db.select({ Id: weightTypes.id, Name: weightTypes.name }).from(weightTypes).orderBy(asc(weightTypes.id)),
     Packaging: await db.select({ Id: packaging.id, Name: packaging.name }).from(packaging).orderBy(asc(packaging.id)),
     MeasureModes: await db.select({ Id: measureModes.id, Name: measureModes.name }).from(measureModes).orderBy(asc(measureModes.id)),

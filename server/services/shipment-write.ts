@@ -25,7 +25,9 @@ const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 /** The pickup / receiver snapshot copied from the chosen address book entries at save time. */
 function companyColumns(pickup: AddressBookEntry, destination: AddressBookEntry) {
   const coordinates = (entry: AddressBookEntry, prefix: 'shipping' | 'receiving') =>
-    entry.latitude !== null && entry.longitude !== null ? { [`${prefix}Latitude`]: entry.latitude, [`${prefix}Longitude`]: entry.longitude } : {};
+    entry.latitude !== null && entry.longitude !== null
+      ? { [`${prefix}Latitude`]: entry.latitude, [`${prefix}Longitude`]: entry.longitude }
+      : {};
   return {
     pickupAddressId: pickup.id,
     pickupName: pickup.name,
@@ -100,38 +102,101 @@ function formColumns(valid: ValidShipment, quickPayAllowed: boolean) {
 
 /** Fields of the activity, by wire name, in the order the modal lists them. */
 const FIELD_TYPES: FieldTypes = {
-  ShipmentDate: 'date', ModeId: 'int', EquipmentTypeId: 'int', Equipment: 'string', BasicPrice: 'decimal', TotalPrice: 'decimal',
-  Value: 'decimal', RestTime: 'int', SignatureRequired: 'bool', IsQuickPay: 'bool', BiddingEnabled: 'bool', IsPrivate: 'bool',
-  TruckNumber: 'string', TrailerNumber: 'string', IsStayWith: 'bool', ContainerNumber: 'string', ReleaseNumber: 'string',
-  LastFreeDate: 'date', VesselEta: 'date', AvailableEta: 'date', ReportedEmpty: 'date', PickupName: 'string', PickupNumber: 'string',
-  ReqShipDate: 'date', PuAppointmentDate: 'date', PuAppointmentToDate: 'date', SealNumber: 'string', ShippingNote: 'string',
-  ShippingSpecialReq: 'string', DestinationName: 'string', DestinationNumber: 'string', Mabd: 'date', DelAppointmentDate: 'date',
-  DelAppointmentToDate: 'date', ReceivingNote: 'string', ReceivingSpecialReq: 'string', Accessorials: 'string',
+  ShipmentDate: 'date',
+  ModeId: 'int',
+  EquipmentTypeId: 'int',
+  Equipment: 'string',
+  BasicPrice: 'decimal',
+  TotalPrice: 'decimal',
+  Value: 'decimal',
+  RestTime: 'int',
+  SignatureRequired: 'bool',
+  IsQuickPay: 'bool',
+  BiddingEnabled: 'bool',
+  IsPrivate: 'bool',
+  TruckNumber: 'string',
+  TrailerNumber: 'string',
+  IsStayWith: 'bool',
+  ContainerNumber: 'string',
+  ReleaseNumber: 'string',
+  LastFreeDate: 'date',
+  VesselEta: 'date',
+  AvailableEta: 'date',
+  ReportedEmpty: 'date',
+  PickupName: 'string',
+  PickupNumber: 'string',
+  ReqShipDate: 'date',
+  PuAppointmentDate: 'date',
+  PuAppointmentToDate: 'date',
+  SealNumber: 'string',
+  ShippingNote: 'string',
+  ShippingSpecialReq: 'string',
+  DestinationName: 'string',
+  DestinationNumber: 'string',
+  Mabd: 'date',
+  DelAppointmentDate: 'date',
+  DelAppointmentToDate: 'date',
+  ReceivingNote: 'string',
+  ReceivingSpecialReq: 'string',
+  Accessorials: 'string',
 };
 
 const money = (n: number) => n.toFixed(2);
 const accessorialText = (lines: readonly Pick<AccessorialTotal, 'Name' | 'Price' | 'Quantity' | 'IsPercentage' | 'Total'>[]) =>
-  lines.map((a) => (a.IsPercentage ? `${a.Name} ${a.Price}% = ${money(a.Total)}` : `${a.Name} ${a.Quantity ?? 1} × ${money(a.Price)} = ${money(a.Total)}`)).join('; ');
+  lines
+    .map((a) =>
+      a.IsPercentage ? `${a.Name} ${a.Price}% = ${money(a.Total)}` : `${a.Name} ${a.Quantity ?? 1} × ${money(a.Price)} = ${money(a.Total)}`,
+    )
+    .join('; ');
 
 function wireRecord(row: Partial<ShipmentRow>, accessorials: string, custom: Record<string, string[]>): Record<string, unknown> {
   return {
-    ShipmentDate: row.shipmentDate, ModeId: row.modeId, EquipmentTypeId: row.equipmentTypeId, Equipment: row.equipment,
-    BasicPrice: row.basicPrice, TotalPrice: row.totalPrice, Value: row.value, RestTime: row.restTime,
-    SignatureRequired: row.signatureRequired, IsQuickPay: row.isQuickPay, BiddingEnabled: row.biddingEnabled, IsPrivate: row.isPrivate,
-    TruckNumber: row.truckNumber, TrailerNumber: row.trailerNumber, IsStayWith: row.isStayWith, ContainerNumber: row.containerNumber,
-    ReleaseNumber: row.releaseNumber, LastFreeDate: row.lastFreeDate, VesselEta: row.vesselEta, AvailableEta: row.availableEta,
-    ReportedEmpty: row.reportedEmpty, PickupName: row.pickupName, PickupNumber: row.pickupNumber, ReqShipDate: row.reqShipDate,
-    PuAppointmentDate: row.puAppointmentDate, PuAppointmentToDate: row.puAppointmentToDate, SealNumber: row.sealNumber,
-    ShippingNote: row.shippingNote, ShippingSpecialReq: row.shippingSpecialReq, DestinationName: row.destinationName,
-    DestinationNumber: row.destinationNumber, Mabd: row.mabd, DelAppointmentDate: row.delAppointmentDate,
-    DelAppointmentToDate: row.delAppointmentToDate, ReceivingNote: row.receivingNote, ReceivingSpecialReq: row.receivingSpecialReq,
+    ShipmentDate: row.shipmentDate,
+    ModeId: row.modeId,
+    EquipmentTypeId: row.equipmentTypeId,
+    Equipment: row.equipment,
+    BasicPrice: row.basicPrice,
+    TotalPrice: row.totalPrice,
+    Value: row.value,
+    RestTime: row.restTime,
+    SignatureRequired: row.signatureRequired,
+    IsQuickPay: row.isQuickPay,
+    BiddingEnabled: row.biddingEnabled,
+    IsPrivate: row.isPrivate,
+    TruckNumber: row.truckNumber,
+    TrailerNumber: row.trailerNumber,
+    IsStayWith: row.isStayWith,
+    ContainerNumber: row.containerNumber,
+    ReleaseNumber: row.releaseNumber,
+    LastFreeDate: row.lastFreeDate,
+    VesselEta: row.vesselEta,
+    AvailableEta: row.availableEta,
+    ReportedEmpty: row.reportedEmpty,
+    PickupName: row.pickupName,
+    PickupNumber: row.pickupNumber,
+    ReqShipDate: row.reqShipDate,
+    PuAppointmentDate: row.puAppointmentDate,
+    PuAppointmentToDate: row.puAppointmentToDate,
+    SealNumber: row.sealNumber,
+    ShippingNote: row.shippingNote,
+    ShippingSpecialReq: row.shippingSpecialReq,
+    DestinationName: row.destinationName,
+    DestinationNumber: row.destinationNumber,
+    Mabd: row.mabd,
+    DelAppointmentDate: row.delAppointmentDate,
+    DelAppointmentToDate: row.delAppointmentToDate,
+    ReceivingNote: row.receivingNote,
+    ReceivingSpecialReq: row.receivingSpecialReq,
     Accessorials: accessorials,
     ...Object.fromEntries(Object.entries(custom).map(([label, value]) => [label, value])),
   };
 }
 
 async function entriesOf(tx: Db, valid: ValidShipment) {
-  const rows = await tx.select().from(addressBook).where(inArray(addressBook.id, [valid.pickupId, valid.destinationId]));
+  const rows = await tx
+    .select()
+    .from(addressBook)
+    .where(inArray(addressBook.id, [valid.pickupId, valid.destinationId]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { pickup: byId.get(valid.pickupId)!, destination: byId.get(valid.destinationId)! };
 }
@@ -139,19 +204,35 @@ async function entriesOf(tx: Db, valid: ValidShipment) {
 async function writeChildren(tx: Db, shipmentId: number, valid: ValidShipment): Promise<void> {
   await tx.delete(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, shipmentId));
   if (valid.accessorials.length > 0) {
-    await tx.insert(shipmentAccessorials).values(
-      valid.accessorials.map((a, position) => ({ shipmentId, name: a.Name, price: a.Price, quantity: a.Quantity, total: a.Total, isPercentage: a.IsPercentage, position })),
-    );
+    await tx
+      .insert(shipmentAccessorials)
+      .values(
+        valid.accessorials.map((a, position) => ({
+          shipmentId,
+          name: a.Name,
+          price: a.Price,
+          quantity: a.Quantity,
+          total: a.Total,
+          isPercentage: a.IsPercentage,
+          position,
+        })),
+      );
   }
   await tx.delete(customFieldValues).where(eq(customFieldValues.shipmentId, shipmentId));
-  const values = valid.input.CustomFields.map((c) => ({ shipmentId, definitionId: c.Id, value: c.Value.map((x) => x.trim()).filter(Boolean) })).filter((c) => c.value.length > 0);
+  const values = valid.input.CustomFields.map((c) => ({
+    shipmentId,
+    definitionId: c.Id,
+    value: c.Value.map((x) => x.trim()).filter(Boolean),
+  })).filter((c) => c.value.length > 0);
   if (values.length > 0) await tx.insert(customFieldValues).values(values);
 }
 
 /** Custom field values keyed `CF · <Label>` for the activity diff. */
 async function customRecord(tx: Db, shipmentId: number, shipperId: number): Promise<Record<string, string[]>> {
   const definitions = await customFieldsOf(tx, shipperId);
-  const values = new Map((await tx.select().from(customFieldValues).where(eq(customFieldValues.shipmentId, shipmentId))).map((v) => [v.definitionId, v.value]));
+  const values = new Map(
+    (await tx.select().from(customFieldValues).where(eq(customFieldValues.shipmentId, shipmentId))).map((v) => [v.definitionId, v.value]),
+  );
   return Object.fromEntries(definitions.filter((d) => values.has(d.Id)).map((d) => [`CF · ${d.Label}`, values.get(d.Id)!]));
 }
 
@@ -186,12 +267,21 @@ export async function createShipment(db: Db, user: AuthUser, raw: unknown): Prom
     await writeChildren(tx, row.id, valid);
     await writeOffers(tx, row.id, valid.input.IsPrivate, valid.input.OfferedTruckerIds);
     const route = await recomputeRoute(tx, row.id);
-    const after = wireRecord({ ...row, ...(route ? { totalMiles: route.totalMiles, drivingTime: route.drivingTime } : {}) }, accessorialText(valid.accessorials), await customRecord(tx, row.id, shipperId));
+    const after = wireRecord(
+      { ...row, ...(route ? { totalMiles: route.totalMiles, drivingTime: route.drivingTime } : {}) },
+      accessorialText(valid.accessorials),
+      await customRecord(tx, row.id, shipperId),
+    );
     await recordActivity(tx, {
       shipmentId: row.id,
       userId: user.id,
       action: 'Created',
-      fields: [{ Field: 'Code', Type: 'string', OldValue: null, NewValue: row.code }, ...createdFields(after, FIELD_TYPES), ...(route?.fields ?? []), ...customFields({}, after)],
+      fields: [
+        { Field: 'Code', Type: 'string', OldValue: null, NewValue: row.code },
+        ...createdFields(after, FIELD_TYPES),
+        ...(route?.fields ?? []),
+        ...customFields({}, after),
+      ],
     });
     return { Id: row.id, Code: row.code };
   });
@@ -214,21 +304,40 @@ export function ifMatchVersion(header: string | undefined): number | undefined {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-export async function updateShipment(db: Db, user: AuthUser, shipmentId: number, raw: unknown, expectedVersion: number | undefined): Promise<Shipment> {
+export async function updateShipment(
+  db: Db,
+  user: AuthUser,
+  shipmentId: number,
+  raw: unknown,
+  expectedVersion: number | undefined,
+): Promise<Shipment> {
   const { access, load, parties } = await requireLoadAccess(db, user, shipmentId, ['owner', 'admin']);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
-    if (expectedVersion !== undefined && expectedVersion !== current.version) throw new ApiError(412, messageBody(STALE_LOAD, { Version: current.version }));
+    if (expectedVersion !== undefined && expectedVersion !== current.version)
+      throw new ApiError(412, messageBody(STALE_LOAD, { Version: current.version }));
     assertCanEdit(access, current.statusCode);
     const valid = await validateShipment(tx, raw, load.shipperId, await customFieldsOf(tx, load.shipperId));
     const posting = !valid.input.AsDraft && current.statusCode === 'DF';
     if (posting) await assertMayPost(tx, parties, load.shipperId);
     await validateOffers(tx, valid.input.IsPrivate, valid.input.OfferedTruckerIds, posting || current.statusCode === 'OP');
 
-    const beforeAccessorials = await tx.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, shipmentId)).orderBy(shipmentAccessorials.position, shipmentAccessorials.id);
+    const beforeAccessorials = await tx
+      .select()
+      .from(shipmentAccessorials)
+      .where(eq(shipmentAccessorials.shipmentId, shipmentId))
+      .orderBy(shipmentAccessorials.position, shipmentAccessorials.id);
     const before = wireRecord(
       current,
-      accessorialText(beforeAccessorials.map((a) => ({ Name: a.name, Price: a.price, Quantity: a.quantity, IsPercentage: a.isPercentage, Total: a.total }))),
+      accessorialText(
+        beforeAccessorials.map((a) => ({
+          Name: a.name,
+          Price: a.price,
+          Quantity: a.quantity,
+          IsPercentage: a.isPercentage,
+          Total: a.total,
+        })),
+      ),
       await customRecord(tx, shipmentId, load.shipperId),
     );
     const { pickup, destination } = await entriesOf(tx, valid);

@@ -12,10 +12,7 @@ export const SUSPENDED = 'This account has been suspended.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export type CredentialCheck =
-  | { kind: 'ok'; user: User }
-  | { kind: 'invalid' }
-  | { kind: 'locked' }
-  | { kind: 'rate_limited'; retryAfter: number };
+  { kind: 'ok'; user: User } | { kind: 'invalid' } | { kind: 'locked' } | { kind: 'rate_limited'; retryAfter: number };
 
 /**
  * Password check shared by `POST /token` and `POST /api/auth/login`, throttled per account and per address.

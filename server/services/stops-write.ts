@@ -49,7 +49,8 @@ const ACTIVITY_TYPES: FieldTypes = {
 const EMPTY: Record<string, unknown> = Object.fromEntries(Object.keys(ACTIVITY_TYPES).map((k) => [k, null]));
 
 const prefixed = (position: number, fields: ActivityField[]) => fields.map((f) => ({ ...f, Field: `Stop ${position + 1} · ${f.Field}` }));
-const activityView = (stop: Stop): Record<string, unknown> => Object.fromEntries(Object.keys(ACTIVITY_TYPES).map((k) => [k, stop[k as keyof Stop]]));
+const activityView = (stop: Stop): Record<string, unknown> =>
+  Object.fromEntries(Object.keys(ACTIVITY_TYPES).map((k) => [k, stop[k as keyof Stop]]));
 const at = (value: string | null) => (value ? new Date(value) : null);
 
 /** Recomputes the route (the stops changed) and writes one activity with the stop's and the route's changes. */
@@ -71,10 +72,16 @@ async function lockLoad(tx: Db, shipmentId: number): Promise<void> {
  * (ContactName = first + last name) and the type's own fields; the other type's fields are cleared.
  */
 async function stopValues(db: Db, shipperId: number, input: StopInputValue): Promise<StopValues> {
-  const [address] = await db.select().from(addressBook).where(and(eq(addressBook.id, input.AddressId), eq(addressBook.shipperId, shipperId)));
+  const [address] = await db
+    .select()
+    .from(addressBook)
+    .where(and(eq(addressBook.id, input.AddressId), eq(addressBook.shipperId, shipperId)));
   if (!address) throw fieldError('AddressId', SELECT_COMPANY);
   const pickup = input.Type === 'Pick-up';
-  const contactName = [address.contactFirstName, address.contactLastName].map((p) => p?.trim()).filter(Boolean).join(' ');
+  const contactName = [address.contactFirstName, address.contactLastName]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
     type: input.Type,
     addressId: address.id,
@@ -115,7 +122,10 @@ export async function createStop(db: Db, user: AuthUser, input: StopInputValue):
   const created = deviceTime(input.Created);
   const row = await db.transaction(async (tx) => {
     await lockLoad(tx, load.id);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(shipmentStops).where(eq(shipmentStops.shipmentId, load.id));
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, load.id));
     const position = input.Position === null || input.Position === undefined ? count : Math.min(input.Position, count);
     if (position < count) {
       await tx
@@ -123,7 +133,10 @@ export async function createStop(db: Db, user: AuthUser, input: StopInputValue):
         .set({ position: sql`${shipmentStops.position} + 1` })
         .where(and(eq(shipmentStops.shipmentId, load.id), gte(shipmentStops.position, position)));
     }
-    const [inserted] = await tx.insert(shipmentStops).values({ ...values, shipmentId: load.id, position }).returning();
+    const [inserted] = await tx
+      .insert(shipmentStops)
+      .values({ ...values, shipmentId: load.id, position })
+      .returning();
     const fields = prefixed(position, diffFields(EMPTY, activityView(toStop(inserted)), ACTIVITY_TYPES));
     await recordChange(tx, load.id, user.id, fields, created);
     return inserted;
@@ -172,7 +185,13 @@ export async function updateStop(db: Db, user: AuthUser, id: number, input: Stop
 }
 
 /** DELETE /api/Shipments/Stops/{id}: the stops after it move up one. */
-export async function deleteStop(db: Db, user: AuthUser, id: number, expectedVersion: number | null, created?: Date): Promise<{ Id: number; Message: string }> {
+export async function deleteStop(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  expectedVersion: number | null,
+  created?: Date,
+): Promise<{ Id: number; Message: string }> {
   const current = await addressedStop(db, id, expectedVersion);
   const load = await requireEditableLoad(db, user, current.shipmentId);
   await db.transaction(async (tx) => {
@@ -183,7 +202,13 @@ export async function deleteStop(db: Db, user: AuthUser, id: number, expectedVer
       .update(shipmentStops)
       .set({ position: sql`${shipmentStops.position} - 1` })
       .where(and(eq(shipmentStops.shipmentId, load.id), gt(shipmentStops.position, before.position)));
-    await recordChange(tx, load.id, user.id, prefixed(before.position, diffFields(activityView(toStop(before)), EMPTY, ACTIVITY_TYPES)), created);
+    await recordChange(
+      tx,
+      load.id,
+      user.id,
+      prefixed(before.position, diffFields(activityView(toStop(before)), EMPTY, ACTIVITY_TYPES)),
+      created,
+    );
   });
   return { Id: id, Message: 'Your Stop has been deleted' };
 }
@@ -206,7 +231,8 @@ export async function moveStops(db: Db, user: AuthUser, input: MoveStopsValue): 
     if (ids.size !== input.Stops.length) throw fieldError('Stops', STOPS_INCOMPLETE);
     // Someone added or deleted a stop since this order was made (a reorder queued offline): a conflict with the
     // load's stops now, which the writer can apply its order to (decision 073), not a malformed request.
-    if (current.length !== ids.size || current.some((s) => !ids.has(s.id))) throw new ApiError(409, { Message: STOPS_CHANGED, Current: { Stops: current.map(toStop) } });
+    if (current.length !== ids.size || current.some((s) => !ids.has(s.id)))
+      throw new ApiError(409, { Message: STOPS_CHANGED, Current: { Stops: current.map(toStop) } });
     const byId = new Map(current.map((s) => [s.id, s]));
     const order = [...input.Stops].sort((a, b) => a.Position - b.Position);
     const fields: ActivityField[] = [];
@@ -214,11 +240,13 @@ export async function moveStops(db: Db, user: AuthUser, input: MoveStopsValue): 
     for (const [position, { StopId }] of order.entries()) {
       const stop = byId.get(StopId)!;
       if (stop.position === position) continue;
-      await tx
-        .update(shipmentStops)
-        .set({ position, updated: now })
-        .where(eq(shipmentStops.id, StopId));
-      fields.push({ Field: `Stop ${stop.position + 1} · Position`, Type: 'int', OldValue: String(stop.position + 1), NewValue: String(position + 1) });
+      await tx.update(shipmentStops).set({ position, updated: now }).where(eq(shipmentStops.id, StopId));
+      fields.push({
+        Field: `Stop ${stop.position + 1} · Position`,
+        Type: 'int',
+        OldValue: String(stop.position + 1),
+        NewValue: String(position + 1),
+      });
     }
     if (fields.length > 0) await recordChange(tx, load.id, user.id, fields, createdAt);
     return stopRows(tx, load.id);

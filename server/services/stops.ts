@@ -58,7 +58,11 @@ export function toStop(row: ShipmentStop): Stop {
 }
 
 export async function stopRows(db: Db, shipmentId: number): Promise<ShipmentStop[]> {
-  return db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, shipmentId)).orderBy(asc(shipmentStops.position), asc(shipmentStops.id));
+  return db
+    .select()
+    .from(shipmentStops)
+    .where(eq(shipmentStops.shipmentId, shipmentId))
+    .orderBy(asc(shipmentStops.position), asc(shipmentStops.id));
 }
 
 /** GET /api/Shipments/Stops/{shipmentId}: every party of the load reads. */

@@ -34,14 +34,22 @@ export async function signAccessToken(user: AuthUser, secret: Uint8Array, now = 
 const verifyKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function verifyKeyOf(secret: Uint8Array): Promise<CryptoKey> {
   let key = verifyKeys.get(secret);
-  if (!key) verifyKeys.set(secret, (key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])));
+  if (!key)
+    verifyKeys.set(
+      secret,
+      (key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify'])),
+    );
   return key;
 }
 
 /** Null for a bad signature, an expired token, a token without `exp` or `iat`, or unexpected claims. */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser | null> {
   try {
-    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'iat'] });
+    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      requiredClaims: ['exp', 'iat'],
+    });
     const id = Number(payload.sub);
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => ROLES.includes(r as Role)) : [];
     if (!Number.isInteger(id) || typeof payload.email !== 'string') return null;
@@ -68,16 +76,17 @@ export async function issueRefreshToken(db: Db, userId: number, familyId: string
 }
 
 export type RotationResult =
-  | { kind: 'rotated'; userId: number; token: string; familyId: string }
-  | { kind: 'invalid' }
-  | { kind: 'reused'; userId: number };
+  { kind: 'rotated'; userId: number; token: string; familyId: string } | { kind: 'invalid' } | { kind: 'reused'; userId: number };
 
 /**
  * Exchanges a refresh token for its successor. The old row is claimed with a conditional update, so of two
  * concurrent presentations only one wins; the loser counts as reuse and the whole family is revoked.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecret(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecret(token)));
   if (!row) return { kind: 'invalid' };
   if (row.revokedAt) {
     if (row.replacedBy === null) return { kind: 'invalid' }; // signed out or revoked, not a replay

@@ -14,7 +14,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-const userById = preparedPer((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'));
+const userById = preparedPer((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const [user] = await userById(db).execute({ id });
@@ -58,10 +64,24 @@ const partnerRow = preparedPer((db) =>
 async function partnerOf(db: Db, user: User): Promise<PartnerSummary | null> {
   const [row] = await partnerRow(db).execute({ id: user.id });
   if (row?.shipperId != null) {
-    return { Kind: 'Shipper', Id: row.shipperId, Name: row.companyName!, PaymentStatus: row.shipperPayment, Approved: row.shipperApproved!, Islocked: user.lockedOut };
+    return {
+      Kind: 'Shipper',
+      Id: row.shipperId,
+      Name: row.companyName!,
+      PaymentStatus: row.shipperPayment,
+      Approved: row.shipperApproved!,
+      Islocked: user.lockedOut,
+    };
   }
   if (row?.truckerId != null) {
-    return { Kind: 'Trucker', Id: row.truckerId, Name: row.truckerName!, PaymentStatus: row.truckerPayment, Approved: row.truckerApproved!, Islocked: user.lockedOut };
+    return {
+      Kind: 'Trucker',
+      Id: row.truckerId,
+      Name: row.truckerName!,
+      PaymentStatus: row.truckerPayment,
+      Approved: row.truckerApproved!,
+      Islocked: user.lockedOut,
+    };
   }
   return null;
 }

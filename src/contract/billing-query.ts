@@ -14,39 +14,60 @@ const METHODS: Record<string, 0 | 1 | 2 | 3> = { '': 0, all: 0, null: 0, '0': 0,
 
 export const billingQuerySchema = v.pipe(
   v.object({
-  pageNumber: wholeNumber('pageNumber', 1, MAX_PAGE_NUMBER, 1),
-  pageSize: wholeNumber('pageSize', 1, BILLING_MAX_PAGE_SIZE, BILLING_DEFAULT_PAGE_SIZE),
-  search,
-  sortField: sortField(BILLING_SORT_FIELDS, 'Created'),
-  sortOrder,
-  /** Selected statuses (lowercased); null stands for Others. Empty = all. */
-  paymentStatus: v.pipe(
-    v.optional(v.array(v.string()), []),
-    v.transform((values) => [...new Set(values.map((value) => value.toLowerCase()).map((lower) => (lower === OTHERS.toLowerCase() || lower === 'null' ? null : lower)))]),
-  ),
-  type: v.config(
-    v.pipe(
+    pageNumber: wholeNumber('pageNumber', 1, MAX_PAGE_NUMBER, 1),
+    pageSize: wholeNumber('pageSize', 1, BILLING_MAX_PAGE_SIZE, BILLING_DEFAULT_PAGE_SIZE),
+    search,
+    sortField: sortField(BILLING_SORT_FIELDS, 'Created'),
+    sortOrder,
+    /** Selected statuses (lowercased); null stands for Others. Empty = all. */
+    paymentStatus: v.pipe(
       v.optional(v.array(v.string()), []),
-      v.transform((values) => values.map((value) => BILLING_TYPES.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value)),
-      v.check((values) => values.every((value) => (BILLING_TYPES as readonly string[]).includes(value)), `type must be one of ${BILLING_TYPES.join(', ')}.`),
-      v.transform((values) => [...new Set(values as BillingType[])]),
+      v.transform((values) => [
+        ...new Set(
+          values.map((value) => value.toLowerCase()).map((lower) => (lower === OTHERS.toLowerCase() || lower === 'null' ? null : lower)),
+        ),
+      ]),
     ),
-    firstIssueOnly,
-  ),
-  /** 0 = all, else the billing method (3 internal, 2 provider, 1 free); true/false are 3/2. */
-  isInternal: v.config(
-    v.pipe(
-      queryText,
-      v.toLowerCase(),
-      v.check((value) => Object.hasOwn(METHODS, value), 'isInternal must be 0, 1, 2 or 3.'), // not 'constructor' from the prototype
-      v.transform((value) => METHODS[value]),
+    type: v.config(
+      v.pipe(
+        v.optional(v.array(v.string()), []),
+        v.transform((values) => values.map((value) => BILLING_TYPES.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value)),
+        v.check(
+          (values) => values.every((value) => (BILLING_TYPES as readonly string[]).includes(value)),
+          `type must be one of ${BILLING_TYPES.join(', ')}.`,
+        ),
+        v.transform((values) => [...new Set(values as BillingType[])]),
+      ),
+      firstIssueOnly,
     ),
-    firstIssueOnly,
-  ),
+    /** 0 = all, else the billing method (3 internal, 2 provider, 1 free); true/false are 3/2. */
+    isInternal: v.config(
+      v.pipe(
+        queryText,
+        v.toLowerCase(),
+        v.check((value) => Object.hasOwn(METHODS, value), 'isInternal must be 0, 1, 2 or 3.'), // not 'constructor' from the prototype
+        v.transform((value) => METHODS[value]),
+      ),
+      firstIssueOnly,
+    ),
   }),
-  v.transform(({ paymentStatus, type, isInternal, ...rest }) => ({ ...rest, paymentStatuses: paymentStatus, types: type, method: isInternal })),
+  v.transform(({ paymentStatus, type, isInternal, ...rest }) => ({
+    ...rest,
+    paymentStatuses: paymentStatus,
+    types: type,
+    method: isInternal,
+  })),
 );
 
-export const BILLING_QUERY_KEYS = ['pageNumber', 'pageSize', 'search', 'sortField', 'sortOrder', 'paymentStatus', 'type', 'isInternal'] as const;
+export const BILLING_QUERY_KEYS = [
+  'pageNumber',
+  'pageSize',
+  'search',
+  'sortField',
+  'sortOrder',
+  'paymentStatus',
+  'type',
+  'isInternal',
+] as const;
 
 export type BillingListQuery = v.InferOutput<typeof billingQuerySchema>;

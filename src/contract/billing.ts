@@ -36,11 +36,22 @@ export const BILLING_PAGE_SIZES = [5, 10, 25] as const;
 export const BILLING_EXPORT_PAGE_SIZE = 1_000_000;
 
 export const BILLING_SORT_FIELDS = [
-  'Name', 'Type', 'Email', 'EmailConfirmed', 'PhoneNumber', 'PhoneNumberConfirmed', 'State', 'City', 'PaymentStatus',
-  'Reccuring', 'PlanName', 'SubscriptionDate', 'Created', 'IsInternalSubscription',
+  'Name',
+  'Type',
+  'Email',
+  'EmailConfirmed',
+  'PhoneNumber',
+  'PhoneNumberConfirmed',
+  'State',
+  'City',
+  'PaymentStatus',
+  'Reccuring',
+  'PlanName',
+  'SubscriptionDate',
+  'Created',
+  'IsInternalSubscription',
 ] as const;
 export type BillingSortField = (typeof BILLING_SORT_FIELDS)[number];
-
 
 export type BillingUserRow = Actions & {
   /** User id. */
@@ -104,7 +115,13 @@ export type StartPayload = {
 export type PausePayload = { UserId: number; Pause: boolean };
 export type CancelPayload = { UserId: number };
 export type RenewLookup = { DateStart: string };
-export type ActionAnswer = { Message: string; UserId: number; SubscriptionId: number | null; PaymentStatus: string | null; Actions: Actions };
+export type ActionAnswer = {
+  Message: string;
+  UserId: number;
+  SubscriptionId: number | null;
+  PaymentStatus: string | null;
+  Actions: Actions;
+};
 
 export type MarkAsPaidLookup = { IsPaid: boolean; PaymentMethod: string | null; PaymentDate: string | null };
 export type MarkAsPaidPayload = { MarkAsPaid: boolean; SubscriptionId: number; PaymentMethod?: string | null; PaymentDate?: string | null };
@@ -234,7 +251,9 @@ export const formatCalendarDate = (date: Date) => date.toISOString().slice(0, 10
  */
 export function periodEndDate(start: string, reccuringDays: number): string | null {
   if (!parseCalendarDate(start)) return null;
-  return reccuringDays > 0 && reccuringDays % 30 === 0 ? addCalendarMonths(start, reccuringDays / 30) : addCalendarDays(start, reccuringDays);
+  return reccuringDays > 0 && reccuringDays % 30 === 0
+    ? addCalendarMonths(start, reccuringDays / 30)
+    : addCalendarDays(start, reccuringDays);
 }
 
 export type Discount = { percentOff?: number | null; amountOff?: number | null };

@@ -14,7 +14,10 @@ describe('loginSchema (spec 1 §5)', () => {
     expect(errors(loginSchema, { email: '', password: '' })).toEqual({ email: ['Email is Required'], password: ['Password is Required'] });
   });
   it('checks the e-mail format and the lengths', () => {
-    expect(errors(loginSchema, { email: 'a@', password: '1234567' })).toEqual({ email: ['Wrong email format'], password: ['Minimum 8 symbols'] });
+    expect(errors(loginSchema, { email: 'a@', password: '1234567' })).toEqual({
+      email: ['Wrong email format'],
+      password: ['Minimum 8 symbols'],
+    });
     expect(errors(loginSchema, { email: `${'a'.repeat(45)}@b.com`, password: 'x'.repeat(51) })).toEqual({
       email: ['Maximum 50 symbols'],
       password: ['Maximum 50 symbols'],
@@ -54,7 +57,9 @@ describe('profileUpdateSchema', () => {
       FirstName: ['First name is Required'],
       LastName: ['Last name is Required'],
     });
-    expect(v.parse(profileUpdateSchema, { FirstName: 'Sam', LastName: 'Rivera', PhoneNumber: '+1 (214) 555-0100' }).PhoneNumber).toBe('12145550100');
+    expect(v.parse(profileUpdateSchema, { FirstName: 'Sam', LastName: 'Rivera', PhoneNumber: '+1 (214) 555-0100' }).PhoneNumber).toBe(
+      '12145550100',
+    );
     expect(v.parse(profileUpdateSchema, { FirstName: 'Sam', LastName: 'Rivera', PhoneNumber: '' }).PhoneNumber).toBeNull();
     expect(errors(profileUpdateSchema, { FirstName: 'Sam', LastName: 'Rivera', PhoneNumber: '12' })).toEqual({
       PhoneNumber: ['Wrong phone number format'],

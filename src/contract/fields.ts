@@ -15,8 +15,7 @@ const firstIssueOnly = { abortPipeEarly: true } as const;
  * A missing key is checked as an empty string, so it gets the field's own "is Required" message
  * instead of valibot's generic "Invalid key" text.
  */
-export const presentOrEmpty = <const TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) =>
-  v.optional(schema, '');
+export const presentOrEmpty = <const TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) => v.optional(schema, '');
 
 export const emailField = presentOrEmpty(
   v.config(
@@ -81,12 +80,7 @@ export const newPasswordField = presentOrEmpty(
 export const requiredText = (label: string, max: number) =>
   presentOrEmpty(
     v.config(
-      v.pipe(
-        v.string(`${label} is Required`),
-        v.trim(),
-        v.nonEmpty(`${label} is Required`),
-        v.maxLength(max, `Maximum ${max} symbols`),
-      ),
+      v.pipe(v.string(`${label} is Required`), v.trim(), v.nonEmpty(`${label} is Required`), v.maxLength(max, `Maximum ${max} symbols`)),
       firstIssueOnly,
     ),
   );

@@ -82,7 +82,10 @@ export const idList = (name: string) =>
   v.config(
     v.pipe(
       v.optional(v.array(v.string()), []),
-      v.check((values) => values.every((value) => /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647), `${name} must be a list of ids.`),
+      v.check(
+        (values) => values.every((value) => /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647),
+        `${name} must be a list of ids.`,
+      ),
       v.transform((values) => [...new Set(values.map(Number))]),
     ),
     firstIssueOnly,

@@ -111,6 +111,5 @@ export function attachmentsUploadPath({ shipmentId, typeId, isPublic }: { shipme
   return `/api/Attachments?${new URLSearchParams({ shipmentId: String(shipmentId), typeId: String(typeId), isPublic: String(isPublic) })}`;
 }
 
-
 /** Tracking and activities refresh every five minutes (spec 2 §9). */
 export const TRACKING_REFRESH_MS = 300_000;

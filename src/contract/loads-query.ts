@@ -10,21 +10,57 @@ import { MAX_PAGE_NUMBER, dayFilter, idList, queryText, search, sortField, sortO
 
 /** Sort ids of decision 042: every row field except the owner ids. */
 export const LOAD_SORT_FIELDS = [
-  'Id', 'Code', 'Status', 'StatusCode', 'Shipper', 'Trucker', 'DlsId', 'Mode', 'EquipmentType', 'TotalPrice', 'FromCity',
-  'FromState', 'ToCity', 'ToState', 'Stops', 'BillPaid', 'BillUploaded', 'BillPaymentDate', 'BillDate', 'BillDueDate',
-  'InvoicePaid', 'InvoiceUploaded', 'InvoicePaymentDate', 'InvoiceDate', 'InvoiceDueDate', 'IsQuickPay', 'Created',
+  'Id',
+  'Code',
+  'Status',
+  'StatusCode',
+  'Shipper',
+  'Trucker',
+  'DlsId',
+  'Mode',
+  'EquipmentType',
+  'TotalPrice',
+  'FromCity',
+  'FromState',
+  'ToCity',
+  'ToState',
+  'Stops',
+  'BillPaid',
+  'BillUploaded',
+  'BillPaymentDate',
+  'BillDate',
+  'BillDueDate',
+  'InvoicePaid',
+  'InvoiceUploaded',
+  'InvoicePaymentDate',
+  'InvoiceDate',
+  'InvoiceDueDate',
+  'IsQuickPay',
+  'Created',
   'ShipmentDate',
 ] as const;
 /** The per-party row has no DlsId, Mode or EquipmentType. */
 export const PARTY_SORT_FIELDS = LOAD_SORT_FIELDS.filter(
-  (f): f is Exclude<(typeof LOAD_SORT_FIELDS)[number], 'DlsId' | 'Mode' | 'EquipmentType'> => f !== 'DlsId' && f !== 'Mode' && f !== 'EquipmentType',
+  (f): f is Exclude<(typeof LOAD_SORT_FIELDS)[number], 'DlsId' | 'Mode' | 'EquipmentType'> =>
+    f !== 'DlsId' && f !== 'Mode' && f !== 'EquipmentType',
 );
 
 export const LOADS_MAX_PAGE_SIZE = 1_000_000;
 
 /** Parameters that carry a list of ids (every value is read). */
 export const LOAD_QUERY_LISTS = ['modeIds', 'statusIds', 'shipperIds', 'truckerIds', 'equipmentIds'] as const;
-const LOAD_QUERY_SCALARS = ['pageNumber', 'pageSize', 'search', 'sortField', 'sortOrder', 'startDate', 'endDate', 'isQuickPay', 'isBillPaid', 'isDls'] as const;
+const LOAD_QUERY_SCALARS = [
+  'pageNumber',
+  'pageSize',
+  'search',
+  'sortField',
+  'sortOrder',
+  'startDate',
+  'endDate',
+  'isQuickPay',
+  'isBillPaid',
+  'isDls',
+] as const;
 export const LOAD_QUERY_KEYS = [...LOAD_QUERY_SCALARS, ...LOAD_QUERY_LISTS] as const;
 export const PARTY_LOAD_QUERY_KEYS = [...LOAD_QUERY_SCALARS, 'modeIds', 'statusIds', 'party', 'partyId'] as const;
 
@@ -56,7 +92,11 @@ export const loadsQuerySchema = v.object({
 export const partyLoadsQuerySchema = v.object({
   ...common,
   sortField: sortField(PARTY_SORT_FIELDS, 'Id'),
-  party: v.pipe(queryText, v.toLowerCase(), v.transform((value) => value || undefined)),
+  party: v.pipe(
+    queryText,
+    v.toLowerCase(),
+    v.transform((value) => value || undefined),
+  ),
   partyId: v.pipe(
     queryText,
     v.transform((value) => (value === '' ? undefined : value)),

@@ -76,7 +76,12 @@ export type BoardLoad = {
 
 /** Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended). */
 export type BoardEligibility = { CanTake: boolean; Reason: string | null };
-export type BoardPage = { Loads: BoardLoad[]; Pagination: Pagination; Eligibility: BoardEligibility; EquipmentTypes: { Id: number; Name: string }[] };
+export type BoardPage = {
+  Loads: BoardLoad[];
+  Pagination: Pagination;
+  Eligibility: BoardEligibility;
+  EquipmentTypes: { Id: number; Name: string }[];
+};
 
 // ── bids ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -148,11 +153,27 @@ export type TruckerBidsAnswer = { Bids: TruckerBidRow[] };
 // ── book now, assign ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** `POST /api/Shipments/{id}/Book`, `PUT …/Assign`, `PUT …/Unassign` answer. */
-export type BookingAnswer = { Id: number; Code: string; StatusCode: string; Status: string; TruckerId: number | null; Trucker: string | null; TotalPrice: number };
+export type BookingAnswer = {
+  Id: number;
+  Code: string;
+  StatusCode: string;
+  Status: string;
+  TruckerId: number | null;
+  Trucker: string | null;
+  TotalPrice: number;
+};
 
 export const TRUCKER_REQUIRED = 'Choose a carrier.';
 export const assignSchema = v.object({
-  TruckerId: v.config(v.pipe(v.number(TRUCKER_REQUIRED), v.integer(TRUCKER_REQUIRED), v.minValue(1, TRUCKER_REQUIRED), v.maxValue(2_147_483_647, TRUCKER_REQUIRED)), firstIssueOnly),
+  TruckerId: v.config(
+    v.pipe(
+      v.number(TRUCKER_REQUIRED),
+      v.integer(TRUCKER_REQUIRED),
+      v.minValue(1, TRUCKER_REQUIRED),
+      v.maxValue(2_147_483_647, TRUCKER_REQUIRED),
+    ),
+    firstIssueOnly,
+  ),
 });
 
 /** `GET /api/LoadBoard/Truckers?search=` (Shipper, BackOffice): carriers that may be offered or assigned a load. */
@@ -162,8 +183,16 @@ export type TruckerOptionsAnswer = { Truckers: TruckerOption[] };
 // ── notifications ───────────────────────────────────────────────────────────────────────────────────────────────
 
 export const NOTIFICATION_KINDS = [
-  'BidPlaced', 'BidChanged', 'BidWithdrawn', 'BidAccepted', 'BidDeclined', 'LoadAssigned', 'LoadUnassigned',
-  'LoadOffered', 'StatusChanged', 'ChatMessage',
+  'BidPlaced',
+  'BidChanged',
+  'BidWithdrawn',
+  'BidAccepted',
+  'BidDeclined',
+  'LoadAssigned',
+  'LoadUnassigned',
+  'LoadOffered',
+  'StatusChanged',
+  'ChatMessage',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_RETENTION_DAYS = 90;
@@ -183,7 +212,20 @@ export type NotificationsAnswer = { Notifications: AppNotification[]; Unread: nu
 
 /** `PUT /api/Notifications/Read`: the listed ids, or every one with `All`. */
 export const notificationsReadSchema = v.object({
-  Ids: v.optional(v.pipe(v.array(v.pipe(v.number('Ids must be notification ids.'), v.integer('Ids must be notification ids.'), v.minValue(1, 'Ids must be notification ids.')), 'Ids must be notification ids.'), v.maxLength(500, 'At most 500 ids at a time.')), []),
+  Ids: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.number('Ids must be notification ids.'),
+          v.integer('Ids must be notification ids.'),
+          v.minValue(1, 'Ids must be notification ids.'),
+        ),
+        'Ids must be notification ids.',
+      ),
+      v.maxLength(500, 'At most 500 ids at a time.'),
+    ),
+    [],
+  ),
   All: v.optional(v.boolean('All must be true or false.'), false),
 });
 

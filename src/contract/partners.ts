@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { emailField, newPasswordField, optionalPhoneField, presentOrEmpty, requiredName, requiredText as requiredTextField } from './fields';
+import {
+  emailField,
+  newPasswordField,
+  optionalPhoneField,
+  presentOrEmpty,
+  requiredName,
+  requiredText as requiredTextField,
+} from './fields';
 import { PASSWORD_MISMATCH } from './account';
 import { MAX_PAGE_NUMBER, firstIssueOnly, search, sortField, sortOrder, triState, wholeNumber } from './list-query';
 
@@ -16,12 +23,32 @@ export const MAX_PAGE_SIZE = 1_000_000;
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export const TRUCKER_SORT_FIELDS = [
-  'Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'FPRequestDate', 'FPSignAgreementDate',
-  'McNumber', 'DotNumber', 'PaymentStatus', 'QuickPayAllowed', 'Islocked', 'Approved',
+  'Name',
+  'Owner',
+  'Created',
+  'Email',
+  'PhoneNumber',
+  'ShipmentsCount',
+  'FPRequestDate',
+  'FPSignAgreementDate',
+  'McNumber',
+  'DotNumber',
+  'PaymentStatus',
+  'QuickPayAllowed',
+  'Islocked',
+  'Approved',
 ] as const;
 export const SHIPPER_SORT_FIELDS = [
-  'Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'PaymentStatus', 'Islocked',
-  'QuickPaySuspended', 'Approved',
+  'Name',
+  'Owner',
+  'Created',
+  'Email',
+  'PhoneNumber',
+  'ShipmentsCount',
+  'PaymentStatus',
+  'Islocked',
+  'QuickPaySuspended',
+  'Approved',
 ] as const;
 export type TruckerSortField = (typeof TRUCKER_SORT_FIELDS)[number];
 export type ShipperSortField = (typeof SHIPPER_SORT_FIELDS)[number];
@@ -95,7 +122,14 @@ export type TruckersPage = { Truckers: TruckerRow[]; Pagination: Pagination };
 export type ShippersPage = { Shippers: ShipperRow[]; Pagination: Pagination };
 
 export type PartnerAddress = { Address1: string; Address2: string; City: string; State: string; Zipcode: string; Country: string };
-export type LoadSummary = { Id: number; LoadNumber: string; Status: string; PickupDate: string | null; DeliveryDate: string | null; Created: string };
+export type LoadSummary = {
+  Id: number;
+  LoadNumber: string;
+  Status: string;
+  PickupDate: string | null;
+  DeliveryDate: string | null;
+  Created: string;
+};
 
 /** `GET /api/Truckers/{truckerId}`. ProfilePicture is a URL or null. */
 export type TruckerProfile = TruckerRow & { ProfilePicture: string | null; Addresses: PartnerAddress[]; RecentLoads: LoadSummary[] };
@@ -161,10 +195,7 @@ const limitField = (label: string, whole: boolean) =>
       v.check((value) => value === null || Number.isFinite(value), `${label} must be a number.`),
       v.check((value) => value === null || value > 0, `${label} must be above zero.`),
       v.check((value) => value === null || !whole || Number.isInteger(value), `${label} must be a whole number.`),
-      v.check(
-        (value) => value === null || value <= (whole ? MAX_COUNT : MAX_MONEY),
-        `${label} is too large.`,
-      ),
+      v.check((value) => value === null || value <= (whole ? MAX_COUNT : MAX_MONEY), `${label} is too large.`),
       v.transform((value) => (value === null || whole ? value : Math.round(value * 100) / 100)),
     ),
     firstIssueOnly,

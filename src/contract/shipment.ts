@@ -400,8 +400,25 @@ export const CHAT_EVENT_READ = 'read';
 
 // ── bill of lading ──────────────────────────────────────────────────────────────────────────────────────────────
 
-export type BolParty = { Company: string; Address1: string; City: string; State: string; ZipCode: string; ContactPhone: string | null; Number: string | null };
-export type BolItem = { Id: number; Pieces: number; PackageType: string; Weight: number; HazMat: boolean; Commodity: string; NMFC: string | null; Class: number | null };
+export type BolParty = {
+  Company: string;
+  Address1: string;
+  City: string;
+  State: string;
+  ZipCode: string;
+  ContactPhone: string | null;
+  Number: string | null;
+};
+export type BolItem = {
+  Id: number;
+  Pieces: number;
+  PackageType: string;
+  Weight: number;
+  HazMat: boolean;
+  Commodity: string;
+  NMFC: string | null;
+  Class: number | null;
+};
 export type BolStop = {
   Type: StopType;
   FromAddress: BolParty;

@@ -6,7 +6,16 @@ import { clearSession, saveSession, type Session } from './session';
 
 const session = (role: string): Session => ({ token: 't', role, firstName: 'A', lastName: 'B', profilePicture: '', user: null });
 const signInAs = (roles: string) =>
-  saveSession({ access_token: 't', token_type: 'bearer', expires_in: 900, userName: 'a@b.c', firstName: 'A', lastName: 'B', roles, profilePicture: '' });
+  saveSession({
+    access_token: 't',
+    token_type: 'bearer',
+    expires_in: 900,
+    userName: 'a@b.c',
+    firstName: 'A',
+    lastName: 'B',
+    roles,
+    profilePicture: '',
+  });
 
 describe('each role has its own home (issue 13 item 7, issue 15 item 9)', () => {
   it('staff start on the management page, shippers and truckers on their loads, nobody signed in on sign-in', () => {

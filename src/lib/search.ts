@@ -31,8 +31,11 @@ export const searchQueryOptions = (q: string, limit: number) =>
 
 export const KIND_ORDER: SearchKind[] = ['load', 'trucker', 'shipper'];
 
-
 export const KIND_LABELS: Record<SearchKind, MessageDescriptor> = { load: msg`Load`, trucker: msg`Trucker`, shipper: msg`Shipper` };
 /** Headings of the result groups on /search. */
-export const KIND_GROUP_LABELS: Record<SearchKind, MessageDescriptor> = { load: msg`Loads`, trucker: msg`Truckers`, shipper: msg`Shippers` };
+export const KIND_GROUP_LABELS: Record<SearchKind, MessageDescriptor> = {
+  load: msg`Loads`,
+  trucker: msg`Truckers`,
+  shipper: msg`Shippers`,
+};
 export const KIND_ICONS: Record<SearchKind, Icon> = { load: IconTruckDelivery, trucker: IconTruck, shipper: IconBuildingWarehouse };

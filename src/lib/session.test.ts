@@ -42,7 +42,12 @@ describe('session in localStorage (spec 1 §3)', () => {
   it('follows profile changes', () => {
     saveSession({ ...token, roles: 'Shipper' });
     updateSessionProfile({ firstName: 'Sam', lastName: 'Ship', email: 'sam@x.test', profilePicture: '/p' });
-    expect(getSession()).toMatchObject({ firstName: 'Sam', lastName: 'Ship', profilePicture: '/p', user: { FullName: 'Sam Ship', Email: 'sam@x.test' } });
+    expect(getSession()).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Ship',
+      profilePicture: '/p',
+      user: { FullName: 'Sam Ship', Email: 'sam@x.test' },
+    });
     expect(isBackOffice(getSession())).toBe(false);
   });
 });

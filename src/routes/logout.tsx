@@ -5,7 +5,8 @@ import { LogoutPage } from '@/features/auth/logout-page';
 type LogoutSearch = { discard?: true };
 
 export const Route = createFileRoute('/logout')({
-  validateSearch: (search: Record<string, unknown>): LogoutSearch => (search.discard === true || search.discard === 'true' ? { discard: true } : {}),
+  validateSearch: (search: Record<string, unknown>): LogoutSearch =>
+    search.discard === true || search.discard === 'true' ? { discard: true } : {},
   component: Logout,
 });
 

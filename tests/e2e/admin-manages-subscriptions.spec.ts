@@ -151,7 +151,9 @@ test('an admin starts, pauses and resumes an internal subscription, marks a peri
   await expect(paidDialog.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await paidDialog.getByLabel('Payment method').fill('ACH transfer');
   await paidDialog.getByLabel('Payment date').fill('2026-11-20T10:30');
-  await paidDialog.locator('input[type=file]').setInputFiles({ name: 'invoice-november-2026-wire-transfer.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await paidDialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'invoice-november-2026-wire-transfer.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(paidDialog.getByText('invoice-november-2026-wir…')).toBeVisible();
   await paidDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Marked as paid successfully').first()).toBeVisible();

@@ -7,7 +7,9 @@ type TruckerRow = { Name: string; Approved: boolean; FPRequestDate: string | nul
 type TruckersPage = { Truckers: TruckerRow[]; Pagination: { TotalItemCount: number } };
 
 async function allTruckers(page: Page): Promise<TruckersPage> {
-  const response = await page.request.get('/api/Truckers?pageNumber=1&pageSize=1000', { headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  const response = await page.request.get('/api/Truckers?pageNumber=1&pageSize=1000', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as TruckersPage;
 }
@@ -66,13 +68,17 @@ test('an admin exports the filtered truckers as CSV and XLSX and the files hold 
   await chooseOption(page, 'Approved', 'Yes');
   await expect(page).toHaveURL(/approved=yes/);
   const token = await accessToken(page);
-  const expected = (await (await page.request.get('/api/Truckers?approved=true&pageNumber=1&pageSize=1000', { headers: { Authorization: `Bearer ${token}` } })).json()) as TruckersPage;
+  const expected = (await (
+    await page.request.get('/api/Truckers?approved=true&pageNumber=1&pageSize=1000', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as TruckersPage;
   expect(expected.Pagination.TotalItemCount).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Export As' }).click();
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
   expect(csvDownload.suggestedFilename()).toMatch(/^Truckers_\d{8}_\d{6}\.csv$/);
-  const csv = readFileSync(await csvDownload.path()).toString('utf8').replace(/^\uFEFF/, '');
+  const csv = readFileSync(await csvDownload.path())
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter((line) => line !== '');
   expect(lines[0]).toContain('Name');
   expect(lines).toHaveLength(expected.Pagination.TotalItemCount + 1);

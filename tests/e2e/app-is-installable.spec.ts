@@ -10,7 +10,12 @@ type ManifestIcon = { src: string; sizes: string; type: string; purpose: string 
 // real profile directory.
 test('Chromium finds nothing that stops Haulbase from being installed, and every icon loads', async ({ baseURL, request }) => {
   const profile = mkdtempSync(join(tmpdir(), 'hb-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL, serviceWorkers: 'allow' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
   try {
     await expectInstallable(context.pages()[0] ?? (await context.newPage()), request);
   } finally {

@@ -23,7 +23,10 @@ test('after one visit the app starts without a network', async ({ page, context 
   await context.setOffline(false);
 });
 
-test('a trucker starting the app offline lands on its loads, and a load never opened here says "Not available offline"', async ({ page, context }) => {
+test('a trucker starting the app offline lands on its loads, and a load never opened here says "Not available offline"', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   // The trucker's home is its own loads list, not the management page it may not use.

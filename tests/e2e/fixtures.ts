@@ -33,7 +33,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.locator('#splash').waitFor({ state: 'detached' });
   // A toast fading in or out is checked at full opacity, not mid-fade (axe reads a half-transparent text as low contrast).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('.mantine-Notifications-notification')].every((toast) => getComputedStyle(toast).opacity === '1'),
+    [...document.querySelectorAll<HTMLElement>('.mantine-Notifications-notification')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -43,7 +45,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** The newest e-mail the server wrote to its mail pickup directory for this address. */
 export function latestMailTo(address: string): string {
   const dir = join(e2eDataDir, 'mail');
-  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of files) {
     const text = readFileSync(join(dir, name), 'utf8');
     if (text.toLowerCase().includes(`to: ${address.toLowerCase()}`)) return text;
@@ -91,6 +96,8 @@ export async function expectToastFrom(page: Page, text: string, action: () => Pr
   await page.evaluate(recordToasts);
   await action();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen?.join('\n') ?? ''), { message: `the toast "${text}"` })
+    .poll(() => page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen?.join('\n') ?? ''), {
+      message: `the toast "${text}"`,
+    })
     .toContain(text);
 }

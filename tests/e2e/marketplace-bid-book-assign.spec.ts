@@ -24,13 +24,17 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 /** The demo trucker's carrier name, and another approved, active carrier's e-mail (the seed shares one password). */
 async function carriers(admin: Page): Promise<{ demoName: string; otherEmail: string }> {
   const list = await apiAs<TruckersPage>(admin, '/api/Truckers?approved=true&pageNumber=1&pageSize=25');
-  const demo = (await apiAs<TruckersPage>(admin, `/api/Truckers?search=${encodeURIComponent(demoAccounts.trucker.email)}&pageNumber=1&pageSize=5`)).Truckers[0];
+  const demo = (
+    await apiAs<TruckersPage>(admin, `/api/Truckers?search=${encodeURIComponent(demoAccounts.trucker.email)}&pageNumber=1&pageSize=5`)
+  ).Truckers[0];
   const other = list.Truckers.find((t) => t.Email !== demoAccounts.trucker.email && !t.Islocked);
   expect(demo && other, 'the seed has the demo carrier and another approved one').toBeTruthy();
   return { demoName: demo.Name, otherEmail: other!.Email };
 }
 
-test('a trucker finds a load by origin radius and bids; the shipper sees it live, accepts it, the other bidder reads Declined', async ({ browser }) => {
+test('a trucker finds a load by origin radius and bids; the shipper sees it live, accepts it, the other bidder reads Declined', async ({
+  browser,
+}) => {
   const admin = await signedInPage(browser, demoAccounts.admin.email);
   const { demoName, otherEmail } = await carriers(admin);
   const trucker = await signedInPage(browser, demoAccounts.trucker.email);
@@ -40,7 +44,9 @@ test('a trucker finds a load by origin radius and bids; the shipper sees it live
   const board = await apiAs<BoardPage>(trucker, '/api/LoadBoard?kind=bid&pageNumber=1&pageSize=100&sortField=TotalPrice');
   let load: BoardLoad | undefined;
   for (const candidate of board.Loads.filter((l) => !l.MyBid && !l.IsPrivate && l.FromLatitude !== null)) {
-    const own = await shipper.request.get(`/api/Shipments/${candidate.Id}`, { headers: { Authorization: `Bearer ${await shipper.evaluate(() => localStorage.getItem('Token'))}` } });
+    const own = await shipper.request.get(`/api/Shipments/${candidate.Id}`, {
+      headers: { Authorization: `Bearer ${await shipper.evaluate(() => localStorage.getItem('Token'))}` },
+    });
     if (own.status() === 200) {
       load = candidate;
       break;
@@ -67,7 +73,10 @@ test('a trucker finds a load by origin radius and bids; the shipper sees it live
   // the shipper's open modal shows it without a reload; then another carrier's higher bid
   await expect(bids.getByRole('row', { name: new RegExp(demoName) })).toContainText('$1,234.50');
   const otherToken = await tokenOf(trucker.request, otherEmail);
-  const otherBid = await trucker.request.post(`/api/Shipments/${load!.Id}/Bids`, { headers: { Authorization: `Bearer ${otherToken}` }, data: { Price: 1999 } });
+  const otherBid = await trucker.request.post(`/api/Shipments/${load!.Id}/Bids`, {
+    headers: { Authorization: `Bearer ${otherToken}` },
+    data: { Price: 1999 },
+  });
   expect(otherBid.status()).toBe(201);
   await expect(bids.locator('tbody tr')).toHaveCount(2);
   await expect(bids.locator('tr[data-lowest]')).toContainText(demoName);
@@ -83,7 +92,9 @@ test('a trucker finds a load by origin radius and bids; the shipper sees it live
   expect(((await theirs.json()) as TruckerBidsAnswer).Bids.find((b) => b.ShipmentId === load!.Id)?.Status).toBe('Declined');
 });
 
-test('a trucker books a load now from the board (map of origins shown); an admin assigns another load from the loads list', async ({ browser }) => {
+test('a trucker books a load now from the board (map of origins shown); an admin assigns another load from the loads list', async ({
+  browser,
+}) => {
   const trucker = await signedInPage(browser, demoAccounts.trucker.email);
   const admin = await signedInPage(browser, demoAccounts.admin.email);
   const { demoName } = await carriers(admin);

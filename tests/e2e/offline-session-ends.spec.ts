@@ -15,7 +15,9 @@ const E2E_JWT_SECRET = new TextEncoder().encode('e2e-secret-not-for-production-0
 async function expireAccessToken(page: Page): Promise<void> {
   const claims = decodeJwt(await page.evaluate(() => localStorage.getItem('Token') ?? ''));
   const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT({ ...claims, iat: now - 3600, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(E2E_JWT_SECRET);
+  const expired = await new SignJWT({ ...claims, iat: now - 3600, exp: now - 60 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(E2E_JWT_SECRET);
   await page.evaluate((token) => localStorage.setItem('Token', token), expired);
 }
 
@@ -40,7 +42,8 @@ async function queuedFor(page: Page, userId: string): Promise<string[]> {
 async function openTruckersLoad(page: Page): Promise<{ id: number; before: TrackingResponse; userId: string }> {
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load = own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load =
+    own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   const before = await apiAs<TrackingResponse>(page, `/api/Tracking/${load!.Id}`);
   await page.goto(`/trackload/${load!.Id}/details`);
@@ -96,7 +99,10 @@ test('a token refresh lost on a weak link keeps the queue, and the trip lands on
   expect(await statusCodesAdded(page, id, before)).toEqual(expected);
 });
 
-test('a session revoked elsewhere asks for a sign-in, keeps the queue from another user, and sends it after the same user signs in again', async ({ page, context }) => {
+test('a session revoked elsewhere asks for a sign-in, keeps the queue from another user, and sends it after the same user signs in again', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   const { id, before, userId } = await openTruckersLoad(page);
   await goOffline(context);
@@ -131,7 +137,10 @@ test('a session revoked elsewhere asks for a sign-in, keeps the queue from anoth
   await expect(notice).toHaveCount(0);
 });
 
-test('signing out offline revokes the session as soon as the network returns; the old cookie signs nobody in', async ({ page, context }) => {
+test('signing out offline revokes the session as soon as the network returns; the old cookie signs nobody in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signInHere(page, demoAccounts.trucker.email);
   await waitForServiceWorkerControl(page);

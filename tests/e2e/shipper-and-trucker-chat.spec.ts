@@ -84,6 +84,9 @@ test('the shipper and the trucker of a load chat live, and the conversation is l
 
   // Everything is read on both sides: no unread count left for this load.
   await expect
-    .poll(async () => (await apiAs<ChatConversations>(shipper, '/api/Chat/Conversations')).Conversations.find((c) => c.ShipmentId === id)?.Unread)
+    .poll(
+      async () =>
+        (await apiAs<ChatConversations>(shipper, '/api/Chat/Conversations')).Conversations.find((c) => c.ShipmentId === id)?.Unread,
+    )
     .toBe(0);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, demoAccounts, expectToastFrom, signInAs } from './fixtures';
 
-test('a shipper or trucker opening a staff page lands on its own loads with a short message, and the admin endpoints refuse it', async ({ page }) => {
+test('a shipper or trucker opening a staff page lands on its own loads with a short message, and the admin endpoints refuse it', async ({
+  page,
+}) => {
   await signInAs(page, demoAccounts.shipper.email);
   for (const path of ['/backoffice?tab=shippers', '/billing/dashboard', '/Loads']) {
     await expectToastFrom(page, 'That page is for Haulbase staff', async () => {

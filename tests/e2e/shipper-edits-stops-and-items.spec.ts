@@ -7,7 +7,10 @@ import { apiAs } from './tracking-helpers';
 
 /** The stops and commodities panels have no serious or critical accessibility violation (the rest of the page is checked by its own journeys). */
 async function expectPanelsAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('section[aria-label="Stops"]').include('section[aria-label="Commodities"]').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-label="Stops"]')
+    .include('section[aria-label="Commodities"]')
+    .analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -47,7 +50,9 @@ test('a shipper adds, saves and reorders stops, and adds a freight line item who
   // The second new stop moves above the first; the order survives a reload.
   await savedDrop.getByRole('button', { name: 'Move up' }).click();
   await expect
-    .poll(async () => (await apiAs<{ Stops: Stop[] }>(page, `/api/Shipments/Stops/${load.id}`)).Stops.slice(-2).map((s) => `${s.Type} · ${s.Name}`))
+    .poll(async () =>
+      (await apiAs<{ Stops: Stop[] }>(page, `/api/Shipments/Stops/${load.id}`)).Stops.slice(-2).map((s) => `${s.Type} · ${s.Name}`),
+    )
     .toEqual([`Drop · ${second!.Name}`, `Pick-up · ${first!.Name}`]);
   await page.reload();
   const titles = stops.locator('.mantine-Accordion-control');
@@ -77,6 +82,8 @@ test('a shipper adds, saves and reorders stops, and adds a freight line item who
   const items = await apiAs<ShipmentItems>(page, `/api/Shipments/Items/${load.id}`);
   const saved = items.Items.find((i) => i.Commodity === 'E2E widgets');
   expect(saved).toMatchObject({ Length: 48, Width: 40, Height: 50, Weight: 400, FreightClass: 125, HandlingAmount: 1 });
-  await expect(page.getByRole('textbox', { name: 'Total weight' })).toHaveValue(`${items.TotalWeight!.toLocaleString('en-US')} ${items.WeightType}`);
+  await expect(page.getByRole('textbox', { name: 'Total weight' })).toHaveValue(
+    `${items.TotalWeight!.toLocaleString('en-US')} ${items.WeightType}`,
+  );
   expect(items.TotalWeight).toBeGreaterThanOrEqual(400);
 });

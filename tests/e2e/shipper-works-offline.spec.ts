@@ -53,7 +53,9 @@ test('offline, a shipper adds a note and a stop, edits the new stop, and both la
   await pickCompany(fresh, company.Name);
   await fresh.getByRole('textbox', { name: 'DEL #' }).fill('OFFLINE-1');
   await fresh.getByRole('button', { name: 'Save' }).click();
-  const waitingStop = stops.locator('.mantine-Accordion-item[data-sync="waiting"]').filter({ has: page.getByRole('button', { name: `Drop · ${company.Name}`, exact: true }) });
+  const waitingStop = stops
+    .locator('.mantine-Accordion-item[data-sync="waiting"]')
+    .filter({ has: page.getByRole('button', { name: `Drop · ${company.Name}`, exact: true }) });
   await expect(waitingStop.getByText('Waiting to sync')).toBeVisible();
 
   // The stop created offline is edited once more: the edit folds into its waiting create.
@@ -80,14 +82,21 @@ test('offline, a shipper adds a note and a stop, edits the new stop, and both la
   expect(await outboxEntries(page)).toEqual([]);
 });
 
-test('a stop edited offline that the admin changed meanwhile becomes a conflict, and "Keep mine" wins', async ({ page, context, request }) => {
+test('a stop edited offline that the admin changed meanwhile becomes a conflict, and "Keep mine" wins', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: false });
   const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
   const company = viewModel.Addresses[0]!;
   const stopInput = { ShipmentId: load.id, Type: 'Drop', AddressId: company.Id, DestinationNumber: 'BEFORE' };
-  const created = await page.request.post('/api/Shipments/Stops', { data: stopInput, headers: { Authorization: `Bearer ${await accessToken(page)}` } });
+  const created = await page.request.post('/api/Shipments/Stops', {
+    data: stopInput,
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
   expect(created.status()).toBe(200);
   const stop = ((await created.json()) as { Stop: Stop }).Stop;
   const stops = await openEditPage(page, load.id);
@@ -120,7 +129,9 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   await expect(delNumber).toContainText('MINE');
   await expect(delNumber).toContainText('THEIRS');
   await drawer.getByRole('button', { name: 'Keep mine' }).click();
-  await expect.poll(async () => (await stopsOf(page, load.id)).find((s) => s.Id === stop.Id)?.DestinationNumber, { timeout: 30_000 }).toBe('MINE');
+  await expect
+    .poll(async () => (await stopsOf(page, load.id)).find((s) => s.Id === stop.Id)?.DestinationNumber, { timeout: 30_000 })
+    .toBe('MINE');
   await expect(panel.getByText(/^Not sent|Waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
 });
 
@@ -155,7 +166,9 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
   // B goes above A; C is edited; a stop is added with a company whose address this device never read.
   await panelOf(b).getByRole('button', { name: 'Move up' }).click();
   await expect(panelOf(b).getByText('Waiting to sync')).toBeVisible();
-  await panelOf(c).getByRole('button', { name: `Drop · ${company.Name}`, exact: true }).click();
+  await panelOf(c)
+    .getByRole('button', { name: `Drop · ${company.Name}`, exact: true })
+    .click();
   await panelOf(c).getByRole('textbox', { name: 'DEL #' }).fill(`MINE-${run}`);
   await panelOf(c).getByRole('button', { name: 'Save' }).click();
   await expect(panelOf(c).getByText('Waiting to sync')).toBeVisible();
@@ -169,7 +182,9 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
 
   // Meanwhile the admin adds a stop and deletes C.
   const x = await addStop(admin, `X-${run}`);
-  const gone = await request.delete(`/api/Shipments/Stops/${c.Id}`, { headers: { Authorization: `Bearer ${admin}`, 'If-Match': String(c.Version) } });
+  const gone = await request.delete(`/api/Shipments/Stops/${c.Id}`, {
+    headers: { Authorization: `Bearer ${admin}`, 'If-Match': String(c.Version) },
+  });
   expect(gone.status()).toBe(200);
 
   await goOnline(context);
@@ -222,7 +237,11 @@ test('signing out with changes not yet sent asks first; signing out anyway delet
   await signOut();
   await warning.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('haulbase-user-')))).toEqual([]);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name?.startsWith('haulbase-user-'))),
+    )
+    .toEqual([]);
 
   await goOnline(context);
   await signInAs(page, demoAccounts.shipper.email);

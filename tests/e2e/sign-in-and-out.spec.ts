@@ -8,7 +8,11 @@ test('the sign-in page is accessible and titled', async ({ page }) => {
 });
 
 /** Each role starts on its own home (issue 13 item 7): staff on the management page, shippers and truckers on their loads. */
-const homes = { admin: ['/backoffice', 'Truckers / Shippers Management'], shipper: ['/shipper/loads', 'My loads'], trucker: ['/shipper/loads', 'My loads'] } as const;
+const homes = {
+  admin: ['/backoffice', 'Truckers / Shippers Management'],
+  shipper: ['/shipper/loads', 'My loads'],
+  trucker: ['/shipper/loads', 'My loads'],
+} as const;
 
 for (const [name, account] of Object.entries(demoAccounts)) {
   test(`${name} signs in on its own home, sees the shell, and signs out`, async ({ page }) => {

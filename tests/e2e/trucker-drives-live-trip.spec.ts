@@ -28,7 +28,11 @@ async function driveTo(page: Page, place: { latitude: number; longitude: number;
   await page.context().setGeolocation(place);
 }
 
-test('a trucker drives a trip half offline; staff see the whole route, the truck and the trip times', async ({ page, context, browser }) => {
+test('a trucker drives a trip half offline; staff see the whole route, the truck and the trip times', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(480_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
@@ -89,7 +93,10 @@ test('a trucker drives a trip half offline; staff see the whole route, the truck
   const seen = await apiAs<TrackingResponse>(admin, `/api/Tracking/${load!.Id}`);
   expect(seen.StatusCode).toBe('AR');
   expect(seen.Polyline.length).toBeGreaterThanOrEqual(5);
-  expect(seen.Polyline.at(-1)).toMatchObject({ Latitude: expect.closeTo(receiver.Latitude, 4), Longitude: expect.closeTo(receiver.Longitude, 4) });
+  expect(seen.Polyline.at(-1)).toMatchObject({
+    Latitude: expect.closeTo(receiver.Latitude, 4),
+    Longitude: expect.closeTo(receiver.Longitude, 4),
+  });
   expect(seen.Polyline[0].Latitude).toBeCloseTo(along(pickup, receiver, -0.01).latitude, 4);
 
   // Delivered asks first.

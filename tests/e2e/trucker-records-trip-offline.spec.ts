@@ -17,7 +17,8 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
   test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load = own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load =
+    own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   const before = await apiAs<TrackingResponse>(page, `/api/Tracking/${load!.Id}`);
 
@@ -48,7 +49,9 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
   const stale = await page.evaluate(() => localStorage.getItem('Token') ?? '');
   const claims = decodeJwt(stale);
   const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT({ ...claims, iat: now - 3600, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(E2E_JWT_SECRET);
+  const expired = await new SignJWT({ ...claims, iat: now - 3600, exp: now - 60 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(E2E_JWT_SECRET);
   await page.evaluate((token) => localStorage.setItem('Token', token), expired);
 
   await goOnline(context);
@@ -100,5 +103,7 @@ test('at delivery, a proof-of-delivery photo taken offline is uploaded to the lo
   await expect(proof.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
   const filesAfter = await apiAs<Attachment[]>(page, `/api/Shipments/attachments/${load!.Id}`);
   const added = filesAfter.filter((file) => !filesBefore.some((before) => before.Id === file.Id));
-  expect(added.map((file) => [file.TypeCode, file.FileName])).toEqual([['POD', expect.stringMatching(new RegExp(`^POD-${load!.Code}-\\d{8}-\\d{4}\\.jpg$`))]]);
+  expect(added.map((file) => [file.TypeCode, file.FileName])).toEqual([
+    ['POD', expect.stringMatching(new RegExp(`^POD-${load!.Code}-\\d{8}-\\d{4}\\.jpg$`))],
+  ]);
 });

@@ -6,11 +6,15 @@ import { apiAs, signInFor } from './tracking-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('after one tab sends the steps taken offline, the other tab of the same load shows the new status and offers the next step', async ({ page, context }) => {
+test('after one tab sends the steps taken offline, the other tab of the same load shows the new status and offers the next step', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load = own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load =
+    own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   await page.goto(`/trackload/${load!.Id}/details`);
   await waitForServiceWorkerControl(page);

@@ -31,7 +31,9 @@ test('the demo trucker tracks its own load read-only and cannot open another tru
     token,
     '/api/admin/GetLoads?pageNumber=1&pageSize=200',
   );
-  const foreign = all.Shipments.find((row) => row.TruckerOwnerId !== null && row.TruckerOwnerId !== own.Party.Id && row.StatusCode !== 'DF');
+  const foreign = all.Shipments.find(
+    (row) => row.TruckerOwnerId !== null && row.TruckerOwnerId !== own.Party.Id && row.StatusCode !== 'DF',
+  );
   expect(foreign, 'the seed has loads of other truckers').toBeTruthy();
   await page.goto(`/trackload/${foreign!.Id}/details`);
   await expect(page.getByRole('heading', { name: 'You cannot see this load' })).toBeVisible();

@@ -31,11 +31,34 @@ async function twoItemsInPounds(page: Page, load: Shipment): Promise<void> {
   const { Items } = await apiAs<ShipmentItems>(page, `/api/Shipments/Items/${load.id}`);
   for (const item of Items) await send(page, 'DELETE', `/api/Shipments/Items/${item.Id}`);
   const { Packaging } = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
-  for (const [weight, commodity] of [[400, 'Steel bolts'], [500, 'Copper wire']] as const) {
+  for (const [weight, commodity] of [
+    [400, 'Steel bolts'],
+    [500, 'Copper wire'],
+  ] as const) {
     await send(page, 'POST', '/api/Shipments/Items', {
-      ShipmentId: load.id, PurchaseOrder: null, Sku: null, PackagingId: Packaging[0]!.Id, PackagingGroupId: null, Commodity: commodity,
-      Cube: null, SpaceReq: null, Pieces: 1, HandlingAmount: 1, Weight: weight, WeightMode: 'each', WeightType: 'LBS', DimensionsType: 'in',
-      UnitOfMeasureId: 4, Length: 48, Width: 40, Height: 50, IsHazardousMaterial: false, FreightClass: 125, Nmfc: null, PickupStopId: null, DropStopId: null,
+      ShipmentId: load.id,
+      PurchaseOrder: null,
+      Sku: null,
+      PackagingId: Packaging[0]!.Id,
+      PackagingGroupId: null,
+      Commodity: commodity,
+      Cube: null,
+      SpaceReq: null,
+      Pieces: 1,
+      HandlingAmount: 1,
+      Weight: weight,
+      WeightMode: 'each',
+      WeightType: 'LBS',
+      DimensionsType: 'in',
+      UnitOfMeasureId: 4,
+      Length: 48,
+      Width: 40,
+      Height: 50,
+      IsHazardousMaterial: false,
+      FreightClass: 125,
+      Nmfc: null,
+      PickupStopId: null,
+      DropStopId: null,
     });
   }
 }

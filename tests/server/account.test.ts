@@ -21,7 +21,10 @@ describe.each(targets)('account calls on $name', (target) => {
   /** The reset link of the newest .eml file, as the end-to-end tests read it. */
   function newestResetLink(): URL {
     const dir = join(h.config.dataDir, 'mail');
-    const newest = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().at(-1)!;
+    const newest = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .at(-1)!;
     const text = readFileSync(join(dir, newest), 'utf8');
     return new URL(/(http:\/\/\S+\/ResetPassword\?\S+)/.exec(text)![1]);
   }
@@ -100,7 +103,10 @@ describe.each(targets)('account calls on $name', (target) => {
     expect(madeUp.status).toBe(400);
 
     const [user] = await h.db.select().from(users).where(eq(users.email, SPARE[2]));
-    await h.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await h.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const expired = await postJson(h.app, '/api/Account/ResetPassword', { Email: SPARE[2], Token: token, ...ok });
     expect(expired.status).toBe(400);
     expect((await expired.json()).ModelState.Token).toHaveLength(1);
@@ -109,12 +115,27 @@ describe.each(targets)('account calls on $name', (target) => {
   it('a weak or mismatched password gives ModelState and leaves the token usable', async () => {
     const link = await requestReset(SPARE[3]);
     const token = link.searchParams.get('code');
-    const weak = await postJson(h.app, '/api/Account/ResetPassword', { Email: SPARE[3], Token: token, Password: 'password', ConfirmPassword: 'password' });
+    const weak = await postJson(h.app, '/api/Account/ResetPassword', {
+      Email: SPARE[3],
+      Token: token,
+      Password: 'password',
+      ConfirmPassword: 'password',
+    });
     expect(weak.status).toBe(400);
     expect((await weak.json()).ModelState).toEqual({ Password: ['Please check your Password'] });
-    const mismatch = await postJson(h.app, '/api/Account/ResetPassword', { Email: SPARE[3], Token: token, Password: NEW_PASSWORD, ConfirmPassword: 'Fresh#Start8' });
+    const mismatch = await postJson(h.app, '/api/Account/ResetPassword', {
+      Email: SPARE[3],
+      Token: token,
+      Password: NEW_PASSWORD,
+      ConfirmPassword: 'Fresh#Start8',
+    });
     expect((await mismatch.json()).ModelState).toEqual({ ConfirmPassword: ['The password and confirmation password do not match.'] });
-    const ok = await postJson(h.app, '/api/Account/ResetPassword', { Email: SPARE[3], Token: token, Password: NEW_PASSWORD, ConfirmPassword: NEW_PASSWORD });
+    const ok = await postJson(h.app, '/api/Account/ResetPassword', {
+      Email: SPARE[3],
+      Token: token,
+      Password: NEW_PASSWORD,
+      ConfirmPassword: NEW_PASSWORD,
+    });
     expect(ok.status).toBe(200);
   });
 

@@ -38,7 +38,9 @@ describe.each(targets)('Activities follow visibility on $name', (target) => {
     const res = await h.app.request(`/api/Shipments/Activities/${loadId}`, { headers: auth(token) });
     expect(res.status).toBe(200);
     const entries = (await res.json()) as { Fields: { Field: string; OldValue: string | null; NewValue: string | null }[] }[];
-    return new Set(entries.flatMap((e) => e.Fields.filter((f) => f.Field === 'Attachment').flatMap((f) => [f.OldValue, f.NewValue])).filter(Boolean));
+    return new Set(
+      entries.flatMap((e) => e.Fields.filter((f) => f.Field === 'Attachment').flatMap((f) => [f.OldValue, f.NewValue])).filter(Boolean),
+    );
   };
 
   it("a private attachment's entries are read by its uploader and BackOffice only; public ones by every party", async () => {
@@ -47,8 +49,12 @@ describe.each(targets)('Activities follow visibility on $name', (target) => {
     await upload(tokens.shipper, 'rate-sheet.pdf', true);
     // changes and deletes of a private file stay private too
     const rename = new URLSearchParams({ name: 'trucker-renamed' });
-    expect((await h.app.request(`/api/Attachments/${truckerPrivate}?${rename}`, { method: 'PUT', headers: auth(tokens.trucker) })).status).toBe(200);
-    expect((await h.app.request(`/api/Attachments/${truckerPrivate}`, { method: 'DELETE', headers: auth(tokens.trucker) })).status).toBe(200);
+    expect(
+      (await h.app.request(`/api/Attachments/${truckerPrivate}?${rename}`, { method: 'PUT', headers: auth(tokens.trucker) })).status,
+    ).toBe(200);
+    expect((await h.app.request(`/api/Attachments/${truckerPrivate}`, { method: 'DELETE', headers: auth(tokens.trucker) })).status).toBe(
+      200,
+    );
 
     const trucker = await namesSeenBy(tokens.trucker);
     expect(trucker.has('shipper-secret.pdf')).toBe(false);
@@ -59,12 +65,17 @@ describe.each(targets)('Activities follow visibility on $name', (target) => {
     expect([...shipper].some((n) => String(n).startsWith('trucker-'))).toBe(false);
     expect(shipper.has('rate-sheet.pdf')).toBe(true);
     const admin = await namesSeenBy(tokens.admin);
-    for (const name of ['shipper-secret.pdf', 'trucker-secret.pdf', 'trucker-renamed.pdf', 'rate-sheet.pdf']) expect(admin.has(name)).toBe(true);
+    for (const name of ['shipper-secret.pdf', 'trucker-secret.pdf', 'trucker-renamed.pdf', 'rate-sheet.pdf'])
+      expect(admin.has(name)).toBe(true);
   });
 
   it("BackOffice's invoice upload shows in BackOffice's Activities only", async () => {
     const query = new URLSearchParams({ shipmentId: String(loadId), type: 'BI' });
-    const res = await h.app.request(`/api/Billing/Attachment?${query}`, { method: 'POST', headers: auth(tokens.admin), body: form('invoice-7781.pdf') });
+    const res = await h.app.request(`/api/Billing/Attachment?${query}`, {
+      method: 'POST',
+      headers: auth(tokens.admin),
+      body: form('invoice-7781.pdf'),
+    });
     expect(res.status).toBe(200);
     expect((await namesSeenBy(tokens.admin)).has('invoice-7781.pdf')).toBe(true);
     expect((await namesSeenBy(tokens.shipper)).has('invoice-7781.pdf')).toBe(false);

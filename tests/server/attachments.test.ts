@@ -60,7 +60,8 @@ const TYPE = { POD: 2, RC: 3, PHO: 5, BB: 7 };
 type Part = { bytes: Uint8Array; name: string; type?: string };
 const filesForm = (parts: Part[]) => {
   const form = new FormData();
-  for (const p of parts) form.append('File', new File([p.bytes as Uint8Array<ArrayBuffer>], p.name, { type: p.type ?? 'application/octet-stream' }));
+  for (const p of parts)
+    form.append('File', new File([p.bytes as Uint8Array<ArrayBuffer>], p.name, { type: p.type ?? 'application/octet-stream' }));
   return form;
 };
 const zeros = (n: number) => new Uint8Array(n);
@@ -88,7 +89,8 @@ describe.each(targets)('attachments on $name', (target) => {
   const call = (method: string, path: string, token?: string, body?: FormData) =>
     h.app.request(path, { method, headers: token ? auth(token) : {}, body });
   const activitiesOf = (id: number) => h.db.select().from(activities).where(eq(activities.shipmentId, id));
-  const incoming = () => (existsSync(join(h.config.dataDir, 'files', 'incoming')) ? readdirSync(join(h.config.dataDir, 'files', 'incoming')) : []);
+  const incoming = () =>
+    existsSync(join(h.config.dataDir, 'files', 'incoming')) ? readdirSync(join(h.config.dataDir, 'files', 'incoming')) : [];
 
   it('lists the attachment types for any signed-in user', async () => {
     const res = await call('GET', '/api/Attachments/Types', tokens.trucker);
@@ -124,12 +126,16 @@ describe.each(targets)('attachments on $name', (target) => {
     const file = await h.app.request(pdf.FilePath); // no Authorization header
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`inline; filename="proof of delivery.pdf"; filename*=UTF-8''proof%20of%20delivery.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `inline; filename="proof of delivery.pdf"; filename*=UTF-8''proof%20of%20delivery.pdf`,
+    );
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
     expect(new Uint8Array(await (await h.app.request(png.FilePath)).arrayBuffer())).toEqual(PNG);
 
-    const created = (await activitiesOf(loadId)).find((a) => a.action === 'Created' && a.fields.some((f) => f.NewValue === 'proof of delivery.pdf'));
+    const created = (await activitiesOf(loadId)).find(
+      (a) => a.action === 'Created' && a.fields.some((f) => f.NewValue === 'proof of delivery.pdf'),
+    );
     expect(created?.fields).toEqual([
       { Field: 'Attachment', Type: 'string', OldValue: null, NewValue: 'proof of delivery.pdf' },
       { Field: 'Attachment', Type: 'string', OldValue: null, NewValue: 'dock-photo.png' },
@@ -175,7 +181,10 @@ describe.each(targets)('attachments on $name', (target) => {
     expect((await call('GET', `/api/Shipments/attachments/${id}`, tokens.otherTrucker)).status).toBe(403);
     expect((await call('GET', '/api/Shipments/attachments/99999999', tokens.admin)).status).toBe(404);
 
-    const [row] = await h.db.select().from(attachments).where(and(eq(attachments.shipmentId, id), eq(attachments.fileName, 'private-rate.pdf')));
+    const [row] = await h.db
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.shipmentId, id), eq(attachments.fileName, 'private-rate.pdf')));
     expect((await call('GET', `/api/Attachments/${row.id}`, tokens.trucker)).status).toBe(403);
     expect((await call('GET', `/api/Attachments/${row.id}`, tokens.admin)).status).toBe(200);
     const mine = await (await call('GET', `/api/Attachments/${row.id}`, tokens.shipper)).json();
@@ -189,7 +198,14 @@ describe.each(targets)('attachments on $name', (target) => {
 
     let res = await put(`name=${encodeURIComponent('Signed POD')}&typeId=${TYPE.RC}&isPublic=false`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ Id: a.Id, FileName: 'Signed POD.pdf', TypeId: TYPE.RC, TypeCode: 'RC', IsPublic: false, IsOwner: true });
+    expect(await res.json()).toMatchObject({
+      Id: a.Id,
+      FileName: 'Signed POD.pdf',
+      TypeId: TYPE.RC,
+      TypeCode: 'RC',
+      IsPublic: false,
+      IsOwner: true,
+    });
     expect((await (await put('name=final.PDF')).json()).FileName).toBe('final.PDF');
     expect((await (await put('name=final.png')).json()).FileName).toBe('final.png.PDF');
 
@@ -218,7 +234,9 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('toggles visibility and deletes for the owner only (others, BackOffice included, get 403)', async () => {
-    const [a] = await (await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'bol.pdf' }])).json();
+    const [a] = await (
+      await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'bol.pdf' }])
+    ).json();
     for (const token of [tokens.trucker, tokens.admin]) {
       expect((await call('PUT', `/api/attachments/Visibility/${a.Id}`, token)).status).toBe(403);
       expect((await call('PUT', `/api/Attachments/${a.Id}?name=hijack`, token)).status).toBe(403);
@@ -241,12 +259,20 @@ describe.each(targets)('attachments on $name', (target) => {
       { Field: 'AttachmentIsPublic', Type: 'bool', OldValue: 'true', NewValue: 'false' },
       { Field: 'AttachmentIsPublic', Type: 'bool', OldValue: 'false', NewValue: 'true' },
     ]);
-    expect(log.find((x) => x.action === 'Deleted')?.fields).toEqual([{ Field: 'Attachment', Type: 'string', OldValue: 'bol.pdf', NewValue: null }]);
+    expect(log.find((x) => x.action === 'Deleted')?.fields).toEqual([
+      { Field: 'Attachment', Type: 'string', OldValue: 'bol.pdf', NewValue: null },
+    ]);
   });
 
   it('runs a write sent twice with one Idempotency-Key once (the outbox replay)', async () => {
-    const [a] = await (await upload(tokens.trucker, { shipmentId: loadId, typeId: TYPE.PHO, isPublic: true }, [{ bytes: PNG, name: 'replayed.png' }])).json();
-    const toggle = () => h.app.request(`/api/attachments/Visibility/${a.Id}`, { method: 'PUT', headers: { ...auth(tokens.trucker), 'Idempotency-Key': `vis-${a.Id}` } });
+    const [a] = await (
+      await upload(tokens.trucker, { shipmentId: loadId, typeId: TYPE.PHO, isPublic: true }, [{ bytes: PNG, name: 'replayed.png' }])
+    ).json();
+    const toggle = () =>
+      h.app.request(`/api/attachments/Visibility/${a.Id}`, {
+        method: 'PUT',
+        headers: { ...auth(tokens.trucker), 'Idempotency-Key': `vis-${a.Id}` },
+      });
     const first = await toggle();
     const second = await toggle();
     expect(second.headers.get('idempotent-replayed')).toBe('true');
@@ -262,14 +288,22 @@ describe.each(targets)('attachments on $name', (target) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_file_size_limit(5mb)' });
 
-    res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [1, 2, 3, 4, 5].map((i) => ({ bytes: zeros(4_000_001), name: `${i}.pdf` })));
+    res = await upload(
+      tokens.shipper,
+      { shipmentId: loadId, typeId: TYPE.POD },
+      [1, 2, 3, 4, 5].map((i) => ({ bytes: zeros(4_000_001), name: `${i}.pdf` })),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_size_limit(20mb)' });
     expect((await h.db.select().from(attachments).where(eq(attachments.shipmentId, loadId))).length).toBe(before);
     expect(incoming()).toEqual([]);
 
     // Exactly at both limits: accepted.
-    res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [1, 2, 3, 4].map((i) => ({ bytes: zeros(5_000_000), name: `${i}.pdf` })));
+    res = await upload(
+      tokens.shipper,
+      { shipmentId: loadId, typeId: TYPE.POD },
+      [1, 2, 3, 4].map((i) => ({ bytes: zeros(5_000_000), name: `${i}.pdf` })),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).map((a: { Size: number }) => a.Size)).toEqual([5_000_000, 5_000_000, 5_000_000, 5_000_000]);
     expect(incoming()).toEqual([]);
@@ -290,7 +324,10 @@ describe.each(targets)('attachments on $name', (target) => {
     expect(res.status).toBe(403);
     res = await upload(tokens.shipper, { shipmentId: 99999999, typeId: TYPE.POD }, [{ bytes: PDF, name: 'a.pdf' }]);
     expect(res.status).toBe(404);
-    res = await h.app.request(`/api/Attachments?shipmentId=${loadId}&typeId=${TYPE.POD}`, { method: 'POST', body: filesForm([{ bytes: PDF, name: 'a.pdf' }]) });
+    res = await h.app.request(`/api/Attachments?shipmentId=${loadId}&typeId=${TYPE.POD}`, {
+      method: 'POST',
+      body: filesForm([{ bytes: PDF, name: 'a.pdf' }]),
+    });
     expect(res.status).toBe(401);
   });
 

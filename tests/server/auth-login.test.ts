@@ -24,7 +24,13 @@ describe.each(targets)('POST /api/auth/login and /api/auth/logout on $name', (ta
       Roles: ['Shipper'],
       // The payment status follows the subscription's periods against today's date (decision 060), and the test
       // data is seeded for a fixed past day: any real status, not a fixed one.
-      Partner: { Kind: 'Shipper', Name: 'Demo Freight Co', PaymentStatus: expect.toBeOneOf([...PAYMENT_STATUSES]), Approved: true, Islocked: false },
+      Partner: {
+        Kind: 'Shipper',
+        Name: 'Demo Freight Co',
+        PaymentStatus: expect.toBeOneOf([...PAYMENT_STATUSES]),
+        Approved: true,
+        Islocked: false,
+      },
     });
     expect(refreshCookie(res)).toBeTruthy();
     const me = await h.app.request('/api/me', { headers: bearer(body.accessToken) });

@@ -31,12 +31,22 @@ describe.each(targets)('bad input answers 400 on $name', (target) => {
 
   it('a NUL character in sign-in, notes, chat, an address and a search', async () => {
     expect(Object.keys(await modelState(await passwordGrant(h.app, 'a\u0000b@haulbase.test', 'x', freshAddress())))).toEqual(['username']);
-    expect(Object.keys(await modelState(await sendJson(h.app, 'POST', '/api/Notes', tokens.shipper, { Body: 'a\u0000b', ShipmentId: loadId, IsPublic: true })))).toEqual(['Body']);
-    expect(Object.keys(await modelState(await sendJson(h.app, 'POST', `/api/Chat/${loadId}/Messages`, tokens.shipper, { Body: 'x\u0000' })))).toEqual(['Body']);
+    expect(
+      Object.keys(
+        await modelState(
+          await sendJson(h.app, 'POST', '/api/Notes', tokens.shipper, { Body: 'a\u0000b', ShipmentId: loadId, IsPublic: true }),
+        ),
+      ),
+    ).toEqual(['Body']);
+    expect(
+      Object.keys(await modelState(await sendJson(h.app, 'POST', `/api/Chat/${loadId}/Messages`, tokens.shipper, { Body: 'x\u0000' }))),
+    ).toEqual(['Body']);
     const address = { Name: 'Dock\u0000', Address1: '1 Main St', Country: 'US', State: 'Texas', City: 'Austin', Zipcode: '73301' };
     expect(Object.keys(await modelState(await sendJson(h.app, 'POST', '/api/Address', tokens.shipper, address)))).toEqual(['Name']);
     expect(Object.keys(await modelState(await sendJson(h.app, 'GET', '/api/Search?q=a%00b', tokens.admin)))).toEqual(['q']);
-    expect(Object.keys(await modelState(await sendJson(h.app, 'GET', '/api/Admin/GetLoads?search=a%00b', tokens.admin)))).toEqual(['search']);
+    expect(Object.keys(await modelState(await sendJson(h.app, 'GET', '/api/Admin/GetLoads?search=a%00b', tokens.admin)))).toEqual([
+      'search',
+    ]);
   });
 
   it('a lone surrogate in PUT /api/me: 400 on the field, neither the name nor an audit row written', async () => {
@@ -52,7 +62,9 @@ describe.each(targets)('bad input answers 400 on $name', (target) => {
   it('isInternal=constructor or __proto__ on Billing Users and GetUsersFilter', async () => {
     for (const path of ['/api/Billing/Users', '/api/Billing/GetUsersFilter']) {
       for (const value of ['constructor', '__proto__', 'toString']) {
-        expect(Object.keys(await modelState(await sendJson(h.app, 'GET', `${path}?isInternal=${value}`, tokens.admin)))).toEqual(['isInternal']);
+        expect(Object.keys(await modelState(await sendJson(h.app, 'GET', `${path}?isInternal=${value}`, tokens.admin)))).toEqual([
+          'isInternal',
+        ]);
       }
     }
   });
@@ -61,19 +73,54 @@ describe.each(targets)('bad input answers 400 on $name', (target) => {
     const items = async () => (await h.db.select().from(shipmentItems).where(eq(shipmentItems.shipmentId, loadId))).length;
     const before = await items();
     const item = {
-      ShipmentId: loadId, PurchaseOrder: 'PO-1', Sku: null, PackagingId: 4, PackagingGroupId: null, Commodity: 'Canned goods', Cube: null,
-      SpaceReq: null, Pieces: 3, HandlingAmount: 2, Weight: 500, WeightMode: 'each', WeightType: 'LBS', DimensionsType: 'in', UnitOfMeasureId: 4,
-      Length: 48, Width: 40, Height: 48, IsHazardousMaterial: false, FreightClass: 100, Nmfc: null, PickupStopId: null, DropStopId: null,
+      ShipmentId: loadId,
+      PurchaseOrder: 'PO-1',
+      Sku: null,
+      PackagingId: 4,
+      PackagingGroupId: null,
+      Commodity: 'Canned goods',
+      Cube: null,
+      SpaceReq: null,
+      Pieces: 3,
+      HandlingAmount: 2,
+      Weight: 500,
+      WeightMode: 'each',
+      WeightType: 'LBS',
+      DimensionsType: 'in',
+      UnitOfMeasureId: 4,
+      Length: 48,
+      Width: 40,
+      Height: 48,
+      IsHazardousMaterial: false,
+      FreightClass: 100,
+      Nmfc: null,
+      PickupStopId: null,
+      DropStopId: null,
     };
-    expect(Object.keys(await modelState(await sendJson(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, { ...item, PackagingId: 999999 })))).toEqual(['PackagingId']);
-    const overflow = await sendJson(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, { ...item, Weight: 10_000_000, Pieces: 10_000_000, HandlingAmount: 10_000_000 });
+    expect(
+      Object.keys(
+        await modelState(await sendJson(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, { ...item, PackagingId: 999999 })),
+      ),
+    ).toEqual(['PackagingId']);
+    const overflow = await sendJson(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, {
+      ...item,
+      Weight: 10_000_000,
+      Pieces: 10_000_000,
+      HandlingAmount: 10_000_000,
+    });
     expect(overflow.status).toBe(400);
     expect(await items()).toBe(before);
 
     const place = { city: 'Austin', state: 'Texas', latitude: 30.27, longitude: -97.74 };
     const pickup = await addCompany(h.db, SHIPPER, 'Bad Input Pickup', place);
     const drop = await addCompany(h.db, SHIPPER, 'Bad Input Drop', { ...place, city: 'Dallas' });
-    const res = await sendJson(h.app, 'PUT', `/api/Shipments/${loadId}`, tokens.admin, shipmentBody(pickup, drop, { EquipmentTypeId: 999999 }));
+    const res = await sendJson(
+      h.app,
+      'PUT',
+      `/api/Shipments/${loadId}`,
+      tokens.admin,
+      shipmentBody(pickup, drop, { EquipmentTypeId: 999999 }),
+    );
     expect(Object.keys(await modelState(res))).toEqual(['EquipmentTypeId']);
   });
 });

@@ -1,7 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActionAnswer, Attachment, BillingDetails, BillingUserRow, MyBillingAnswer } from '../../src/contract/billing';
-import { auditLog, billingAccounts, coupons, plans, shippers, subscriptionCoupons, subscriptionPeriods, subscriptions, truckers, users } from '../../server/db/schema';
+import {
+  auditLog,
+  billingAccounts,
+  coupons,
+  plans,
+  shippers,
+  subscriptionCoupons,
+  subscriptionPeriods,
+  subscriptions,
+  truckers,
+  users,
+} from '../../server/db/schema';
 import { addCalendarDays } from '../../src/contract/calendar';
 import { todayOf } from '../../server/services/subscription-state';
 import { databaseTargets } from './support/databases';
@@ -30,7 +41,11 @@ describe.each(targets)('billing actions on $name', (target) => {
   const today = todayOf(new Date());
 
   const send = (method: string, path: string, body?: unknown, token = admin) =>
-    h.app.request(path, { method, headers: { ...auth(token), ...JSON_HEADERS }, body: body === undefined ? undefined : JSON.stringify(body) });
+    h.app.request(path, {
+      method,
+      headers: { ...auth(token), ...JSON_HEADERS },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const json = async <T>(res: Response, status = 200): Promise<T> => {
     const text = await res.text();
     expect(res.status, text).toBe(status);
@@ -38,12 +53,22 @@ describe.each(targets)('billing actions on $name', (target) => {
   };
   const row = async (userId: number): Promise<BillingUserRow> => {
     const name = fresh.find((f) => f.userId === userId)?.name ?? '';
-    const page = await json<{ Truckers: BillingUserRow[] }>(await send('GET', `/api/Billing/Users?pageSize=1000&search=${encodeURIComponent(name)}`));
+    const page = await json<{ Truckers: BillingUserRow[] }>(
+      await send('GET', `/api/Billing/Users?pageSize=1000&search=${encodeURIComponent(name)}`),
+    );
     return page.Truckers.find((r) => r.Id === userId)!;
   };
-  const details = async (userId: number) => (await json<{ Data: BillingDetails }>(await send('GET', `/api/Billing/details/${userId}`))).Data;
+  const details = async (userId: number) =>
+    (await json<{ Data: BillingDetails }>(await send('GET', `/api/Billing/details/${userId}`))).Data;
   const start = (userId: number, extra: Record<string, unknown> = {}) =>
-    send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: today, IsRenew: false, IsPaid: false, ...extra });
+    send('POST', '/api/Billing/Subscription/Start', {
+      UserId: userId,
+      PlanId: planId.Monthly,
+      StartDate: today,
+      IsRenew: false,
+      IsPaid: false,
+      ...extra,
+    });
   const lastAudit = async (action: string) =>
     (await h.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
   const flags = (r: Pick<BillingUserRow, 'CanStart' | 'CanPause' | 'CanResume' | 'CanCancel' | 'CanRenew'>) =>
@@ -87,10 +112,20 @@ describe.each(targets)('billing actions on $name', (target) => {
     expect(answer.PaymentStatus).toBe('active');
     expect(flags(answer.Actions as BillingUserRow)).toEqual(['CanPause', 'CanCancel']);
     const after = await row(userId);
-    expect(after).toMatchObject({ PaymentStatus: 'active', PlanName: 'Monthly', Reccuring: 30, HasSubscriptions: true, SubscriptionDate: `${today}T00:00:00.000Z` });
+    expect(after).toMatchObject({
+      PaymentStatus: 'active',
+      PlanName: 'Monthly',
+      Reccuring: 30,
+      HasSubscriptions: true,
+      SubscriptionDate: `${today}T00:00:00.000Z`,
+    });
     expect(flags(after)).toEqual(['CanPause', 'CanCancel']);
 
-    const [period] = await h.db.select().from(subscriptionPeriods).innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId)).where(eq(subscriptions.userId, userId));
+    const [period] = await h.db
+      .select()
+      .from(subscriptionPeriods)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+      .where(eq(subscriptions.userId, userId));
     expect(period.subscription_periods).toMatchObject({ periodStart: today, amount: 49, paid: true, paymentMethod: 'Check' });
     expect(period.subscription_periods.paymentDate?.toISOString()).toBe(`${today}T10:30:00.000Z`);
     const audit = await lastAudit('subscription_started');
@@ -142,7 +177,10 @@ describe.each(targets)('billing actions on $name', (target) => {
     expect(flags(paused.Actions as BillingUserRow)).toEqual(['CanResume', 'CanCancel']);
     expect((await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: true })).status).toBe(400);
     // Paused three days ago:
-    await h.db.update(subscriptions).set({ pausedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(subscriptions.userId, userId));
+    await h.db
+      .update(subscriptions)
+      .set({ pausedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(subscriptions.userId, userId));
     const endBefore = (await details(userId)).Period!.End;
     const resumed = await json<ActionAnswer>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: false }));
     expect(resumed.Message).toBe(`Subscription for ${name} has been resumed successfully`);
@@ -156,7 +194,10 @@ describe.each(targets)('billing actions on $name', (target) => {
     }
     expect((await details(userId)).Period!.End).toBe(addCalendarDays(endBefore, 3));
     expect(await lastAudit('subscription_resumed')).toMatchObject({ userId: adminId });
-    const missing = await json<{ ModelState: Record<string, string[]> }>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId }), 400);
+    const missing = await json<{ ModelState: Record<string, string[]> }>(
+      await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId }),
+      400,
+    );
     expect(missing.ModelState).toEqual({ Pause: ['Pause must be true or false'] });
   });
 
@@ -177,7 +218,16 @@ describe.each(targets)('billing actions on $name', (target) => {
   it('Renew: only after the current period ends; an expired subscription renews from today and is active again', async () => {
     const { userId, name } = fresh[3];
     await json(await start(userId));
-    expect((await send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: addCalendarDays(today, 30), IsRenew: true })).status).toBe(400);
+    expect(
+      (
+        await send('POST', '/api/Billing/Subscription/Start', {
+          UserId: userId,
+          PlanId: planId.Monthly,
+          StartDate: addCalendarDays(today, 30),
+          IsRenew: true,
+        })
+      ).status,
+    ).toBe(400);
 
     // A subscription whose period has ended: started 40 days ago on the monthly plan, so it ended 10 days ago.
     const { userId: other } = fresh[4];
@@ -194,13 +244,25 @@ describe.each(targets)('billing actions on $name', (target) => {
 
     for (const tooEarly of [oldEnd, addCalendarDays(today, -1)]) {
       const early = await json<{ ModelState: Record<string, string[]> }>(
-        await send('POST', '/api/Billing/Subscription/Start', { UserId: other, PlanId: planId.Quarterly, StartDate: tooEarly, IsRenew: true }),
+        await send('POST', '/api/Billing/Subscription/Start', {
+          UserId: other,
+          PlanId: planId.Quarterly,
+          StartDate: tooEarly,
+          IsRenew: true,
+        }),
         400,
       );
       expect(early.ModelState).toEqual({ StartDate: [`The renewal cannot start before ${today}`] });
     }
     const renewed = await json<ActionAnswer>(
-      await send('POST', '/api/Billing/Subscription/Start', { UserId: other, UserName: 'x', PlanId: planId.Quarterly, StartDate: DateStart, IsRenew: true, IsPaid: false }),
+      await send('POST', '/api/Billing/Subscription/Start', {
+        UserId: other,
+        UserName: 'x',
+        PlanId: planId.Quarterly,
+        StartDate: DateStart,
+        IsRenew: true,
+        IsPaid: false,
+      }),
     );
     expect(renewed.Message).toBe(`Subscription for ${fresh[4].name} has been Renewed successfully`);
     expect(renewed.PaymentStatus).toBe('active');
@@ -218,18 +280,40 @@ describe.each(targets)('billing actions on $name', (target) => {
     const { userId } = fresh[5];
     await json(await start(userId));
     const periodId = (await details(userId)).Subscriptions[0].Id;
-    expect(await json(await send('GET', `/api/Billing/MarkAsPaid/${periodId}`))).toEqual({ IsPaid: false, PaymentMethod: null, PaymentDate: null });
+    expect(await json(await send('GET', `/api/Billing/MarkAsPaid/${periodId}`))).toEqual({
+      IsPaid: false,
+      PaymentMethod: null,
+      PaymentDate: null,
+    });
     const paid = await json<{ Message: string }>(
-      await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: true, SubscriptionId: periodId, PaymentMethod: 'Wire', PaymentDate: '2026-02-03T14:05' }),
+      await send('POST', '/api/Billing/MarkAsPaid', {
+        MarkAsPaid: true,
+        SubscriptionId: periodId,
+        PaymentMethod: 'Wire',
+        PaymentDate: '2026-02-03T14:05',
+      }),
     );
     expect(paid.Message).toBe('Marked as paid successfully');
-    expect(await json(await send('GET', `/api/Billing/MarkAsPaid/${periodId}`))).toEqual({ IsPaid: true, PaymentMethod: 'Wire', PaymentDate: '2026-02-03T14:05:00.000Z' });
+    expect(await json(await send('GET', `/api/Billing/MarkAsPaid/${periodId}`))).toEqual({
+      IsPaid: true,
+      PaymentMethod: 'Wire',
+      PaymentDate: '2026-02-03T14:05:00.000Z',
+    });
     expect((await details(userId)).Subscriptions[0].IsPaid).toBe(true);
-    const unpaid = await json<{ Message: string }>(await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: false, SubscriptionId: periodId }));
+    const unpaid = await json<{ Message: string }>(
+      await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: false, SubscriptionId: periodId }),
+    );
     expect(unpaid.Message).toBe('Marked as unpaid successfully');
-    expect(await json(await send('GET', `/api/Billing/MarkAsPaid/${periodId}`))).toEqual({ IsPaid: false, PaymentMethod: null, PaymentDate: null });
+    expect(await json(await send('GET', `/api/Billing/MarkAsPaid/${periodId}`))).toEqual({
+      IsPaid: false,
+      PaymentMethod: null,
+      PaymentDate: null,
+    });
     expect(await lastAudit('subscription_period_marked_unpaid')).toMatchObject({ userId: adminId, entityId: String(periodId) });
-    const bad = await json<{ ModelState: Record<string, string[]> }>(await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: true, SubscriptionId: periodId, PaymentDate: 'soon' }), 400);
+    const bad = await json<{ ModelState: Record<string, string[]> }>(
+      await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: true, SubscriptionId: periodId, PaymentDate: 'soon' }),
+      400,
+    );
     expect(bad.ModelState).toEqual({ PaymentDate: ['Payment date is not valid'] });
     expect((await send('GET', '/api/Billing/MarkAsPaid/99999999')).status).toBe(404);
 
@@ -239,7 +323,8 @@ describe.each(targets)('billing actions on $name', (target) => {
       .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
       .where(eq(subscriptions.managedBy, 'provider'))
       .limit(1);
-    if (providerPeriod) expect((await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: true, SubscriptionId: providerPeriod.id })).status).toBe(400);
+    if (providerPeriod)
+      expect((await send('POST', '/api/Billing/MarkAsPaid', { MarkAsPaid: true, SubscriptionId: providerPeriod.id })).status).toBe(400);
   });
 
   it('Uploads contracts and invoices within the limits; files open through their signed link', async () => {
@@ -248,17 +333,31 @@ describe.each(targets)('billing actions on $name', (target) => {
       h.app.request(`/api/Billing/BillingAttachment?${query}`, { method: 'POST', headers: auth(admin), body: filesForm(parts) });
     const contracts = await json<Attachment[]>(await upload(`id=${userId}&isContract=true`, [{ bytes: PDF, name: 'Agreement 2026.pdf' }]));
     expect(contracts).toHaveLength(1);
-    expect(contracts[0]).toMatchObject({ FileName: 'Agreement 2026.pdf', Type: 'Contract', TypeCode: 'CON', IsOwner: true, Size: PDF.byteLength, ContentType: 'application/pdf' });
+    expect(contracts[0]).toMatchObject({
+      FileName: 'Agreement 2026.pdf',
+      Type: 'Contract',
+      TypeCode: 'CON',
+      IsOwner: true,
+      Size: PDF.byteLength,
+      ContentType: 'application/pdf',
+    });
     const listed = await json<Attachment[]>(await send('GET', `/api/Billing/Contracts/${userId}`));
     expect(listed.map((a) => a.Id)).toContain(contracts[0].Id);
     const file = await h.app.request(listed[0].FilePath);
     expect(file.status).toBe(200);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
-    expect((await h.app.request(listed[0].FilePath.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'x' ? 'y' : 'x'}`))).status).toBe(403);
+    expect(
+      (await h.app.request(listed[0].FilePath.replace(/sig=(.)/, (_: string, c: string) => `sig=${c === 'x' ? 'y' : 'x'}`))).status,
+    ).toBe(403);
     expect(await lastAudit('billing_contract_uploaded')).toMatchObject({ userId: adminId, entityId: String(userId) });
 
     const periodId = (await details(userId)).Subscriptions[0].Id;
-    const invoices = await json<Attachment[]>(await upload(`id=${userId}&isContract=false&subscriptionId=${periodId}`, [{ bytes: PDF, name: 'inv.pdf' }, { bytes: PDF, name: 'inv2.pdf' }]));
+    const invoices = await json<Attachment[]>(
+      await upload(`id=${userId}&isContract=false&subscriptionId=${periodId}`, [
+        { bytes: PDF, name: 'inv.pdf' },
+        { bytes: PDF, name: 'inv2.pdf' },
+      ]),
+    );
     expect(invoices.map((a) => a.Type)).toEqual(['Invoice', 'Invoice']);
     expect((await details(userId)).Subscriptions[0].Invoices.map((a) => a.FileName).sort()).toEqual(['inv.pdf', 'inv2.pdf']);
 
@@ -267,7 +366,11 @@ describe.each(targets)('billing actions on $name', (target) => {
     const four = Array.from({ length: 5 }, (_, i) => ({ bytes: new Uint8Array(4_500_000), name: `part${i}.pdf` }));
     res = await upload(`id=${userId}&isContract=true`, four);
     expect(await json(res, 400)).toEqual({ Message: 'You have exceeded the size limit (20mb)' });
-    res = await h.app.request(`/api/Billing/BillingAttachment?id=${userId}&isContract=true`, { method: 'POST', headers: auth(admin), body: new FormData() });
+    res = await h.app.request(`/api/Billing/BillingAttachment?id=${userId}&isContract=true`, {
+      method: 'POST',
+      headers: auth(admin),
+      body: new FormData(),
+    });
     expect(await json(res, 400)).toEqual({ Message: 'Please select file' });
     expect((await send('GET', `/api/Billing/Contracts/${userId}`)).status).toBe(200);
     expect(await json<Attachment[]>(await send('GET', `/api/Billing/Contracts/${userId}`))).toHaveLength(1);
@@ -277,12 +380,23 @@ describe.each(targets)('billing actions on $name', (target) => {
     const foreign = (await details(fresh[5].userId)).Subscriptions[0].Id;
     expect((await upload(`id=${userId}&isContract=false&subscriptionId=${foreign}`, [{ bytes: PDF, name: 'x.pdf' }])).status).toBe(404);
     const shipperToken = await tokenFor(h, SHIPPER);
-    expect((await h.app.request(`/api/Billing/BillingAttachment?id=${userId}&isContract=true`, { method: 'POST', headers: auth(shipperToken), body: filesForm([{ bytes: PDF, name: 'a.pdf' }]) })).status).toBe(403);
+    expect(
+      (
+        await h.app.request(`/api/Billing/BillingAttachment?id=${userId}&isContract=true`, {
+          method: 'POST',
+          headers: auth(shipperToken),
+          body: filesForm([{ bytes: PDF, name: 'a.pdf' }]),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('Provider-managed: actions go through the provider; details show the coupon and the discounted upcoming invoice', async () => {
     const { userId } = fresh[11];
-    await h.db.insert(billingAccounts).values({ userId, type: 'DlsShipper', method: 2 }).onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 2 } });
+    await h.db
+      .insert(billingAccounts)
+      .values({ userId, type: 'DlsShipper', method: 2 })
+      .onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 2 } });
     const [sub] = await h.db
       .insert(subscriptions)
       .values({
@@ -307,8 +421,18 @@ describe.each(targets)('billing actions on $name', (target) => {
     const d = await details(userId);
     expect(d.IsInternal).toBe(false);
     expect(d.Coupon).toEqual({ Name: 'TEST20', PercentOff: 20, AmountOff: null, Duration: 'forever', DurationInMonths: null, Amount: 9.8 });
-    expect(d.UpcomingInvoice).toMatchObject({ StartDate: addCalendarDays(today, 25), Subtotal: 49, Discount: 9.8, Total: 39.2, AmountDue: 39.2, Amount: 39.2 });
-    expect((await send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: today, IsRenew: false })).status).toBe(400);
+    expect(d.UpcomingInvoice).toMatchObject({
+      StartDate: addCalendarDays(today, 25),
+      Subtotal: 49,
+      Discount: 9.8,
+      Total: 39.2,
+      AmountDue: 39.2,
+      Amount: 39.2,
+    });
+    expect(
+      (await send('POST', '/api/Billing/Subscription/Start', { UserId: userId, PlanId: planId.Monthly, StartDate: today, IsRenew: false }))
+        .status,
+    ).toBe(400);
 
     const paused = await json<ActionAnswer>(await send('POST', '/api/Billing/Subscription/Pause', { UserId: userId, Pause: true }));
     expect(paused.PaymentStatus).toBe('paused');
@@ -356,7 +480,11 @@ describe.each(targets)('billing actions on $name', (target) => {
     const d = await details(demo.id);
     expect(d.Name).toBe('Demo Freight Co');
     expect(d.Subscriptions.length).toBeGreaterThan(1);
-    const [audits] = await h.db.select().from(auditLog).where(and(eq(auditLog.userId, adminId))).limit(1);
+    const [audits] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, adminId)))
+      .limit(1);
     expect(audits).toBeDefined();
   });
 });

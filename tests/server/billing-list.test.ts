@@ -34,7 +34,9 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
     // More parties, and billing data relative to today (the fixture's is relative to its own date).
     await addPartners(h.db, 30, 30, 61);
     await h.db.execute(
-      sql.raw('truncate billing_attachments, subscription_coupons, subscription_periods, provider_invoices, subscriptions, coupons, plans, billing_accounts restart identity cascade'),
+      sql.raw(
+        'truncate billing_attachments, subscription_coupons, subscription_periods, provider_invoices, subscriptions, coupons, plans, billing_accounts restart identity cascade',
+      ),
     );
     faker.seed(11);
     await seedBilling(h.db, faker, { now: new Date(`${todayOf(new Date())}T00:00:00Z`) });
@@ -66,7 +68,11 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
     ];
     for (const [path, body] of writes) {
       const post = (token?: string) =>
-        h.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? auth(token) : {}) }, body: JSON.stringify(body) });
+        h.app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(token ? auth(token) : {}) },
+          body: JSON.stringify(body),
+        });
       expect((await post()).status, path).toBe(401);
       expect((await post(shipper)).status, path).toBe(403);
       expect((await post(trucker)).status, path).toBe(403);
@@ -75,7 +81,9 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
 
   it('lists every trucker and shipper, default page size 5, sorted by Created descending', async () => {
     const page = await list('');
-    const parties = (await h.db.execute(sql`select (select count(*) from truckers) + (select count(*) from shippers) as n`)) as unknown as { rows: { n: string }[] };
+    const parties = (await h.db.execute(sql`select (select count(*) from truckers) + (select count(*) from shippers) as n`)) as unknown as {
+      rows: { n: string }[];
+    };
     expect(page.Pagination).toEqual({ TotalItemCount: Number(parties.rows[0].n), PageNumber: 1, PageSize: 5 });
     expect(page.Truckers).toHaveLength(5);
     const created = page.Truckers.map((r) => r.Created);
@@ -83,9 +91,30 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
     const row = page.Truckers[0];
     expect(Object.keys(row).sort()).toEqual(
       [
-        'Id', 'TruckerId', 'ShipperId', 'Type', 'Name', 'Email', 'EmailConfirmed', 'PhoneNumber', 'PhoneNumberConfirmed', 'State', 'City',
-        'PaymentStatus', 'Reccuring', 'PlanName', 'SubscriptionId', 'SubscriptionDate', 'Created', 'IsInternalSubscription',
-        'HasSubscriptions', 'CanStart', 'CanPause', 'CanResume', 'CanCancel', 'CanRenew',
+        'Id',
+        'TruckerId',
+        'ShipperId',
+        'Type',
+        'Name',
+        'Email',
+        'EmailConfirmed',
+        'PhoneNumber',
+        'PhoneNumberConfirmed',
+        'State',
+        'City',
+        'PaymentStatus',
+        'Reccuring',
+        'PlanName',
+        'SubscriptionId',
+        'SubscriptionDate',
+        'Created',
+        'IsInternalSubscription',
+        'HasSubscriptions',
+        'CanStart',
+        'CanPause',
+        'CanResume',
+        'CanCancel',
+        'CanRenew',
       ].sort(),
     );
   });
@@ -103,10 +132,15 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
       }
       for (const { PaymentStatus, Count } of counts.PaymentStatuses) {
         const value = PaymentStatus ?? 'Others';
-        expect((await list(`${without('paymentStatus')}&paymentStatus=${value}`)).Pagination.TotalItemCount, `${base} status ${value}`).toBe(Count);
+        expect(
+          (await list(`${without('paymentStatus')}&paymentStatus=${value}`)).Pagination.TotalItemCount,
+          `${base} status ${value}`,
+        ).toBe(Count);
       }
       for (const { Value, Count } of counts.Subscriptions) {
-        expect((await list(`${without('isInternal')}&isInternal=${Value}`)).Pagination.TotalItemCount, `${base} method ${Value}`).toBe(Count);
+        expect((await list(`${without('isInternal')}&isInternal=${Value}`)).Pagination.TotalItemCount, `${base} method ${Value}`).toBe(
+          Count,
+        );
       }
       const total = (await list(base)).Pagination.TotalItemCount;
       if (!base.includes('type=')) expect(counts.Types.reduce((s, t) => s + t.Count, 0)).toBe(total);
@@ -119,10 +153,21 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
     const counts = await filter('');
     expect(counts.Types.map((t) => t.Type)).toEqual([...BILLING_TYPES]);
     expect(counts.PaymentStatuses.slice(0, 7).map((s) => s.PaymentStatus)).toEqual([
-      'active', 'trialing', 'past_due', 'unpaid', 'paused', 'expired', 'canceled',
+      'active',
+      'trialing',
+      'past_due',
+      'unpaid',
+      'paused',
+      'expired',
+      'canceled',
     ]);
     expect(counts.PaymentStatuses.at(-1)).toEqual({ PaymentStatus: null, Count: expect.any(Number) });
-    expect(counts.Subscriptions.map((s) => [s.Name, s.Value])).toEqual([['All', 0], ['Internal', 3], ['Provider', 2], ['Free', 1]]);
+    expect(counts.Subscriptions.map((s) => [s.Name, s.Value])).toEqual([
+      ['All', 0],
+      ['Internal', 3],
+      ['Provider', 2],
+      ['Free', 1],
+    ]);
     for (const status of ['active', 'canceled', 'past_due', 'paused', 'expired']) {
       expect(counts.PaymentStatuses.find((s) => s.PaymentStatus === status)!.Count, status).toBeGreaterThan(0);
     }
@@ -134,7 +179,11 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
     for (const term of [someone.Name.slice(1, 6), someone.Email.toUpperCase(), someone.City!, someone.PlanName!, 'dls shipper']) {
       const found = await list(`pageSize=1000&search=${encodeURIComponent(term)}`);
       expect(found.Pagination.TotalItemCount, term).toBeGreaterThan(0);
-      if (term !== 'dls shipper') expect(found.Truckers.map((r) => r.Id), term).toContain(someone.Id);
+      if (term !== 'dls shipper')
+        expect(
+          found.Truckers.map((r) => r.Id),
+          term,
+        ).toContain(someone.Id);
     }
     const dls = await list('pageSize=1000&search=DLS%20shipper');
     expect(dls.Truckers.every((r) => r.Type === 'DlsShipper')).toBe(true);
@@ -185,10 +234,12 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
 
   it('computes the same payment status in SQL as the state machine, and the partner lists show it', async () => {
     const today = todayOf(new Date());
-    const raw = ((await h.db.execute(sql`select r.*, coalesce(t.payment_status, s.payment_status) as partner_status
+    const raw = (
+      (await h.db.execute(sql`select r.*, coalesce(t.payment_status, s.payment_status) as partner_status
       from (${billingRowsSql(today)}) r left join truckers t on t.id = r.trucker_id left join shippers s on s.id = r.shipper_id`)) as unknown as {
-      rows: (RawBillingRow & { partner_status: string | null })[];
-    }).rows;
+        rows: (RawBillingRow & { partner_status: string | null })[];
+      }
+    ).rows;
     expect(raw.length).toBeGreaterThan(60);
     for (const row of raw) {
       expect(row.payment_status, `user ${row.id}`).toBe(paymentStatus(currentOf(row), today));
@@ -205,14 +256,19 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
 
   it('statistics: one entry per month, counting the periods that started in it', async () => {
     const res = await get('/api/Billing/StatisticsByDate');
-    const { Data } = (await res.json()) as { Data: { Date: string; D2dShipper: number; DlsShipper: number; RegularShipper: number; PaidTrucker: number }[] };
+    const { Data } = (await res.json()) as {
+      Data: { Date: string; D2dShipper: number; DlsShipper: number; RegularShipper: number; PaidTrucker: number }[];
+    };
     expect(Data).toHaveLength(12);
     expect(Data.at(-1)!.Date).toBe(`${todayOf(new Date()).slice(0, 7)}-01`);
     const sum = Data.reduce((s, d) => s + d.D2dShipper + d.DlsShipper + d.RegularShipper + d.PaidTrucker, 0);
     const from = Data[0].Date;
-    const expected = (await h.db.execute(sql`select count(*)::int as n from subscription_periods sp join subscriptions s on s.id = sp.subscription_id
+    const expected = (await h.db
+      .execute(sql`select count(*)::int as n from subscription_periods sp join subscriptions s on s.id = sp.subscription_id
       join billing_accounts ba on ba.user_id = s.user_id
-      where sp.period_start >= ${from}::date and sp.period_start <= current_date and (ba.type <> 'Trucker' or sp.paid)`)) as unknown as { rows: { n: number }[] };
+      where sp.period_start >= ${from}::date and sp.period_start <= current_date and (ba.type <> 'Trucker' or sp.paid)`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(sum).toBe(Number(expected.rows[0].n));
     expect(sum).toBeGreaterThan(0);
     const bad = await get('/api/Billing/StatisticsByDate?from=2025-13-01');
@@ -220,7 +276,9 @@ describe.each(targets)('billing list, filters and statistics on $name', (target)
   });
 
   it('view model: the plans ordered by recurrence', async () => {
-    const { Plans } = (await (await get('/api/Billing/Getviewmodel')).json()) as { Plans: { Name: string; Reccuring: number; Amount: number }[] };
+    const { Plans } = (await (await get('/api/Billing/Getviewmodel')).json()) as {
+      Plans: { Name: string; Reccuring: number; Amount: number }[];
+    };
     expect(Plans.map((p) => [p.Name, p.Reccuring, p.Amount])).toEqual([
       ['Monthly', 30, 49],
       ['Trial', 45, 0],

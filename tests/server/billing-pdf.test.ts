@@ -4,7 +4,11 @@ import { simplePdf } from '../../server/services/billing-pdf';
 /** The seeded contracts and provider invoices are real PDFs: exact cross-reference offsets and stream length. */
 describe('simplePdf', () => {
   it('writes a one-page PDF whose xref table points at every object', () => {
-    const bytes = simplePdf('Agreement (draft) \\ 2026', ['Customer: Blake Freight Lines LLC', { text: 'Small print', size: 8, gap: 30 }, 'Ünïcode → ?']);
+    const bytes = simplePdf('Agreement (draft) \\ 2026', [
+      'Customer: Blake Freight Lines LLC',
+      { text: 'Small print', size: 8, gap: 30 },
+      'Ünïcode → ?',
+    ]);
     const text = Buffer.from(bytes).toString('latin1');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     expect(text.endsWith('%%EOF\n')).toBe(true);

@@ -22,7 +22,10 @@ const sub = (over: Partial<CurrentSubscription> = {}): CurrentSubscription => ({
   providerStatus: null,
   ...over,
 });
-const on = (a: ReturnType<typeof actionsFor>) => Object.entries(a).filter(([, v]) => v).map(([k]) => k);
+const on = (a: ReturnType<typeof actionsFor>) =>
+  Object.entries(a)
+    .filter(([, v]) => v)
+    .map(([k]) => k);
 
 describe('subscription state machine', () => {
   it('derives none, started, expired, paused and canceled', () => {

@@ -52,12 +52,24 @@ describe.each(targets)('chat streams end on $name', (target) => {
     return stream;
   };
   const post = async (body: string) =>
-    expect((await h.app.request(`/api/Chat/${loadId}/Messages`, { method: 'POST', headers: { ...auth(shipper), 'Content-Type': 'application/json' }, body: JSON.stringify({ Body: body }) })).status).toBe(200);
+    expect(
+      (
+        await h.app.request(`/api/Chat/${loadId}/Messages`, {
+          method: 'POST',
+          headers: { ...auth(shipper), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Body: body }),
+        })
+      ).status,
+    ).toBe(200);
 
   it('ends when the access token expires (the web app then reconnects with a fresh one)', async () => {
     const [trucker] = await h.db.select().from(users).where(eq(users.email, TRUCKER));
     const issuedAlmostExpired = Date.now() - (ACCESS_TOKEN_SECONDS - 2) * 1000; // 2 s left
-    const token = await signAccessToken({ id: trucker.id, email: trucker.email, roles: ['Trucker'] }, h.config.jwtSecret, issuedAlmostExpired);
+    const token = await signAccessToken(
+      { id: trucker.id, email: trucker.email, roles: ['Trucker'] },
+      h.config.jwtSecret,
+      issuedAlmostExpired,
+    );
     const stream = await open(token);
     expect(await until(() => stream.state.ended)).toBe(true);
     await post('after the token ended');

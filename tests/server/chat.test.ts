@@ -39,8 +39,16 @@ describe.each(targets)('chat on $name', (target) => {
     names.shipper = await nameOf(SHIPPER);
     names.trucker = await nameOf(TRUCKER);
     names.admin = await nameOf(ADMIN);
-    const [shipper] = await h.db.select({ name: shippers.companyName }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, SHIPPER));
-    const [trucker] = await h.db.select({ name: truckers.name }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(users.email, TRUCKER));
+    const [shipper] = await h.db
+      .select({ name: shippers.companyName })
+      .from(shippers)
+      .innerJoin(users, eq(users.id, shippers.userId))
+      .where(eq(users.email, SHIPPER));
+    const [trucker] = await h.db
+      .select({ name: truckers.name })
+      .from(truckers)
+      .innerJoin(users, eq(users.id, truckers.userId))
+      .where(eq(users.email, TRUCKER));
     names.shipperCompany = shipper.name;
     names.truckerCompany = trucker.name;
     // A second app instance on the same database: another server node.
@@ -59,8 +67,11 @@ describe.each(targets)('chat on $name', (target) => {
     return (await res.json()) as ChatMessage;
   };
   const thread = async (token: string, loadId: number, after?: number) =>
-    (await (await call(h.app, 'GET', `/api/Chat/${loadId}/Messages${after === undefined ? '' : `?after=${after}`}`, token)).json()) as ChatThread;
-  const conversations = async (token: string) => (await (await call(h.app, 'GET', '/api/Chat/Conversations', token)).json()) as ChatConversations;
+    (await (
+      await call(h.app, 'GET', `/api/Chat/${loadId}/Messages${after === undefined ? '' : `?after=${after}`}`, token)
+    ).json()) as ChatThread;
+  const conversations = async (token: string) =>
+    (await (await call(h.app, 'GET', '/api/Chat/Conversations', token)).json()) as ChatConversations;
   const openStream = async (app: App, token: string, loadId: number, headers: Record<string, string> = {}) => {
     const res = await call(app, 'GET', `/api/Chat/${loadId}/Stream`, token, undefined, headers);
     expect(res.status).toBe(200);
@@ -72,14 +83,16 @@ describe.each(targets)('chat on $name', (target) => {
   it('lets only the shipper, the assigned trucker and BackOffice in', async () => {
     const loadId = await insertLoad(h.db, { statusCode: 'BK' });
     const open = await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null });
-    const paths = (id: number) => [
-      ['GET', `/api/Chat/${id}/Messages`, undefined],
-      ['POST', `/api/Chat/${id}/Messages`, { Body: 'hello' }],
-      ['PUT', `/api/Chat/${id}/Read`, { LastReadId: 0 }],
-      ['GET', `/api/Chat/${id}/Stream`, undefined],
-    ] as const;
+    const paths = (id: number) =>
+      [
+        ['GET', `/api/Chat/${id}/Messages`, undefined],
+        ['POST', `/api/Chat/${id}/Messages`, { Body: 'hello' }],
+        ['PUT', `/api/Chat/${id}/Read`, { LastReadId: 0 }],
+        ['GET', `/api/Chat/${id}/Stream`, undefined],
+      ] as const;
     for (const token of [tokens.otherShipper, tokens.otherTrucker]) {
-      for (const [method, path, body] of paths(loadId)) expect((await call(h.app, method, path, token, body)).status, `${method} ${path}`).toBe(403);
+      for (const [method, path, body] of paths(loadId))
+        expect((await call(h.app, method, path, token, body)).status, `${method} ${path}`).toBe(403);
     }
     // A load with no trucker has no chat for truckers.
     for (const [method, path, body] of paths(open)) expect((await call(h.app, method, path, tokens.trucker, body)).status).toBe(403);
@@ -148,7 +161,9 @@ describe.each(targets)('chat on $name', (target) => {
   it('tells the other side in the bell: one ChatMessage per load until read, never the author, BackOffice writing tells both', async () => {
     const loadId = await insertLoad(h.db, { statusCode: 'IT' });
     const chatNotes = async (token: string) =>
-      ((await (await call(h.app, 'GET', '/api/Notifications', token)).json()) as NotificationsAnswer).Notifications.filter((n) => n.ShipmentId === loadId && n.Kind === 'ChatMessage');
+      ((await (await call(h.app, 'GET', '/api/Notifications', token)).json()) as NotificationsAnswer).Notifications.filter(
+        (n) => n.ShipmentId === loadId && n.Kind === 'ChatMessage',
+      );
     await post(tokens.shipper, loadId, 'Are you on your way?');
     await post(tokens.shipper, loadId, 'Gate 4, please');
     const ofTrucker = await chatNotes(tokens.trucker);
@@ -187,7 +202,11 @@ describe.each(targets)('chat on $name', (target) => {
     const a = await insertLoad(h.db, { statusCode: 'IT' });
     const b = await insertLoad(h.db, { statusCode: 'BK' });
     const quiet = await insertLoad(h.db, { statusCode: 'BK' });
-    const foreign = await insertLoad(h.db, { statusCode: 'BK', shipperEmail: await otherShipperEmail(h.db), truckerEmail: await otherTruckerEmail(h.db) });
+    const foreign = await insertLoad(h.db, {
+      statusCode: 'BK',
+      shipperEmail: await otherShipperEmail(h.db),
+      truckerEmail: await otherTruckerEmail(h.db),
+    });
     await post(tokens.trucker, a, 'At the shipper');
     await post(tokens.shipper, b, 'New load for you');
     await post(tokens.trucker, b, 'Thanks');
@@ -201,7 +220,11 @@ describe.each(targets)('chat on $name', (target) => {
       [a, names.truckerCompany, 1, 'At the shipper', false],
     ]);
     expect(ofShipper.TotalUnread).toBe(ofShipper.Conversations.reduce((n, c) => n + c.Unread, 0));
-    expect(pick(ofShipper)[0]).toMatchObject({ Code: expect.stringMatching(/^HB-/), StatusCode: 'BK', LastMessage: { Nickname: names.trucker, Created: expect.any(String) } });
+    expect(pick(ofShipper)[0]).toMatchObject({
+      Code: expect.stringMatching(/^HB-/),
+      StatusCode: 'BK',
+      LastMessage: { Nickname: names.trucker, Created: expect.any(String) },
+    });
 
     await post(tokens.shipper, a, 'On my way too');
     const ofTrucker = await conversations(tokens.trucker);
@@ -265,7 +288,10 @@ describe.each(targets)('chat on $name', (target) => {
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const abort = new AbortController();
-    const res = await fetch(`${base}/api/Chat/${loadId}/Stream`, { headers: { ...auth(tokens.trucker), 'Accept-Encoding': 'gzip' }, signal: abort.signal });
+    const res = await fetch(`${base}/api/Chat/${loadId}/Stream`, {
+      headers: { ...auth(tokens.trucker), 'Accept-Encoding': 'gzip' },
+      signal: abort.signal,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('content-encoding')).toBeNull();
@@ -326,7 +352,14 @@ describe.each(targets)('chat on $name', (target) => {
     const hub = createChatHub(h.db, { source });
     const got: string[] = [];
     const subscribe = (userId: number) =>
-      hub.subscribe({ shipmentId: loadId, userId, admin: true, after: 0, send: async (e) => void got.push(`${userId}:${e.id}`), end: () => undefined });
+      hub.subscribe({
+        shipmentId: loadId,
+        userId,
+        admin: true,
+        after: 0,
+        send: async (e) => void got.push(`${userId}:${e.id}`),
+        end: () => undefined,
+      });
     const first = await subscribe(1);
     const second = await subscribe(2);
     expect(active).toBe(1);
@@ -343,7 +376,13 @@ describe.each(targets)('chat on $name', (target) => {
     if (target.name === 'postgres') {
       // The real instances: one dedicated connection per app while streaming, none afterwards.
       const listeners = async () =>
-        Number(((await h.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+        Number(
+          (
+            (await h.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0].n,
+        );
       const settle = async (want: number) => {
         const deadline = Date.now() + 5000;
         while ((await listeners()) !== want && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -355,7 +394,9 @@ describe.each(targets)('chat on $name', (target) => {
       expect(await settle(2)).toBe(2);
 
       // A dropped LISTEN connection reconnects, and what was posted meanwhile still arrives.
-      await h.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+      await h.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+      );
       const duringOutage = await post(tokens.shipper, loadId, 'While the listener was down', h.app);
       expect(messageOf(await b.stream.next(isMessage, 10_000)).Id).toBe(duringOutage.Id);
       expect(await settle(2)).toBe(2);

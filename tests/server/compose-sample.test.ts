@@ -8,7 +8,13 @@ import { parse } from 'yaml';
  * The sample docker-compose.yml of the README's "Run in production": two app nodes behind a proxy on one PostgreSQL,
  * an S3-compatible store and an SMTP catcher, configured only with settings the server reads.
  */
-type Service = { environment?: Record<string, string>; depends_on?: Record<string, unknown>; image?: string; build?: string; command?: string };
+type Service = {
+  environment?: Record<string, string>;
+  depends_on?: Record<string, unknown>;
+  image?: string;
+  build?: string;
+  command?: string;
+};
 const root = join(import.meta.dirname, '../..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
 
@@ -19,7 +25,8 @@ function settingsTheServerReads(): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) for (const match of readFileSync(path, 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]);
+      else if (entry.name.endsWith('.ts'))
+        for (const match of readFileSync(path, 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]);
     }
   };
   walk(join(root, 'server'));

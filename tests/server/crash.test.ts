@@ -23,7 +23,10 @@ type Server = { child: ChildProcess; base: string; token: string; loadId: number
 
 function startServer(env: Record<string, string>): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -35,7 +38,9 @@ function startServer(env: Record<string, string>): Promise<Server> {
       }
     });
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code, signal) => reject(new Error(`child server exited (${code ?? signal}) before it was ready: ${err.slice(-2000)}`)));
+    child.on('exit', (code, signal) =>
+      reject(new Error(`child server exited (${code ?? signal}) before it was ready: ${err.slice(-2000)}`)),
+    );
   });
 }
 
@@ -68,7 +73,11 @@ const dirs: string[] = [];
 {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-crash-pglite-'));
   dirs.push(dataDir);
-  targets.push({ name: 'pglite', env: async () => ({ CRASH_DATA_DIR: dataDir, CRASH_TEMPLATE: await pgliteTemplateFile() }), cleanup: async () => undefined });
+  targets.push({
+    name: 'pglite',
+    env: async () => ({ CRASH_DATA_DIR: dataDir, CRASH_TEMPLATE: await pgliteTemplateFile() }),
+    cleanup: async () => undefined,
+  });
 }
 const adminUrl = await postgresAdminUrl();
 if (adminUrl) {
@@ -143,7 +152,8 @@ describe.each(targets)('kill -9 during a burst of idempotent writes on $name', (
             if (res.status === 200) return completedAfter.push(Date.now() - crashedAt);
             expect(res.status).toBe(409);
             expect(res.headers.get('retry-after')).toBe('1');
-            if (Date.now() > deadline) throw new Error(`key ${key} still refused ${Math.round((Date.now() - crashedAt) / 1000)} s after the crash`);
+            if (Date.now() > deadline)
+              throw new Error(`key ${key} still refused ${Math.round((Date.now() - crashedAt) / 1000)} s after the crash`);
             await new Promise((r) => setTimeout(r, 1000));
           }
         }),

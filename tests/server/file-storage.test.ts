@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { type FileStorage, localStorage, parseStorageUrl, readObject, s3Storage, storageFromConfig } from '../../server/services/file-storage';
+import {
+  type FileStorage,
+  localStorage,
+  parseStorageUrl,
+  readObject,
+  s3Storage,
+  storageFromConfig,
+} from '../../server/services/file-storage';
 import { databaseTargets } from './support/databases';
 import { insertLoad } from './support/detail-loads';
 import { ADMIN, SHIPPER } from './support/fixtures';
@@ -16,7 +23,9 @@ import { startS3, type TestS3 } from './support/s3';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const FIVE_MB = 5 * 1024 * 1024;
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
 
 const root = mkdtempSync(join(tmpdir(), 'hb-storage-test-'));
 let s3: TestS3;
@@ -87,7 +96,12 @@ describe('the app on an S3-compatible store (PGlite)', () => {
     dataDir = mkdtempSync(join(root, 'app-'));
     database = await pglite.open();
     const config = testConfig(dataDir, { storageUrl: `s3://${s3.bucket}/app` });
-    app = createApp({ db: database.db, config, logError: () => undefined, storage: storageFromConfig(config, { S3_ENDPOINT: s3.endpoint }) });
+    app = createApp({
+      db: database.db,
+      config,
+      logError: () => undefined,
+      storage: storageFromConfig(config, { S3_ENDPOINT: s3.endpoint }),
+    });
   });
   afterAll(async () => {
     await database?.close();
@@ -99,7 +113,11 @@ describe('the app on an S3-compatible store (PGlite)', () => {
     const loadId = await insertLoad(database.db);
     const form = new FormData();
     form.append('File', new File([PNG as Uint8Array<ArrayBuffer>], 'scan.pdf', { type: 'application/pdf' }));
-    const uploaded = await app.request(`/api/Attachments?shipmentId=${loadId}&typeId=2&isPublic=true`, { method: 'POST', headers: bearer(shipper), body: form });
+    const uploaded = await app.request(`/api/Attachments?shipmentId=${loadId}&typeId=2&isPublic=true`, {
+      method: 'POST',
+      headers: bearer(shipper),
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const [attachment] = (await uploaded.json()) as { FilePath: string }[];
 

@@ -17,7 +17,9 @@ describe.each(targets)('ForgetPassword throttle and timing on $name', (target) =
   const mailsTo = async (to: string) => (await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 
   it(`12 parallel requests for one account: ${RESET_LIMITS.account} answered 200, the rest 429; at most that many e-mails`, async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => postJson(h.app, '/api/Account/ForgetPassword', { Email: SPARE[3] }, freshAddress())));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => postJson(h.app, '/api/Account/ForgetPassword', { Email: SPARE[3] }, freshAddress())),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(RESET_LIMITS.account);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - RESET_LIMITS.account);
@@ -30,14 +32,20 @@ describe.each(targets)('ForgetPassword throttle and timing on $name', (target) =
   });
 
   it('an unknown address is throttled exactly like a known one (the 429 reveals nothing)', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => postJson(h.app, '/api/auth/forgot-password', { email: 'nobody-at-all@haulbase.test' }, freshAddress())));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        postJson(h.app, '/api/auth/forgot-password', { email: 'nobody-at-all@haulbase.test' }, freshAddress()),
+      ),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(RESET_LIMITS.account);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(12 - RESET_LIMITS.account);
   });
 
   it(`one client address asking about many accounts: ${RESET_LIMITS.address} get through`, async () => {
     const address = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => postJson(h.app, '/api/Account/ForgetPassword', { Email: `someone${i}@example.com` }, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postJson(h.app, '/api/Account/ForgetPassword', { Email: `someone${i}@example.com` }, address)),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(RESET_LIMITS.address);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(30 - RESET_LIMITS.address);
   });

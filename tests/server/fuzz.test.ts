@@ -66,7 +66,10 @@ describe.each(targets)('fuzz every route on $name', (target) => {
   /** An open load on the board and the demo trucker's open bid on it. */
   async function openLoadWithBid(): Promise<{ openLoadId: number; bidId: number }> {
     const openLoadId = await insertOpenLoad(h.db);
-    const [bid] = await h.db.insert(bids).values({ shipmentId: openLoadId, truckerId: await truckerIdOf(h.db, TRUCKER), price: 2400 }).returning({ id: bids.id });
+    const [bid] = await h.db
+      .insert(bids)
+      .values({ shipmentId: openLoadId, truckerId: await truckerIdOf(h.db, TRUCKER), price: 2400 })
+      .returning({ id: bids.id });
     return { openLoadId, bidId: bid.id };
   }
 
@@ -75,7 +78,11 @@ describe.each(targets)('fuzz every route on $name', (target) => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(7)]);
     const form = new FormData();
     form.append('File', new Blob([png], { type: 'image/png' }), 'me.png');
-    const res = await h.app.request('/api/me/photo', { method: 'POST', headers: { Authorization: `Bearer ${tokens.Trucker}` }, body: form });
+    const res = await h.app.request('/api/me/photo', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.Trucker}` },
+      body: form,
+    });
     const me = (await res.json()) as { ProfilePicture?: string | null };
     const hash = /[0-9a-f]{64}/.exec(me.ProfilePicture ?? '')?.[0];
     if (!hash) throw new Error(`photo upload failed: ${res.status} ${JSON.stringify(me)}`);
@@ -124,9 +131,14 @@ describe.each(targets)('fuzz every route on $name', (target) => {
       }
       return answer(null);
     }
-    console.info(`fuzz on ${target.name}: ${routes.length} routes × ${ROLES.length} roles, ${total} cases in ${((Date.now() - started) / 1000).toFixed(1)} s (${RUNS} random per route and role, seed ${SEED})\n${counts.join('\n')}`);
+    console.info(
+      `fuzz on ${target.name}: ${routes.length} routes × ${ROLES.length} roles, ${total} cases in ${((Date.now() - started) / 1000).toFixed(1)} s (${RUNS} random per route and role, seed ${SEED})\n${counts.join('\n')}`,
+    );
     const unreached = routes.filter((r) => !reached.has(r.key)).map((r) => r.key);
     expect(failures, failures.slice(0, 60).join('\n')).toEqual([]);
-    expect(unreached, `routes no fuzz case got past the guard (every answer 401/403/404/405); add valid ids or a body for them to FUZZ_TABLE in tests/server/support/fuzz/table.ts: ${unreached.join(', ')}`).toEqual([]);
+    expect(
+      unreached,
+      `routes no fuzz case got past the guard (every answer 401/403/404/405); add valid ids or a body for them to FUZZ_TABLE in tests/server/support/fuzz/table.ts: ${unreached.join(', ')}`,
+    ).toEqual([]);
   });
 });

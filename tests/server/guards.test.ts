@@ -31,7 +31,11 @@ app.get('/signed-in', requireSignedIn, (c) => c.json(c.var.user));
 app.get('/back-office', requireRole('BackOffice'), (c) => c.text('admin'));
 app.get('/shippers-or-admin', requireRole('Shipper', 'BackOffice'), (c) => c.text('ok'));
 const owners: Record<string, number> = { '1': 10, '2': 20 };
-app.get('/things/:id', requireOwner(async (c) => owners[c.req.param('id') ?? '']), (c) => c.text('mine'));
+app.get(
+  '/things/:id',
+  requireOwner(async (c) => owners[c.req.param('id') ?? '']),
+  (c) => c.text('mine'),
+);
 app.onError((error, c) => (error instanceof ApiError ? c.json(error.body, error.status) : c.text('boom', 500)));
 
 const token = (id: number, roles: ('BackOffice' | 'Shipper' | 'Trucker')[]) =>
@@ -52,7 +56,10 @@ describe('guards', () => {
 
   it('requireSignedIn refuses a correctly signed token without exp or without iat', async () => {
     const signed = (claims: { exp?: boolean; iat?: boolean }) => {
-      const jwt = new SignJWT({ email: 'u1@haulbase.test', roles: [] }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('haulbase');
+      const jwt = new SignJWT({ email: 'u1@haulbase.test', roles: [] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuer('haulbase');
       const now = Math.floor(Date.now() / 1000);
       if (claims.iat) jwt.setIssuedAt(now);
       if (claims.exp) jwt.setExpirationTime(now + 600);
@@ -84,9 +91,7 @@ describe('guards', () => {
   });
 
   it('assertOwner can hide foreign things as 404', () => {
-    expect(() => assertOwner({ id: 2, email: 'x', roles: [] }, 1, { hideForeign: true })).toThrow(
-      expect.objectContaining({ status: 404 }),
-    );
+    expect(() => assertOwner({ id: 2, email: 'x', roles: [] }, 1, { hideForeign: true })).toThrow(expect.objectContaining({ status: 404 }));
   });
 });
 

@@ -81,7 +81,11 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
 
   it('refuses bodies over 1 MB with 413 (JSON and forms)', async () => {
     const big = JSON.stringify({ Email: 'x'.repeat(1_000_001) });
-    const res = await h.app.request('/api/Account/ForgetPassword', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big });
+    const res = await h.app.request('/api/Account/ForgetPassword', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).Message).toMatch(/too large/);
     const streamed = new ReadableStream({
@@ -90,7 +94,12 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
         controller.close();
       },
     });
-    const chunked = await h.app.request('/token', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: streamed, duplex: 'half' } as RequestInit);
+    const chunked = await h.app.request('/token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 
@@ -132,7 +141,11 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
 describe('without a database or a built web app', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-http-test-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const broken = { select: () => { throw new Error('database is down'); } } as unknown as Db;
+  const broken = {
+    select: () => {
+      throw new Error('database is down');
+    },
+  } as unknown as Db;
   const app = createApp({ db: broken, config: testConfig(dataDir, { distDir: join(dataDir, 'no-dist') }), logError: () => undefined });
 
   it('answers 503 with a hint when dist/ is missing', async () => {

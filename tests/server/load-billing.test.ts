@@ -47,7 +47,11 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
 
   const get = (path: string, token?: string) => h.app.request(path, { headers: token ? auth(token) : {} });
   const put = (id: number, body: unknown, token = tokens.admin) =>
-    h.app.request(`/api/Billing/UpdateBilling/${id}`, { method: 'PUT', headers: { ...auth(token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    h.app.request(`/api/Billing/UpdateBilling/${id}`, {
+      method: 'PUT',
+      headers: { ...auth(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const uploadBilling = (query: string, form: FormData, token = tokens.admin) =>
     h.app.request(`/api/Billing/Attachment?${query}`, { method: 'POST', headers: auth(token), body: form });
 
@@ -144,7 +148,10 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
       [{ IsPaid: true, PaymentDate: '2025-03-25', IsInvoice: true }, { Date: ['Date is Required'] }],
       [{ DueDate: '2025-04-19', IsBill: true }, { Date: ['Date is Required'] }],
       [{ Date: '2025-03-20', DueDate: '2025-03-19', IsBill: true }, { DueDate: ['The due date cannot be before the date.'] }],
-      [{ Date: 'yesterday', PaymentDate: '2025-13-45', IsBill: true }, { Date: ['Date is not valid'], PaymentDate: ['PaymentDate is not valid'] }],
+      [
+        { Date: 'yesterday', PaymentDate: '2025-13-45', IsBill: true },
+        { Date: ['Date is not valid'], PaymentDate: ['PaymentDate is not valid'] },
+      ],
       [{ Date: '2025-03-20', IsPaid: 'yes', IsBill: true }, { IsPaid: ['IsPaid is not valid'] }],
     ];
     for (const [body, modelState] of cases) {
@@ -156,10 +163,24 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
 
   it('stores the bill or the invoice dates and paid flag, answers the spec message, and records the differences', async () => {
     const before = (await loadRow(h.db, loadId)).version;
-    let res = await put(loadId, { Date: '2025-03-20', DueDate: '2025-04-19', PaymentDate: null, IsPaid: false, IsBill: true, IsInvoice: false });
+    let res = await put(loadId, {
+      Date: '2025-03-20',
+      DueDate: '2025-04-19',
+      PaymentDate: null,
+      IsPaid: false,
+      IsBill: true,
+      IsInvoice: false,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ Message: 'has_been_updated_successfully' });
-    res = await put(loadId, { Date: '2025-03-21T00:00:00.000Z', DueDate: '2025-04-20', PaymentDate: '2025-03-28', IsPaid: true, IsBill: false, IsInvoice: true });
+    res = await put(loadId, {
+      Date: '2025-03-21T00:00:00.000Z',
+      DueDate: '2025-04-20',
+      PaymentDate: '2025-03-28',
+      IsPaid: true,
+      IsBill: false,
+      IsInvoice: true,
+    });
     expect(res.status).toBe(200);
 
     const row = await loadRow(h.db, loadId);
@@ -174,9 +195,18 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
     expect(row.version).toBe(before + 2);
 
     const bill = await (await get(`/api/Shipments/Bill/${loadId}`, tokens.admin)).json();
-    expect(bill).toMatchObject({ BillDate: '2025-03-20T00:00:00.000Z', BillDueDate: '2025-04-19T00:00:00.000Z', BillPaid: false, BillPaymentDate: null });
+    expect(bill).toMatchObject({
+      BillDate: '2025-03-20T00:00:00.000Z',
+      BillDueDate: '2025-04-19T00:00:00.000Z',
+      BillPaid: false,
+      BillPaymentDate: null,
+    });
     const invoice = await (await get(`/api/Shipments/Invoice/${loadId}`, tokens.admin)).json();
-    expect(invoice).toMatchObject({ InvoiceDate: '2025-03-21T00:00:00.000Z', InvoicePaid: true, InvoicePaymentDate: '2025-03-28T00:00:00.000Z' });
+    expect(invoice).toMatchObject({
+      InvoiceDate: '2025-03-21T00:00:00.000Z',
+      InvoicePaid: true,
+      InvoicePaymentDate: '2025-03-28T00:00:00.000Z',
+    });
 
     const log = (await h.db.select().from(activities).where(eq(activities.shipmentId, loadId))).filter((a) => a.action === 'Updated');
     expect(log.map((a) => a.fields)).toEqual([
@@ -193,7 +223,9 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
     ]);
     // The same values again: success, nothing to record.
     await put(loadId, { Date: '2025-03-20', DueDate: '2025-04-19', IsBill: true });
-    expect((await h.db.select().from(activities).where(eq(activities.shipmentId, loadId))).filter((a) => a.action === 'Updated')).toHaveLength(2);
+    expect(
+      (await h.db.select().from(activities).where(eq(activities.shipmentId, loadId))).filter((a) => a.action === 'Updated'),
+    ).toHaveLength(2);
   });
 
   it('refuses billing before the load is en route (DF, OP, BK) with 409', async () => {
@@ -207,15 +239,30 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
 
   it('uploads bill (BB) and invoice (BI) files, marks them uploaded, lists them on the bill / invoice only', async () => {
     const id = await insertLoad(h.db, { statusCode: 'AR' });
-    let res = await uploadBilling(`shipmentId=${id}&type=BB&isBill=true&isInvoice=false`, filesForm([{ bytes: PDF, name: 'carrier-bill.pdf' }]));
+    let res = await uploadBilling(
+      `shipmentId=${id}&type=BB&isBill=true&isInvoice=false`,
+      filesForm([{ bytes: PDF, name: 'carrier-bill.pdf' }]),
+    );
     expect(res.status).toBe(200);
     const [bb] = await res.json();
-    expect(bb).toMatchObject({ FileName: 'carrier-bill.pdf', TypeCode: 'BB', IsPublic: false, IsOwner: true, ContentType: 'application/pdf' });
+    expect(bb).toMatchObject({
+      FileName: 'carrier-bill.pdf',
+      TypeCode: 'BB',
+      IsPublic: false,
+      IsOwner: true,
+      ContentType: 'application/pdf',
+    });
     expect((await loadRow(h.db, id)).billUploaded).toBe(true);
     expect((await loadRow(h.db, id)).invoiceUploaded).toBe(false);
 
     // Without `type`, isInvoice decides.
-    res = await uploadBilling(`shipmentId=${id}&isBill=false&isInvoice=true`, filesForm([{ bytes: PDF, name: 'invoice.pdf' }, { bytes: PNG, name: 'stamp.png' }]));
+    res = await uploadBilling(
+      `shipmentId=${id}&isBill=false&isInvoice=true`,
+      filesForm([
+        { bytes: PDF, name: 'invoice.pdf' },
+        { bytes: PNG, name: 'stamp.png' },
+      ]),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).map((a: { TypeCode: string }) => a.TypeCode)).toEqual(['BI', 'BI']);
     expect((await loadRow(h.db, id)).invoiceUploaded).toBe(true);
@@ -239,7 +286,12 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
   it('checks billing uploads: type, file, limits and guards', async () => {
     const id = await insertLoad(h.db, { statusCode: 'DL' });
     const typeError = { Message: INVALID, ModelState: { TypeId: ['Please_select_attachment_type'] } };
-    for (const query of [`shipmentId=${id}`, `shipmentId=${id}&type=POD`, `shipmentId=${id}&type=BB&isInvoice=true`, `shipmentId=${id}&isBill=true&isInvoice=true`]) {
+    for (const query of [
+      `shipmentId=${id}`,
+      `shipmentId=${id}&type=POD`,
+      `shipmentId=${id}&type=BB&isInvoice=true`,
+      `shipmentId=${id}&isBill=true&isInvoice=true`,
+    ]) {
       const res = await uploadBilling(query, filesForm([{ bytes: PDF, name: 'a.pdf' }]));
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual(typeError);

@@ -61,9 +61,36 @@ describe.each(targets)('GET /api/admin/GetLoads on $name', (target) => {
     expect(body.Pagination).toEqual({ TotalItemCount: all.length, PageNumber: 1, PageSize: 10 });
     expect(body.Shipments.map((r) => r.Id)).toEqual(expectedOrder(all, 'Created', 'desc').slice(0, 10));
     expect(Object.keys(body.Shipments[0])).toEqual([
-      'Id', 'Code', 'Status', 'StatusCode', 'Shipper', 'ShipperOwnerId', 'Trucker', 'TruckerOwnerId', 'DlsId', 'Mode', 'EquipmentType',
-      'TotalPrice', 'FromCity', 'FromState', 'ToCity', 'ToState', 'Stops', 'BillPaid', 'BillUploaded', 'BillPaymentDate', 'BillDate',
-      'BillDueDate', 'InvoicePaid', 'InvoiceUploaded', 'InvoicePaymentDate', 'InvoiceDate', 'InvoiceDueDate', 'IsQuickPay', 'Created', 'ShipmentDate',
+      'Id',
+      'Code',
+      'Status',
+      'StatusCode',
+      'Shipper',
+      'ShipperOwnerId',
+      'Trucker',
+      'TruckerOwnerId',
+      'DlsId',
+      'Mode',
+      'EquipmentType',
+      'TotalPrice',
+      'FromCity',
+      'FromState',
+      'ToCity',
+      'ToState',
+      'Stops',
+      'BillPaid',
+      'BillUploaded',
+      'BillPaymentDate',
+      'BillDate',
+      'BillDueDate',
+      'InvoicePaid',
+      'InvoiceUploaded',
+      'InvoicePaymentDate',
+      'InvoiceDate',
+      'InvoiceDueDate',
+      'IsQuickPay',
+      'Created',
+      'ShipmentDate',
     ]);
     expect(all.length).toBeGreaterThan(400);
   });
@@ -80,7 +107,10 @@ describe.each(targets)('GET /api/admin/GetLoads on $name', (target) => {
   it('filters by status, mode, shipper, trucker and equipment ids (repeated and comma-separated)', async () => {
     const idOfStatus = (code: string) => vm.Statuses.find((s) => s.Code === code)!.Id;
     await expectFilter(`statusIds=${idOfStatus('IT')}`, (r) => r.StatusCode === 'IT');
-    await expectFilter(`statusIds=${idOfStatus('DF')}&statusIds=${idOfStatus('CL')}`, (r) => r.StatusCode === 'DF' || r.StatusCode === 'CL');
+    await expectFilter(
+      `statusIds=${idOfStatus('DF')}&statusIds=${idOfStatus('CL')}`,
+      (r) => r.StatusCode === 'DF' || r.StatusCode === 'CL',
+    );
     await expectFilter(`statusIds=${idOfStatus('DF')},${idOfStatus('CL')}`, (r) => r.StatusCode === 'DF' || r.StatusCode === 'CL');
     await expectFilter('modeIds=3', (r) => r.Mode === 'Drayage');
     await expectFilter('modeIds=1&modeIds=2', (r) => r.Mode === 'LTL' || r.Mode === 'FTL');
@@ -105,24 +135,39 @@ describe.each(targets)('GET /api/admin/GetLoads on $name', (target) => {
     const dates = all.map((r) => r.ShipmentDate!.slice(0, 10)).sort();
     const start = dates[Math.floor(dates.length / 4)];
     const end = dates[Math.floor(dates.length / 2)];
-    await expectFilter(`startDate=${start}&endDate=${end}`, (r) => r.ShipmentDate!.slice(0, 10) >= start && r.ShipmentDate!.slice(0, 10) <= end);
+    await expectFilter(
+      `startDate=${start}&endDate=${end}`,
+      (r) => r.ShipmentDate!.slice(0, 10) >= start && r.ShipmentDate!.slice(0, 10) <= end,
+    );
     await expectFilter(`startDate=${end}`, (r) => r.ShipmentDate!.slice(0, 10) >= end);
     await expectFilter(`endDate=${start}`, (r) => r.ShipmentDate!.slice(0, 10) <= start);
   });
 
   it('searches the load number and the DLS number, case-insensitively', async () => {
     const withDls = all.find((r) => r.DlsId)!;
-    await expectFilter(`search=${withDls.DlsId!.toLowerCase()}`, (r) => r.DlsId === withDls.DlsId || r.Code.toLowerCase().includes(withDls.DlsId!.toLowerCase()));
+    await expectFilter(
+      `search=${withDls.DlsId!.toLowerCase()}`,
+      (r) => r.DlsId === withDls.DlsId || r.Code.toLowerCase().includes(withDls.DlsId!.toLowerCase()),
+    );
     const code = all[5].Code;
-    await expectFilter(`search=${code.toLowerCase()}`, (r) => r.Code.toLowerCase().includes(code.toLowerCase()) || (r.DlsId ?? '').toLowerCase().includes(code.toLowerCase()));
+    await expectFilter(
+      `search=${code.toLowerCase()}`,
+      (r) => r.Code.toLowerCase().includes(code.toLowerCase()) || (r.DlsId ?? '').toLowerCase().includes(code.toLowerCase()),
+    );
     const none = await page('search=%25_nothing');
     expect(none.Shipments).toEqual([]);
   });
 
   it('combines filters', async () => {
-    await expectFilter('statusIds=8&isQuickPay=false&isBillPaid=true&modeIds=2', (r) => r.StatusCode === 'DL' && !r.IsQuickPay && r.BillPaid && r.Mode === 'FTL');
+    await expectFilter(
+      'statusIds=8&isQuickPay=false&isBillPaid=true&modeIds=2',
+      (r) => r.StatusCode === 'DL' && !r.IsQuickPay && r.BillPaid && r.Mode === 'FTL',
+    );
     const shipper = all.find((r) => r.StatusCode === 'IT')!.ShipperOwnerId!;
-    await expectFilter(`shipperIds=${shipper}&statusIds=6,7,8&isDls=false`, (r) => r.ShipperOwnerId === shipper && ['IT', 'AR', 'DL'].includes(r.StatusCode) && r.DlsId === null);
+    await expectFilter(
+      `shipperIds=${shipper}&statusIds=6,7,8&isDls=false`,
+      (r) => r.ShipperOwnerId === shipper && ['IT', 'AR', 'DL'].includes(r.StatusCode) && r.DlsId === null,
+    );
   });
 
   it.each(LOAD_SORT_FIELDS)('sorts on %s both ways, ties by id', async (field) => {
@@ -134,7 +179,8 @@ describe.each(targets)('GET /api/admin/GetLoads on $name', (target) => {
 
   it('pages without gaps or repeats', async () => {
     const seen: number[] = [];
-    for (let n = 1; n <= 5; n++) seen.push(...(await page(`pageNumber=${n}&pageSize=25&sortField=TotalPrice&sortOrder=asc`)).Shipments.map((r) => r.Id));
+    for (let n = 1; n <= 5; n++)
+      seen.push(...(await page(`pageNumber=${n}&pageSize=25&sortField=TotalPrice&sortOrder=asc`)).Shipments.map((r) => r.Id));
     expect(seen).toEqual(expectedOrder(all, 'TotalPrice', 'asc').slice(0, 125));
     const beyond = await page('pageNumber=999&pageSize=25');
     expect(beyond.Shipments).toEqual([]);
@@ -149,7 +195,16 @@ describe.each(targets)('GET /api/admin/GetLoads on $name', (target) => {
   });
 
   it('refuses bad parameters with ModelState', async () => {
-    for (const query of ['sortField=Nope', 'sortOrder=up', 'pageSize=0', 'pageSize=1000001', 'statusIds=x', 'isQuickPay=maybe', 'startDate=2025-02-31', 'startDate=1800-01-01']) {
+    for (const query of [
+      'sortField=Nope',
+      'sortOrder=up',
+      'pageSize=0',
+      'pageSize=1000001',
+      'statusIds=x',
+      'isQuickPay=maybe',
+      'startDate=2025-02-31',
+      'startDate=1800-01-01',
+    ]) {
       const { res, body } = await get(query);
       expect(res.status, query).toBe(400);
       expect(body).toHaveProperty('ModelState');

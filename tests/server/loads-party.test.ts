@@ -25,14 +25,26 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
   };
   const list = async (query: string, token: string) => call('GET', `/api/Shipments/PartyLoads?${query}`, token);
   const loadsWhere = (where: ReturnType<typeof and>) =>
-    h.db.select({ id: shipments.id, statusCode: shipments.statusCode, shipperId: shipments.shipperId, truckerId: shipments.truckerId }).from(shipments).where(where).orderBy(asc(shipments.id));
+    h.db
+      .select({ id: shipments.id, statusCode: shipments.statusCode, shipperId: shipments.shipperId, truckerId: shipments.truckerId })
+      .from(shipments)
+      .where(where)
+      .orderBy(asc(shipments.id));
 
   beforeAll(async () => {
     tokens.admin = await tokenFor(h, ADMIN);
     tokens.shipper = await tokenFor(h, SHIPPER);
     tokens.trucker = await tokenFor(h, TRUCKER);
-    [{ id: shipperId }] = await h.db.select({ id: shippers.id }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, SHIPPER));
-    [{ id: truckerId }] = await h.db.select({ id: truckers.id }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(users.email, TRUCKER));
+    [{ id: shipperId }] = await h.db
+      .select({ id: shippers.id })
+      .from(shippers)
+      .innerJoin(users, eq(users.id, shippers.userId))
+      .where(eq(users.email, SHIPPER));
+    [{ id: truckerId }] = await h.db
+      .select({ id: truckers.id })
+      .from(truckers)
+      .innerJoin(users, eq(users.id, truckers.userId))
+      .where(eq(users.email, TRUCKER));
   });
 
   it('a shipper gets its own loads, newest id first, with its header and without admin columns', async () => {
@@ -90,7 +102,9 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const drafts = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DF')));
     const [open] = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'OP')));
     const [foreignDraft] = (await loadsWhere(eq(shipments.statusCode, 'DF'))).filter((r) => r.shipperId !== shipperId);
-    const { status, body } = await call('POST', '/api/Shipments/BulkDelete', tokens.shipper, { Ids: [drafts[0].id, open.id, foreignDraft.id, 99999999] });
+    const { status, body } = await call('POST', '/api/Shipments/BulkDelete', tokens.shipper, {
+      Ids: [drafts[0].id, open.id, foreignDraft.id, 99999999],
+    });
     expect(status).toBe(200);
     const answer = body as unknown as BulkAnswer;
     expect(answer.Done).toEqual([drafts[0].id]);
@@ -100,7 +114,10 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
       { Id: 99999999, Message: 'The load was not found.' },
     ]);
     expect(await loadsWhere(eq(shipments.id, drafts[0].id))).toEqual([]);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.entity, 'shipment'), eq(auditLog.entityId, String(drafts[0].id))));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'shipment'), eq(auditLog.entityId, String(drafts[0].id))));
     expect(audit[0].action).toBe('Deleted');
     // A trucker never deletes; BackOffice deletes any draft.
     const trucker = await call('POST', '/api/Shipments/BulkDelete', tokens.trucker, { Ids: [foreignDraft.id] });
@@ -116,14 +133,26 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const { body } = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [drafts[0].id, booked.id], StatusCode: 'OP' });
     const answer = body as unknown as BulkAnswer;
     expect(answer.Done).toEqual([drafts[0].id]);
-    expect(answer.Rejected).toEqual([{ Id: booked.id, Message: 'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.' }]);
+    expect(answer.Rejected).toEqual([
+      { Id: booked.id, Message: 'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.' },
+    ]);
     const [moved] = await h.db.select().from(shipments).where(eq(shipments.id, drafts[0].id));
     expect(moved.statusCode).toBe('OP');
     expect(moved.isDraft).toBe(false);
-    const [history] = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, moved.id)).orderBy(desc(statusHistory.id)).limit(1);
+    const [history] = await h.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.shipmentId, moved.id))
+      .orderBy(desc(statusHistory.id))
+      .limit(1);
     expect(history.statusCode).toBe('OP');
     expect(history.receivedAt.getTime()).toBeGreaterThanOrEqual(history.created.getTime() - 1000);
-    const [activity] = await h.db.select().from(activities).where(eq(activities.shipmentId, moved.id)).orderBy(desc(activities.id)).limit(1);
+    const [activity] = await h.db
+      .select()
+      .from(activities)
+      .where(eq(activities.shipmentId, moved.id))
+      .orderBy(desc(activities.id))
+      .limit(1);
     expect(activity.action).toBe('StatusChanged');
     expect(activity.fields).toEqual([{ Field: 'Status', Type: 'string', OldValue: 'Draft', NewValue: 'Open' }]);
     // The shipper may not book: only BackOffice books.
@@ -139,23 +168,46 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const before = (await h.db.select({ version: shipments.version }).from(shipments).where(eq(shipments.id, bk.id)))[0].version;
     // recorded offline 10 min ago by a device whose clock is right (two clocks, server/http/device-time.ts)
     const happened = new Date(Date.now() - 10 * 60_000).toISOString();
-    const ok = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'OFP', Created: happened }, { 'X-Device-Time': new Date().toISOString() });
+    const ok = await call(
+      'PUT',
+      `/api/Shipments/${bk.id}/Status`,
+      tokens.trucker,
+      { StatusCode: 'OFP', Created: happened },
+      { 'X-Device-Time': new Date().toISOString() },
+    );
     expect(ok).toEqual({ status: 200, body: { Id: bk.id, StatusCode: 'OFP', Status: 'En route to pickup' } });
     const [row] = await h.db.select({ version: shipments.version }).from(shipments).where(eq(shipments.id, bk.id));
     expect(row.version).toBe(before + 1);
-    const [history] = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, bk.id)).orderBy(desc(statusHistory.id)).limit(1);
+    const [history] = await h.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.shipmentId, bk.id))
+      .orderBy(desc(statusHistory.id))
+      .limit(1);
     expect(Math.abs(history.created.getTime() - Date.parse(happened))).toBeLessThan(5_000);
     expect(history.receivedAt.getTime() - history.created.getTime()).toBeGreaterThan(9 * 60_000);
     // the activity keeps both clocks too
-    const [moveActivity] = await h.db.select().from(activities).where(eq(activities.shipmentId, bk.id)).orderBy(desc(activities.id)).limit(1);
+    const [moveActivity] = await h.db
+      .select()
+      .from(activities)
+      .where(eq(activities.shipmentId, bk.id))
+      .orderBy(desc(activities.id))
+      .limit(1);
     expect(moveActivity.created.getTime()).toBe(history.created.getTime());
     expect(moveActivity.receivedAt.getTime() - moveActivity.created.getTime()).toBeGreaterThan(9 * 60_000);
     const again = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'DL' });
     // the load's status now comes with the refusal, so an outbox conflict can show it beside the queued change
-    expect(again).toEqual({ status: 409, body: {
-        Message: 'The load is En route to pickup now, so it cannot be set to Delivered. From En route to pickup it can go to At pickup. Reload the load to see its latest status.',
-        Current: { StatusCode: 'OFP', Status: 'En route to pickup' } } });
-    const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter((r) => r.truckerId !== truckerId && r.shipperId !== shipperId);
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        Message:
+          'The load is En route to pickup now, so it cannot be set to Delivered. From En route to pickup it can go to At pickup. Reload the load to see its latest status.',
+        Current: { StatusCode: 'OFP', Status: 'En route to pickup' },
+      },
+    });
+    const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter(
+      (r) => r.truckerId !== truckerId && r.shipperId !== shipperId,
+    );
     expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(403);
     expect((await call('PUT', '/api/Shipments/99999999/Status', tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);
     expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.admin, { StatusCode: 'OFP' })).status).toBe(200);
@@ -165,10 +217,35 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const [bk] = (await loadsWhere(and(eq(shipments.truckerId, truckerId), eq(shipments.statusCode, 'BK')))).slice(-1);
     const now = Date.now();
     const deviceClock = { 'X-Device-Time': new Date(now).toISOString() };
-    expect((await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'OFP', Created: new Date(now - 60_000).toISOString() }, deviceClock)).status).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/Shipments/${bk.id}/Status`,
+          tokens.trucker,
+          { StatusCode: 'OFP', Created: new Date(now - 60_000).toISOString() },
+          deviceClock,
+        )
+      ).status,
+    ).toBe(200);
     // AT reads 30 s before OFP (network delay in the correction, or a sloppy device): it stays after OFP
-    expect((await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'AT', Created: new Date(now - 90_000).toISOString() }, deviceClock)).status).toBe(200);
-    const history = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, bk.id)).orderBy(desc(statusHistory.created), desc(statusHistory.id)).limit(2);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/Shipments/${bk.id}/Status`,
+          tokens.trucker,
+          { StatusCode: 'AT', Created: new Date(now - 90_000).toISOString() },
+          deviceClock,
+        )
+      ).status,
+    ).toBe(200);
+    const history = await h.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.shipmentId, bk.id))
+      .orderBy(desc(statusHistory.created), desc(statusHistory.id))
+      .limit(2);
     expect(history.map((row) => row.statusCode)).toEqual(['AT', 'OFP']);
     expect(history[0].created.getTime()).toBe(history[1].created.getTime());
   });

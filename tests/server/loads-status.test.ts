@@ -39,15 +39,21 @@ describe('load status machine', () => {
 
   it('says why a move is refused and what the user can do', () => {
     expect(canMove('DL', 'OP', 'admin')).toEqual({ ok: false, message: refusedMessage('DL', 'OP', 'admin') });
-    expect(refusedMessage('DL', 'IT', 'carrier')).toBe('The load is Delivered: its status cannot change any more. Reload the load to see its latest status.');
+    expect(refusedMessage('DL', 'IT', 'carrier')).toBe(
+      'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.',
+    );
     expect(refusedMessage('IT', 'IT', 'carrier')).toBe('The load is already In transit; nothing was changed.');
     // a stale screen: the load moved on elsewhere
     expect(canMove('AR', 'IT', 'carrier')).toEqual({
       ok: false,
-      message: 'The load is At delivery now, so it cannot be set to In transit. From At delivery it can go to Delivered. Reload the load to see its latest status.',
+      message:
+        'The load is At delivery now, so it cannot be set to In transit. From At delivery it can go to Delivered. Reload the load to see its latest status.',
     });
     // someone else's move
-    expect(canMove('IT', 'AR', 'owner')).toEqual({ ok: false, message: "Only the load's trucker or Haulbase staff can set a load to At delivery." });
+    expect(canMove('IT', 'AR', 'owner')).toEqual({
+      ok: false,
+      message: "Only the load's trucker or Haulbase staff can set a load to At delivery.",
+    });
     expect(canMove('OP', 'BK', 'owner', { hasTrucker: true })).toEqual({
       ok: false,
       message: 'Only Haulbase staff can set a load to Booked. To book it, accept a bid from the Bids menu.',

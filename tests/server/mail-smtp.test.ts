@@ -53,7 +53,12 @@ describe.each(targets)('e-mail through SMTP on $name', (target) => {
     const link = new URL(/(http:\/\/\S+\/ResetPassword\?\S+)/.exec(decodedBody(raw))![1]);
     expect(link.origin).toBe(PUBLIC_URL);
     const password = 'Mailed#Link7';
-    const reset = await postJson(app, '/api/Account/ResetPassword', { Email: SPARE[2], Token: link.searchParams.get('code'), Password: password, ConfirmPassword: password });
+    const reset = await postJson(app, '/api/Account/ResetPassword', {
+      Email: SPARE[2],
+      Token: link.searchParams.get('code'),
+      Password: password,
+      ConfirmPassword: password,
+    });
     expect(reset.status).toBe(200);
     await signIn(app, SPARE[2], password);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, SPARE[2]));
@@ -62,7 +67,10 @@ describe.each(targets)('e-mail through SMTP on $name', (target) => {
   });
 
   it('a server that refuses and then accepts gets the message once', async () => {
-    const [queued] = await database.db.insert(mailOutbox).values({ to: 'carrier@example.test', subject: 'Refused first', textBody: 'Hello' }).returning();
+    const [queued] = await database.db
+      .insert(mailOutbox)
+      .values({ to: 'carrier@example.test', subject: 'Refused first', textBody: 'Hello' })
+      .returning();
     smtp.refuseNext(2);
     const w = worker();
     expect(await w.runOnce()).toBe(0);
@@ -93,7 +101,9 @@ describe.each(targets)('e-mail through SMTP on $name', (target) => {
   it('two workers on one database send each message once', async () => {
     const rows = await database.db
       .insert(mailOutbox)
-      .values(Array.from({ length: 25 }, (_, i) => ({ to: `load-${i}@example.test`, subject: `Two workers ${i}`, textBody: `Message ${i}` })))
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({ to: `load-${i}@example.test`, subject: `Two workers ${i}`, textBody: `Message ${i}` })),
+      )
       .returning({ id: mailOutbox.id });
     const [a, b] = [worker(), worker()];
     const sent = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -101,7 +111,15 @@ describe.each(targets)('e-mail through SMTP on $name', (target) => {
     const subjects = smtp.received.map((raw) => headerOf(raw, 'Subject'));
     expect(new Set(subjects).size).toBe(25);
     expect(subjects).toHaveLength(25);
-    const after = await database.db.select().from(mailOutbox).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+    const after = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(after.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
   });
 });

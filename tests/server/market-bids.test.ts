@@ -35,10 +35,18 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     otherUser = await userIdByEmail(h.db, otherEmail);
   });
 
-  const bid = async (token: string, loadId: number, Price: number, Note?: string) => send(h.app, 'POST', `/api/Shipments/${loadId}/Bids`, token, { Price, ...(Note === undefined ? {} : { Note }) });
+  const bid = async (token: string, loadId: number, Price: number, Note?: string) =>
+    send(h.app, 'POST', `/api/Shipments/${loadId}/Bids`, token, { Price, ...(Note === undefined ? {} : { Note }) });
   const notes = async (token: string) => (await (await send(h.app, 'GET', '/api/Notifications', token)).json()) as NotificationsAnswer;
   const kindsFor = async (userId: number, shipmentId: number) =>
-    (await h.db.select({ kind: notifications.kind }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, shipmentId)))).map((r) => r.kind).sort();
+    (
+      await h.db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, shipmentId)))
+    )
+      .map((r) => r.kind)
+      .sort();
 
   it('a carrier places one bid, changes it, withdraws it and may bid again; the shipper is told each time', async () => {
     const loadId = await insertOpenLoad(h.db);
@@ -66,7 +74,11 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     expect(await kindsFor(shipperUser, loadId)).toEqual(['BidChanged', 'BidPlaced', 'BidPlaced', 'BidWithdrawn']);
     const list = await notes(t.shipper);
     const newest = list.Notifications.find((n) => n.ShipmentId === loadId)!;
-    expect(newest).toMatchObject({ Kind: 'BidPlaced', Read: false, Data: expect.objectContaining({ Price: 2200, Trucker: expect.any(String) }) });
+    expect(newest).toMatchObject({
+      Kind: 'BidPlaced',
+      Read: false,
+      Data: expect.objectContaining({ Price: 2200, Trucker: expect.any(String) }),
+    });
     expect(newest.Code).toMatch(/^HB-/);
     // The shipper's Bids table shows the state and the note.
     const shown = (await (await send(h.app, 'GET', `/api/Shipments/Bids/${loadId}`, t.shipper)).json()) as Bid[];
@@ -100,12 +112,21 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     expect(accepted.status).toBe(200);
 
     const myBids = (await (await send(h.app, 'GET', '/api/Trucker/Bids', t.trucker)).json()) as TruckerBidsAnswer;
-    expect(myBids.Bids.find((b) => b.Id === mine.Id)).toMatchObject({ Status: 'Accepted', ShipmentId: loadId, LoadStatusCode: 'BK', FromCity: 'Dallas' });
+    expect(myBids.Bids.find((b) => b.Id === mine.Id)).toMatchObject({
+      Status: 'Accepted',
+      ShipmentId: loadId,
+      LoadStatusCode: 'BK',
+      FromCity: 'Dallas',
+    });
     const theirBids = (await (await send(h.app, 'GET', '/api/Trucker/Bids', t.other)).json()) as TruckerBidsAnswer;
     expect(theirBids.Bids.find((b) => b.Id === theirs.Id)).toMatchObject({ Status: 'Declined' });
     expect(await kindsFor(truckerUser, loadId)).toEqual(['BidAccepted']);
     expect(await kindsFor(otherUser, loadId)).toEqual(['BidDeclined']);
-    const fees = await h.db.select({ name: shipmentFees.name, percentage: shipmentFees.percentage }).from(shipmentFees).where(eq(shipmentFees.shipmentId, loadId)).orderBy(shipmentFees.id);
+    const fees = await h.db
+      .select({ name: shipmentFees.name, percentage: shipmentFees.percentage })
+      .from(shipmentFees)
+      .where(eq(shipmentFees.shipmentId, loadId))
+      .orderBy(shipmentFees.id);
     expect(fees).toEqual([
       { name: 'Platform fee', percentage: 2 },
       { name: 'Factoring fee', percentage: 3 },
@@ -122,7 +143,9 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     expect((await notes(t.shipper)).Unread).toBe(before.Unread);
     const marked = (await (await send(h.app, 'PUT', '/api/Notifications/Read', t.shipper, { Ids: [one.Id] })).json()) as { Unread: number };
     expect(marked.Unread).toBe(before.Unread - 1);
-    expect((await (await send(h.app, 'PUT', '/api/Notifications/Read', t.shipper, { All: true })).json()) as { Unread: number }).toEqual({ Unread: 0 });
+    expect((await (await send(h.app, 'PUT', '/api/Notifications/Read', t.shipper, { All: true })).json()) as { Unread: number }).toEqual({
+      Unread: 0,
+    });
     expect((await send(h.app, 'PUT', '/api/Notifications/Read', t.shipper, { Ids: ['x'] })).status).toBe(400);
   });
 
@@ -154,7 +177,10 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     expect(JSON.parse((await adminTab.next((e) => e.event === 'bids')).data!)).toEqual({ ShipmentId: loadId });
 
     await send(h.app, 'PUT', `/api/Shipments/Bids/${placed.Id}/Accept`, t.shipper);
-    expect(JSON.parse((await truckerTab.next((e) => e.event === 'notification')).data!)).toMatchObject({ Kind: 'BidAccepted', ShipmentId: loadId });
+    expect(JSON.parse((await truckerTab.next((e) => e.event === 'notification')).data!)).toMatchObject({
+      Kind: 'BidAccepted',
+      ShipmentId: loadId,
+    });
     // Nobody else's notifications reach a tab.
     expect(adminTab.events.filter((e) => e.event === 'notification')).toEqual([]);
     expect((await h.app.request('/api/Events')).status).toBe(401);

@@ -33,7 +33,9 @@ describe('radius maths (decision 080)', () => {
       for (let bearing = 0; bearing < 360; bearing += 10) {
         const lat1 = center.lat * rad;
         const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing * rad));
-        const lng2 = center.lng * rad + Math.atan2(Math.sin(bearing * rad) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+        const lng2 =
+          center.lng * rad +
+          Math.atan2(Math.sin(bearing * rad) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
         expect(milesBetween(center.lat, center.lng, lat2 / rad, lng2 / rad)).toBeCloseTo(100, 6);
         expect(lat2 / rad).toBeGreaterThanOrEqual(box.minLat);
         expect(lat2 / rad).toBeLessThanOrEqual(box.maxLat);
@@ -67,12 +69,55 @@ describe.each(targets)('load board on $name', (target) => {
     me = await approve(h.db, TRUCKER);
     other = await approve(h.db, otherEmail);
     // Whatever the fixture left open is in the past (its clock is 2025); these are the board.
-    ids.dallasBid = await insertOpenLoad(h.db, { from: CITIES.dallas, to: CITIES.chicago, bidding: true, totalPrice: 3000, totalMiles: 1000, pickupInDays: 2 });
-    ids.fortWorthBook = await insertOpenLoad(h.db, { from: CITIES.fortWorth, to: CITIES.milwaukee, bidding: false, totalPrice: 1800, totalMiles: 1200, pickupInDays: 5, equipmentTypeId: 2 });
-    ids.houston = await insertOpenLoad(h.db, { from: CITIES.houston, to: CITIES.losAngeles, bidding: true, totalPrice: 4000, totalMiles: 1550, pickupInDays: 1 });
-    ids.chicago = await insertOpenLoad(h.db, { from: CITIES.chicago, to: CITIES.dallas, bidding: false, totalPrice: 2600, totalMiles: 970, pickupInDays: 4 });
-    ids.privateMine = await insertOpenLoad(h.db, { from: CITIES.dallas, to: CITIES.houston, isPrivate: true, bidding: false, offeredTo: [me], pickupInDays: 3 });
-    ids.privateOther = await insertOpenLoad(h.db, { from: CITIES.dallas, to: CITIES.houston, isPrivate: true, bidding: false, offeredTo: [other], pickupInDays: 3 });
+    ids.dallasBid = await insertOpenLoad(h.db, {
+      from: CITIES.dallas,
+      to: CITIES.chicago,
+      bidding: true,
+      totalPrice: 3000,
+      totalMiles: 1000,
+      pickupInDays: 2,
+    });
+    ids.fortWorthBook = await insertOpenLoad(h.db, {
+      from: CITIES.fortWorth,
+      to: CITIES.milwaukee,
+      bidding: false,
+      totalPrice: 1800,
+      totalMiles: 1200,
+      pickupInDays: 5,
+      equipmentTypeId: 2,
+    });
+    ids.houston = await insertOpenLoad(h.db, {
+      from: CITIES.houston,
+      to: CITIES.losAngeles,
+      bidding: true,
+      totalPrice: 4000,
+      totalMiles: 1550,
+      pickupInDays: 1,
+    });
+    ids.chicago = await insertOpenLoad(h.db, {
+      from: CITIES.chicago,
+      to: CITIES.dallas,
+      bidding: false,
+      totalPrice: 2600,
+      totalMiles: 970,
+      pickupInDays: 4,
+    });
+    ids.privateMine = await insertOpenLoad(h.db, {
+      from: CITIES.dallas,
+      to: CITIES.houston,
+      isPrivate: true,
+      bidding: false,
+      offeredTo: [me],
+      pickupInDays: 3,
+    });
+    ids.privateOther = await insertOpenLoad(h.db, {
+      from: CITIES.dallas,
+      to: CITIES.houston,
+      isPrivate: true,
+      bidding: false,
+      offeredTo: [other],
+      pickupInDays: 3,
+    });
     ids.past = await insertOpenLoad(h.db, { from: CITIES.dallas, pickupInDays: -2 });
     ids.booked = await insertOpenLoad(h.db, { from: CITIES.dallas, statusCode: 'BK' });
     ids.draft = await insertOpenLoad(h.db, { from: CITIES.dallas, statusCode: 'DF' });
@@ -97,7 +142,8 @@ describe.each(targets)('load board on $name', (target) => {
   });
 
   it('origin radius: Dallas 25 mi has Dallas only, 50 mi adds Fort Worth, 250 mi adds Houston; deadhead is the distance', async () => {
-    const at = (radiusMiles: number) => board({ originLat: CITIES.dallas.lat, originLng: CITIES.dallas.lng, radiusMiles, sortField: 'DeadheadMiles' });
+    const at = (radiusMiles: number) =>
+      board({ originLat: CITIES.dallas.lat, originLng: CITIES.dallas.lng, radiusMiles, sortField: 'DeadheadMiles' });
     const r25 = await at(25);
     expect(codesOf(r25)).toContain(ids.dallasBid);
     expect(codesOf(r25)).not.toContain(ids.fortWorthBook);
@@ -105,7 +151,10 @@ describe.each(targets)('load board on $name', (target) => {
     expect(codesOf(r50)).toContain(ids.fortWorthBook);
     expect(codesOf(r50)).not.toContain(ids.houston);
     const fortWorth = r50.Loads.find((l) => l.Id === ids.fortWorthBook)!;
-    expect(fortWorth.DeadheadMiles).toBeCloseTo(milesBetween(CITIES.dallas.lat, CITIES.dallas.lng, CITIES.fortWorth.lat, CITIES.fortWorth.lng), 0);
+    expect(fortWorth.DeadheadMiles).toBeCloseTo(
+      milesBetween(CITIES.dallas.lat, CITIES.dallas.lng, CITIES.fortWorth.lat, CITIES.fortWorth.lng),
+      0,
+    );
     const r250 = await at(250);
     expect(codesOf(r250)).toEqual(expect.arrayContaining([ids.dallasBid, ids.fortWorthBook, ids.houston]));
     expect(codesOf(r250)).not.toContain(ids.chicago);
@@ -142,7 +191,16 @@ describe.each(targets)('load board on $name', (target) => {
     expect(page2.Loads).toHaveLength(2);
     expect(page2.Pagination).toEqual({ TotalItemCount: byRate.Pagination.TotalItemCount, PageNumber: 2, PageSize: 2 });
     const row = byRate.Loads.find((l) => l.Id === ids.dallasBid)! as BoardLoad;
-    expect(row).toMatchObject({ FromCity: 'Dallas', ToCity: 'Chicago', TotalMiles: 1000, TotalPrice: 3000, RatePerMile: 3, BiddingEnabled: true, MyBid: null, Stops: 0 });
+    expect(row).toMatchObject({
+      FromCity: 'Dallas',
+      ToCity: 'Chicago',
+      TotalMiles: 1000,
+      TotalPrice: 3000,
+      RatePerMile: 3,
+      BiddingEnabled: true,
+      MyBid: null,
+      Stops: 0,
+    });
     expect(row.Shipper).toBeTruthy();
     expect(row.EquipmentType).toBeTruthy();
     expect(row).not.toHaveProperty('DeadheadMiles');
@@ -150,7 +208,12 @@ describe.each(targets)('load board on $name', (target) => {
   });
 
   it('bad queries are 400 with ModelState; shippers and strangers cannot open the board', async () => {
-    const bad = await send(h.app, 'GET', `/api/LoadBoard?${qs({ originLat: 95, radiusMiles: 5, sortField: 'DeadheadMiles', kind: 'x', pickupFrom: '2025-13-01' })}`, t.trucker);
+    const bad = await send(
+      h.app,
+      'GET',
+      `/api/LoadBoard?${qs({ originLat: 95, radiusMiles: 5, sortField: 'DeadheadMiles', kind: 'x', pickupFrom: '2025-13-01' })}`,
+      t.trucker,
+    );
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { ModelState: Record<string, string[]> };
     expect(Object.keys(body.ModelState)).toEqual(expect.arrayContaining(['originLat', 'radiusMiles', 'kind', 'pickupFrom']));

@@ -30,7 +30,13 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
 
   const load = async (id: number) => (await h.db.select().from(shipments).where(eq(shipments.id, id)))[0];
   const fees = async (id: number) =>
-    (await h.db.select({ name: shipmentFees.name, percentage: shipmentFees.percentage }).from(shipmentFees).where(eq(shipmentFees.shipmentId, id)).orderBy(shipmentFees.id)).map((f) => `${f.name} ${f.percentage}%`);
+    (
+      await h.db
+        .select({ name: shipmentFees.name, percentage: shipmentFees.percentage })
+        .from(shipmentFees)
+        .where(eq(shipmentFees.shipmentId, id))
+        .orderBy(shipmentFees.id)
+    ).map((f) => `${f.name} ${f.percentage}%`);
 
   it('20 carriers book the same load at once: exactly one wins, 19 hear it was just taken', async () => {
     const carriers = await extraCarriers(h, 20, 4242);
@@ -50,10 +56,16 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
     expect(winner).toMatchObject({ Id: loadId, StatusCode: 'BK', Status: 'Booked', TotalPrice: 1750 });
     expect(await fees(loadId)).toEqual(['Platform fee 2%']);
     // One status move, one booking activity, and the shipper heard of it.
-    const moves = await h.db.select().from(activities).where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'StatusChanged')));
+    const moves = await h.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'StatusChanged')));
     expect(moves).toHaveLength(1);
     const shipperUser = await userIdByEmail(h.db, SHIPPER);
-    const told = await h.db.select().from(notifications).where(and(eq(notifications.userId, shipperUser), eq(notifications.shipmentId, loadId)));
+    const told = await h.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, shipperUser), eq(notifications.shipmentId, loadId)));
     expect(told.map((n) => [n.kind, n.data.StatusCode])).toEqual([['StatusChanged', 'BK']]);
   });
 
@@ -75,11 +87,20 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
     expect(assigned.status).toBe(200);
     expect(await assigned.json()).toMatchObject({ StatusCode: 'BK', TruckerId: me });
     expect(await fees(loadId)).toEqual(['Platform fee 2%', 'Factoring fee 3%']);
-    expect((await h.db.select({ status: bids.status }).from(bids).where(eq(bids.shipmentId, loadId))).map((b) => b.status)).toEqual(['Declined']);
+    expect((await h.db.select({ status: bids.status }).from(bids).where(eq(bids.shipmentId, loadId))).map((b) => b.status)).toEqual([
+      'Declined',
+    ]);
     const myUser = await userIdByEmail(h.db, TRUCKER);
     const otherUser = await userIdByEmail(h.db, await otherTruckerEmail(h.db));
     const kinds = async (userId: number) =>
-      (await h.db.select({ kind: notifications.kind }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, loadId)))).map((n) => n.kind).sort();
+      (
+        await h.db
+          .select({ kind: notifications.kind })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, loadId)))
+      )
+        .map((n) => n.kind)
+        .sort();
     expect(await kinds(myUser)).toEqual(['LoadAssigned']);
     expect(await kinds(otherUser)).toEqual(['BidDeclined']);
 
@@ -93,7 +114,10 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
     expect(await fees(loadId)).toEqual([]);
     expect((await load(loadId)).truckerId).toBeNull();
     expect(await kinds(otherUser)).toEqual(['BidDeclined', 'LoadAssigned', 'LoadUnassigned']);
-    const history = await h.db.select({ fields: activities.fields }).from(activities).where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'Updated')));
+    const history = await h.db
+      .select({ fields: activities.fields })
+      .from(activities)
+      .where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'Updated')));
     expect(history.flatMap((a) => a.fields.filter((f) => f.Field === 'AssignedTo').map((f) => f.NewValue))).toHaveLength(3);
     expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Unassign`, t.admin)).status).toBe(409);
   });

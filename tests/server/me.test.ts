@@ -41,7 +41,14 @@ describe.each(targets)('/api/me on $name', (target) => {
       Roles: ['Trucker'],
       ProfilePicture: '',
       Created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      Partner: { Kind: 'Trucker', Id: expect.any(Number), Name: 'Blake Freight Lines LLC', PaymentStatus: 'active', Approved: true, Islocked: false },
+      Partner: {
+        Kind: 'Trucker',
+        Id: expect.any(Number),
+        Name: 'Blake Freight Lines LLC',
+        PaymentStatus: 'active',
+        Approved: true,
+        Islocked: false,
+      },
     });
   });
 
@@ -69,7 +76,12 @@ describe.each(targets)('/api/me on $name', (target) => {
       body: JSON.stringify({ FirstName: ' Casey ', LastName: 'Nguyen', PhoneNumber: '+1 (555) 201-3344' }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ FirstName: 'Casey', LastName: 'Nguyen', FullName: 'Casey Nguyen', PhoneNumber: '15552013344' });
+    expect(await res.json()).toMatchObject({
+      FirstName: 'Casey',
+      LastName: 'Nguyen',
+      FullName: 'Casey Nguyen',
+      PhoneNumber: '15552013344',
+    });
     const [user] = await h.db.select().from(users).where(eq(users.email, SPARE[2]));
     const audits = await h.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
     expect(audits.map((a) => a.action)).toContain('profile_updated');

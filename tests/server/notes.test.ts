@@ -31,17 +31,25 @@ describe.each(targets)('notes on $name', (target) => {
     truckerName = await nameOf(TRUCKER);
   });
 
-  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => sendJson(h.app, method, path, token, body, headers);
+  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
+    sendJson(h.app, method, path, token, body, headers);
   const add = async (token: string, body: Record<string, unknown>) => {
     const res = await send('POST', '/api/Notes', token, body);
     if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
     return (await res.json()) as Note;
   };
-  const bodies = async (loadId: number, token: string) => ((await (await send('GET', `/api/Notes/${loadId}`, token)).json()) as Note[]).map((n) => n.Body);
+  const bodies = async (loadId: number, token: string) =>
+    ((await (await send('GET', `/api/Notes/${loadId}`, token)).json()) as Note[]).map((n) => n.Body);
 
   it('adds a note for any party (the client-key header is accepted) and answers it with the author', async () => {
     const loadId = await insertLoad(h.db, { statusCode: 'IT' });
-    const res = await send('POST', '/api/Notes', tokens.shipper, { Body: '  Dock closes at 5 pm  ', ShipmentId: loadId, IsPublic: true }, { 'X-Client-Key': 'haulbase-web' });
+    const res = await send(
+      'POST',
+      '/api/Notes',
+      tokens.shipper,
+      { Body: '  Dock closes at 5 pm  ', ShipmentId: loadId, IsPublic: true },
+      { 'X-Client-Key': 'haulbase-web' },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       Id: expect.any(Number),
@@ -82,7 +90,9 @@ describe.each(targets)('notes on $name', (target) => {
     }
     const res = await send('POST', '/api/Notes', tokens.shipper, { Body: 'x'.repeat(401), ShipmentId: loadId, IsPublic: true });
     expect((await res.json()).ModelState).toEqual({ Body: ['The note must be at most 400 characters.'] });
-    expect((await send('POST', '/api/Notes', tokens.shipper, { Body: 'x'.repeat(400), ShipmentId: loadId, IsPublic: true })).status).toBe(200);
+    expect((await send('POST', '/api/Notes', tokens.shipper, { Body: 'x'.repeat(400), ShipmentId: loadId, IsPublic: true })).status).toBe(
+      200,
+    );
   });
 
   it('shows a private note to its author and BackOffice only', async () => {
@@ -115,7 +125,12 @@ describe.each(targets)('notes on $name', (target) => {
     // written offline 2 h ago on a tablet whose clock runs 1 h behind, sent now
     const sentOnDevice = new Date(Date.now() - hour);
     const key = { 'Idempotency-Key': `note-${target.name}-1`, 'X-Device-Time': sentOnDevice.toISOString() };
-    const body = { Body: 'Written offline', ShipmentId: loadId, IsPublic: true, Created: new Date(sentOnDevice.getTime() - 2 * hour).toISOString() };
+    const body = {
+      Body: 'Written offline',
+      ShipmentId: loadId,
+      IsPublic: true,
+      Created: new Date(sentOnDevice.getTime() - 2 * hour).toISOString(),
+    };
     const first = await send('POST', '/api/Notes', tokens.trucker, body, key);
     const second = await send('POST', '/api/Notes', tokens.trucker, body, key);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
@@ -125,7 +140,12 @@ describe.each(targets)('notes on $name', (target) => {
     expect(await h.db.select().from(notes).where(eq(notes.shipmentId, loadId))).toHaveLength(1);
 
     // without the device's clock the error cannot be measured: the note is dated on receipt
-    const unmeasured = await add(tokens.trucker, { Body: 'No device clock', ShipmentId: loadId, IsPublic: true, Created: '2025-03-12T09:15:00.000Z' });
+    const unmeasured = await add(tokens.trucker, {
+      Body: 'No device clock',
+      ShipmentId: loadId,
+      IsPublic: true,
+      Created: '2025-03-12T09:15:00.000Z',
+    });
     expect(Math.abs(Date.parse(unmeasured.Created) - Date.now())).toBeLessThan(60_000);
   });
 });

@@ -8,7 +8,18 @@ const [pglite] = await databaseTargets();
 type Doc = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; parameters?: { name: string; in: string; required: boolean }[]; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        responses: Record<string, unknown>;
+        parameters?: { name: string; in: string; required: boolean }[];
+        requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 };
 

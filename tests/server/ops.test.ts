@@ -60,7 +60,9 @@ describe.each(targets)('health, logs and metrics on $name', (target) => {
   it('readiness is 503 while a migration of this build is not applied', async () => {
     const other = await target.open();
     try {
-      await other.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await other.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       const { app: behind } = appWithLog(other.db, dataDir);
       const res = await behind.request('/readyz');
       expect(res.status).toBe(503);
@@ -97,7 +99,12 @@ describe.each(targets)('health, logs and metrics on $name', (target) => {
   });
 
   it('an unexpected error: its stack in the log with the request id, never in the answer', async () => {
-    const broken = { select: () => { throw new Error('database is down'); }, execute: () => Promise.reject(new Error('down')) } as unknown as Db;
+    const broken = {
+      select: () => {
+        throw new Error('database is down');
+      },
+      execute: () => Promise.reject(new Error('down')),
+    } as unknown as Db;
     const { app: failing, lines: failingLines } = appWithLog(broken, dataDir);
     const res = await failing.request('/api/Countries', { headers: { 'X-Request-Id': 'boom-1' } });
     expect(res.status).toBe(500);
@@ -128,7 +135,9 @@ describe.each(targets)('health, logs and metrics on $name', (target) => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
     expect(text).toMatch(/^haulbase_http_requests_total\{method="POST",route="\/api\/notes",status="200"\} 2$/m);
-    expect(text).toMatch(/^haulbase_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/notes",status="200"\} 2$/m);
+    expect(text).toMatch(
+      /^haulbase_http_request_duration_seconds_bucket\{le="\+Inf",method="POST",route="\/api\/notes",status="200"\} 2$/m,
+    );
     expect(text).toMatch(/^haulbase_idempotency_replays_total 1$/m);
     expect(text).toMatch(new RegExp(`^haulbase_sign_in_throttled_total ${refused}$`, 'm'));
     expect(text).toMatch(/^haulbase_sse_streams_open 0$/m);

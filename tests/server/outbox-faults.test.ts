@@ -488,7 +488,8 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
     const db = new UserDb(`faults-late-${crypto.randomUUID()}`);
     const notes = ['at the gate', 'loaded 22 pallets', 'seal 4471'];
     await enqueue(db, { loadId: lateLoad, kind: 'status.change', target: String(lateLoad), payload: { StatusCode: 'OFP' } });
-    for (const body of notes) await enqueue(db, { loadId: lateLoad, kind: 'note.create', target: newLocalId(), payload: { Body: body, IsPublic: true } });
+    for (const body of notes)
+      await enqueue(db, { loadId: lateLoad, kind: 'note.create', target: newLocalId(), payload: { Body: body, IsPublic: true } });
     await enqueue(db, { loadId: lateLoad, kind: 'status.change', target: String(lateLoad), payload: { StatusCode: 'AT' } });
     const queued = (await db.outbox.toArray()).map((e) => e.key);
 

@@ -18,7 +18,11 @@ describe.each(targets)('partner actions on $name', (target) => {
   let shipperRows: { id: number; userId: number; name: string }[] = [];
 
   const send = (method: string, path: string, body?: unknown, token = admin) =>
-    h.app.request(path, { method, headers: { ...auth(token), ...JSON_HEADERS }, body: body === undefined ? undefined : JSON.stringify(body) });
+    h.app.request(path, {
+      method,
+      headers: { ...auth(token), ...JSON_HEADERS },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const lastAudit = async (action: string) =>
     (await h.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
@@ -55,7 +59,11 @@ describe.each(targets)('partner actions on $name', (target) => {
       ['POST', '/api/admin/addShipper', {}],
     ];
     for (const [method, path, body] of calls) {
-      const anonymous = await h.app.request(path, { method, headers: JSON_HEADERS, body: body === undefined ? undefined : JSON.stringify(body) });
+      const anonymous = await h.app.request(path, {
+        method,
+        headers: JSON_HEADERS,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect(anonymous.status, path).toBe(401);
       expect(await anonymous.json()).toEqual({ Message: 'Authorization has been denied for this request.' });
       for (const token of [shipper, trucker]) {
@@ -83,7 +91,9 @@ describe.each(targets)('partner actions on $name', (target) => {
 
     const s = shipperRows[0];
     await h.db.update(shippers).set({ approved: false }).where(eq(shippers.id, s.id));
-    expect(await (await send('POST', `/api/Account/Approve?id=${s.userId}`)).json()).toEqual({ Message: `Shipper ${s.name} has been successfully approved.` });
+    expect(await (await send('POST', `/api/Account/Approve?id=${s.userId}`)).json()).toEqual({
+      Message: `Shipper ${s.name} has been successfully approved.`,
+    });
 
     expect((await send('POST', '/api/Account/Approve?id=99999999')).status).toBe(404);
     const missing = await send('POST', '/api/Account/Approve');
@@ -101,13 +111,20 @@ describe.each(targets)('partner actions on $name', (target) => {
     const res = await send('POST', `/api/Account/LockOut?id=${t.userId}&lockOut=true`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ Message: `Trucker ${t.name} has been suspended.` });
-    const open = await h.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, t.userId), isNull(refreshTokens.revokedAt)));
+    const open = await h.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, t.userId), isNull(refreshTokens.revokedAt)));
     expect(open).toEqual([]);
     expect((await refreshGrant(h.app, refreshToken)).status).toBe(400);
     const refused = await passwordGrant(h.app, t.email);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: 'invalid_grant', error_description: 'This account has been suspended.' });
-    expect(await lastAudit('account_suspended')).toMatchObject({ userId: adminId, entityId: String(t.userId), details: { before: { Islocked: false }, after: { Islocked: true } } });
+    expect(await lastAudit('account_suspended')).toMatchObject({
+      userId: adminId,
+      entityId: String(t.userId),
+      details: { before: { Islocked: false }, after: { Islocked: true } },
+    });
 
     const back = await send('POST', `/api/Account/LockOut?id=${t.userId}&lockOut=False`);
     expect(await back.json()).toEqual({ Message: `Trucker ${t.name} has been unsuspended.` });
@@ -121,12 +138,18 @@ describe.each(targets)('partner actions on $name', (target) => {
   it('trucker quick pay: a date approves (needs a request date), null unapproves', async () => {
     const t = truckerRows[2];
     const path = `/api/Truckers/updateQuickPay/${t.id}`;
-    await h.db.update(truckers).set({ fpRequestDate: null, fpSignAgreementDate: null, quickPayAllowed: false }).where(eq(truckers.id, t.id));
+    await h.db
+      .update(truckers)
+      .set({ fpRequestDate: null, fpSignAgreementDate: null, quickPayAllowed: false })
+      .where(eq(truckers.id, t.id));
     const noRequest = await send('PUT', path, { SignAgreementDate: '2025-03-20T10:00' });
     expect(noRequest.status).toBe(400);
     expect(await noRequest.json()).toEqual({ Message: `Trucker ${t.name} has not requested quick pay.` });
 
-    await h.db.update(truckers).set({ fpRequestDate: new Date('2025-03-01T00:00:00Z') }).where(eq(truckers.id, t.id));
+    await h.db
+      .update(truckers)
+      .set({ fpRequestDate: new Date('2025-03-01T00:00:00Z') })
+      .where(eq(truckers.id, t.id));
     const ok = await send('PUT', path, { SignAgreementDate: '2025-03-20T10:00' });
     expect(await ok.json()).toEqual({ Message: `Trucker ${t.name} has been approved for quick pay.` });
     let [row] = await h.db.select().from(truckers).where(eq(truckers.id, t.id));
@@ -161,17 +184,31 @@ describe.each(targets)('partner actions on $name', (target) => {
     expect((await h.db.select().from(shippers).where(eq(shippers.id, s.id)))[0].quickPaySuspended).toBe(true);
     expect(await lastAudit('shipper_quick_pay_suspended')).toMatchObject({ entityId: String(s.id) });
 
-    const limits = { Id: s.id, CapitalAllowance: 25000.5, QuickPayAllowedShipments: 4, QuickPayMaxShipmentValue: '1500', ApproveShipper: false };
+    const limits = {
+      Id: s.id,
+      CapitalAllowance: 25000.5,
+      QuickPayAllowedShipments: 4,
+      QuickPayMaxShipmentValue: '1500',
+      ApproveShipper: false,
+    };
     const saved = await send('PUT', '/api/Shippers/UpdateBillingLimits', limits);
     expect(await saved.json()).toEqual({ Message: `The billing limits of Shipper ${s.name} have been saved.` });
     let [row] = await h.db.select().from(shippers).where(eq(shippers.id, s.id));
-    expect(row).toMatchObject({ capitalAllowance: 25000.5, quickPayAllowedShipments: 4, quickPayMaxShipmentValue: 1500, quickPaySuspended: true });
+    expect(row).toMatchObject({
+      capitalAllowance: 25000.5,
+      quickPayAllowedShipments: 4,
+      quickPayMaxShipmentValue: 1500,
+      quickPaySuspended: true,
+    });
 
     // Quick pay is never approved with an empty limit (it would mean "no limit"): nothing changes.
     const empty = await send('PUT', '/api/Shippers/UpdateBillingLimits', { ...limits, CapitalAllowance: null, ApproveShipper: true });
     expect(empty.status).toBe(400);
     expect((await empty.json()).ModelState).toEqual({ CapitalAllowance: ['Capital Allowance is required.'] });
-    expect((await h.db.select().from(shippers).where(eq(shippers.id, s.id)))[0]).toMatchObject({ capitalAllowance: 25000.5, quickPaySuspended: true });
+    expect((await h.db.select().from(shippers).where(eq(shippers.id, s.id)))[0]).toMatchObject({
+      capitalAllowance: 25000.5,
+      quickPaySuspended: true,
+    });
 
     const approved = await send('PUT', '/api/Shippers/UpdateBillingLimits', { ...limits, CapitalAllowance: 9000, ApproveShipper: true });
     expect(await approved.json()).toEqual({ Message: `Shipper ${s.name} has been approved for quick pay.` });
@@ -197,7 +234,12 @@ describe.each(targets)('partner actions on $name', (target) => {
       QuickPayAllowedShipments: ['Quick Pay Allowed Shipments must be a whole number.'],
       QuickPayMaxShipmentValue: ['Quick Pay Max Shipment Value must be a number.'],
     });
-    const missing = await send('PUT', '/api/Shippers/UpdateBillingLimits', { Id: s.id, CapitalAllowance: 0, QuickPayAllowedShipments: '', ApproveShipper: true });
+    const missing = await send('PUT', '/api/Shippers/UpdateBillingLimits', {
+      Id: s.id,
+      CapitalAllowance: 0,
+      QuickPayAllowedShipments: '',
+      ApproveShipper: true,
+    });
     expect((await missing.json()).ModelState).toEqual({
       CapitalAllowance: ['Capital Allowance must be above zero.'],
       QuickPayAllowedShipments: ['Quick Pay Allowed Shipments is required.'],
@@ -207,7 +249,11 @@ describe.each(targets)('partner actions on $name', (target) => {
     const noId = await send('PUT', '/api/Shippers/UpdateBillingLimits', validLimits);
     expect((await noId.json()).ModelState).toEqual({ Id: ['Id is Required'] });
     expect((await send('PUT', '/api/Shippers/UpdateBillingLimits', { Id: 9999999, ...validLimits })).status).toBe(404);
-    const notJson = await h.app.request('/api/Shippers/UpdateBillingLimits', { method: 'PUT', headers: { ...auth(admin), ...JSON_HEADERS }, body: '{' });
+    const notJson = await h.app.request('/api/Shippers/UpdateBillingLimits', {
+      method: 'PUT',
+      headers: { ...auth(admin), ...JSON_HEADERS },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
   });
 });

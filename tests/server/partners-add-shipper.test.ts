@@ -48,7 +48,12 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
     return answer.ModelState as Record<string, string[]>;
   };
   const countWhere = async (table: typeof users | typeof shippers, condition: ReturnType<typeof sql>) =>
-    (await h.db.select({ n: sql<number>`count(*)::int` }).from(table).where(condition))[0].n;
+    (
+      await h.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(condition)
+    )[0].n;
 
   beforeAll(async () => {
     admin = await tokenFor(h, ADMIN);
@@ -57,8 +62,21 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
   it('reports every missing field at once, in ModelState', async () => {
     const state = await modelState({});
     expect(Object.keys(state).sort()).toEqual(
-      ['Address1', 'BillingAddress1', 'BillingCity', 'BillingCountry', 'BillingZipcode', 'City', 'CompanyName', 'Country',
-        'Email', 'FirstName', 'LastName', 'Password', 'Zipcode'].sort(),
+      [
+        'Address1',
+        'BillingAddress1',
+        'BillingCity',
+        'BillingCountry',
+        'BillingZipcode',
+        'City',
+        'CompanyName',
+        'Country',
+        'Email',
+        'FirstName',
+        'LastName',
+        'Password',
+        'Zipcode',
+      ].sort(),
     );
     expect(state.FirstName).toEqual(['First name is Required']);
     expect(state.Email).toEqual(['Email is Required']);
@@ -67,9 +85,15 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
 
   it('checks e-mail format and uniqueness, passwords, phone, country and state', async () => {
     expect(await modelState(payload({ Email: 'not-an-email' }))).toEqual({ Email: ['Wrong email format'] });
-    expect(await modelState(payload({ Email: SHIPPER.toUpperCase() }))).toEqual({ Email: ['This e-mail address is already used by another account.'] });
-    expect(await modelState(payload({ ConfirmPassword: 'n@0Xk7$r' }))).toEqual({ ConfirmPassword: ['The password and confirmation password do not match.'] });
-    expect(await modelState(payload({ Password: 'password', ConfirmPassword: 'password' }))).toEqual({ Password: ['Please check your Password'] });
+    expect(await modelState(payload({ Email: SHIPPER.toUpperCase() }))).toEqual({
+      Email: ['This e-mail address is already used by another account.'],
+    });
+    expect(await modelState(payload({ ConfirmPassword: 'n@0Xk7$r' }))).toEqual({
+      ConfirmPassword: ['The password and confirmation password do not match.'],
+    });
+    expect(await modelState(payload({ Password: 'password', ConfirmPassword: 'password' }))).toEqual({
+      Password: ['Please check your Password'],
+    });
     expect(await modelState(payload({ PhoneNumber: '12' }))).toEqual({ PhoneNumber: ['Wrong phone number format'] });
     expect(await modelState(payload({ Country: 'Atlantis' }))).toEqual({ Country: ['Country is not valid'] });
     expect(await modelState(payload({ State: 'Ontario' }))).toEqual({ State: ['State is not valid'] });
@@ -79,7 +103,11 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
       Zipcode: ['Zipcode is not valid'],
       BillingCountry: ['Billing country is not valid'],
     });
-    const notJson = await h.app.request('/api/admin/addShipper', { method: 'POST', headers: { ...auth(admin), ...JSON_HEADERS }, body: '[1]' });
+    const notJson = await h.app.request('/api/admin/addShipper', {
+      method: 'POST',
+      headers: { ...auth(admin), ...JSON_HEADERS },
+      body: '[1]',
+    });
     expect(notJson.status).toBe(400);
     expect(await countWhere(users, sql`lower(${users.email}) = 'nora.quill@acme-freight.test'`)).toBe(0);
   });
@@ -88,10 +116,22 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
     const res = await add(payload({ Email: ' Nora.Quill@Acme-Freight.test ', Country: 'us', State: 'tx' }));
     expect(res.status).toBe(200);
     const answer = await res.json();
-    expect(answer).toEqual({ Id: expect.any(Number), ShipperId: expect.any(Number), Message: 'Shipper Acme Freight has been created successfully.' });
+    expect(answer).toEqual({
+      Id: expect.any(Number),
+      ShipperId: expect.any(Number),
+      Message: 'Shipper Acme Freight has been created successfully.',
+    });
 
     const [user] = await h.db.select().from(users).where(eq(users.id, answer.Id));
-    expect(user).toMatchObject({ email: 'Nora.Quill@Acme-Freight.test', firstName: 'Nora', lastName: 'Quill', phone: '12145550100', roles: ['Shipper'], emailConfirmed: false, lockedOut: false });
+    expect(user).toMatchObject({
+      email: 'Nora.Quill@Acme-Freight.test',
+      firstName: 'Nora',
+      lastName: 'Quill',
+      phone: '12145550100',
+      roles: ['Shipper'],
+      emailConfirmed: false,
+      lockedOut: false,
+    });
     const [shipper] = await h.db.select().from(shippers).where(eq(shippers.id, answer.ShipperId));
     expect(shipper).toMatchObject({ userId: answer.Id, companyName: 'Acme Freight', approved: true, quickPaySuspended: true });
     const places = await h.db.select().from(addresses).where(eq(addresses.shipperId, answer.ShipperId)).orderBy(addresses.id);
@@ -113,11 +153,17 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
     expect((await postJson(h.app, '/api/Account/ConfirmEmail', { Code: code })).status).toBe(200);
 
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'shipper_created')).orderBy(desc(auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ entity: 'shipper', entityId: String(answer.ShipperId), details: { accountId: answer.Id, sendEmail: true } });
+    expect(entry).toMatchObject({
+      entity: 'shipper',
+      entityId: String(answer.ShipperId),
+      details: { accountId: answer.Id, sendEmail: true },
+    });
 
     const list = await (await h.app.request('/api/Shippers?search=acme%20freight', { headers: auth(admin) })).json();
     expect(list.Shippers.map((r: { ShipperId: number }) => r.ShipperId)).toEqual([answer.ShipperId]);
-    expect(await modelState(payload({ Email: 'nora.quill@acme-freight.test' }))).toEqual({ Email: ['This e-mail address is already used by another account.'] });
+    expect(await modelState(payload({ Email: 'nora.quill@acme-freight.test' }))).toEqual({
+      Email: ['This e-mail address is already used by another account.'],
+    });
   });
 
   it('writes no e-mail without SendEmail', async () => {
@@ -128,7 +174,11 @@ describe.each(targets)('POST /api/admin/addShipper on $name', (target) => {
 
   it('leaves nothing half-written when the transaction fails part-way', async () => {
     const counts = async () =>
-      Promise.all([users, shippers, addresses, auditLog, mailOutbox].map(async (table) => (await h.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n));
+      Promise.all(
+        [users, shippers, addresses, auditLog, mailOutbox].map(
+          async (table) => (await h.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n,
+        ),
+      );
     const before = await counts();
     // A constraint the billing address breaks, after the user, shipper and company address rows are written.
     await h.db.execute(sql`alter table ${addresses} add constraint test_no_failtown check (city <> 'Failtown')`);

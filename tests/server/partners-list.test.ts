@@ -71,8 +71,21 @@ describe.each(targets)('partner lists on $name', (target) => {
     await addPartners(h.db, 36, 16);
     // Ties the order must break by id: equal names, and equal created times with microseconds.
     const some = await h.db.select({ id: truckers.id }).from(truckers).orderBy(desc(truckers.id)).limit(6); // generated ones
-    await h.db.update(truckers).set({ name: 'Same Name Hauling' }).where(inArray(truckers.id, some.slice(0, 3).map((t) => t.id)));
-    await h.db.execute(sql`update ${truckers} set created = '2024-06-01 10:00:00.123456+00' where ${inArray(truckers.id, some.slice(3).map((t) => t.id))}`);
+    await h.db
+      .update(truckers)
+      .set({ name: 'Same Name Hauling' })
+      .where(
+        inArray(
+          truckers.id,
+          some.slice(0, 3).map((t) => t.id),
+        ),
+      );
+    await h.db.execute(
+      sql`update ${truckers} set created = '2024-06-01 10:00:00.123456+00' where ${inArray(
+        truckers.id,
+        some.slice(3).map((t) => t.id),
+      )}`,
+    );
     admin = await tokenFor(h, ADMIN);
     all.trucker = (await list('trucker', 'pageSize=1000')).rows;
     all.shipper = (await list('shipper', 'pageSize=1000')).rows;
@@ -86,15 +99,37 @@ describe.each(targets)('partner lists on $name', (target) => {
     expect(rows.map((r) => r.Id)).toEqual(expectedOrder(all.trucker, 'Created', 'desc').slice(0, 10));
     const demo = all.trucker.find((r) => r.Email === TRUCKER) as TruckerRow;
     expect(Object.keys(demo)).toEqual([
-      'Id', 'TruckerId', 'Name', 'FirstName', 'LastName', 'Created', 'Email', 'EmailConfirmed', 'PhoneNumber',
-      'PhoneNumberConfirmed', 'ShipmentsCount', 'FPRequestDate', 'FPSignAgreementDate', 'McNumber', 'DotNumber',
-      'PaymentStatus', 'QuickPayAllowed', 'Islocked', 'Approved',
+      'Id',
+      'TruckerId',
+      'Name',
+      'FirstName',
+      'LastName',
+      'Created',
+      'Email',
+      'EmailConfirmed',
+      'PhoneNumber',
+      'PhoneNumberConfirmed',
+      'ShipmentsCount',
+      'FPRequestDate',
+      'FPSignAgreementDate',
+      'McNumber',
+      'DotNumber',
+      'PaymentStatus',
+      'QuickPayAllowed',
+      'Islocked',
+      'Approved',
     ]);
     expect(demo).toMatchObject({ Name: 'Blake Freight Lines LLC', FirstName: 'Jordan', Approved: true, PaymentStatus: 'active' });
     expect(demo.ShipmentsCount).toBeGreaterThan(10); // the seeded loads it carries (decision 043)
     expect(demo.Created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const shipper = all.shipper.find((r) => r.Email === SHIPPER) as ShipperRow;
-    expect(shipper).toMatchObject({ Name: 'Demo Freight Co', CapitalAllowance: 50000, QuickPayAllowedShipments: 10, QuickPayMaxShipmentValue: 5000, QuickPaySuspended: false });
+    expect(shipper).toMatchObject({
+      Name: 'Demo Freight Co',
+      CapitalAllowance: 50000,
+      QuickPayAllowedShipments: 10,
+      QuickPayMaxShipmentValue: 5000,
+      QuickPaySuspended: false,
+    });
     expect(Object.keys(shipper)).toContain('ShipperId');
     expect((await get('/api/Truckers')).headers.get('server-timing')).toMatch(/^app;dur=\d+(\.\d)?$/);
   });
@@ -172,20 +207,32 @@ describe.each(targets)('partner lists on $name', (target) => {
   });
 
   it('sorts by every column both ways, nulls first ascending, ties broken by id', async () => {
-    for (const [kind, fields] of [['trucker', TRUCKER_SORT_FIELDS], ['shipper', SHIPPER_SORT_FIELDS]] as const) {
+    for (const [kind, fields] of [
+      ['trucker', TRUCKER_SORT_FIELDS],
+      ['shipper', SHIPPER_SORT_FIELDS],
+    ] as const) {
       for (const field of fields) {
         for (const order of ['asc', 'desc'] as const) {
           const { rows } = await list(kind, `sortField=${field}&sortOrder=${order}&pageSize=1000`);
-          expect(rows.map((r) => r.Id), `${kind} ${field} ${order}`).toEqual(expectedOrder(all[kind], field, order));
+          expect(
+            rows.map((r) => r.Id),
+            `${kind} ${field} ${order}`,
+          ).toEqual(expectedOrder(all[kind], field, order));
         }
       }
     }
   });
 
   it('pages never overlap and cover the list; past the end is empty with the right total', async () => {
-    for (const [field, order] of [['Name', 'asc'], ['Created', 'desc'], ['FPRequestDate', 'asc'], ['Approved', 'desc']] as const) {
+    for (const [field, order] of [
+      ['Name', 'asc'],
+      ['Created', 'desc'],
+      ['FPRequestDate', 'asc'],
+      ['Approved', 'desc'],
+    ] as const) {
       const seen: number[] = [];
-      for (let page = 1; page <= 6; page++) seen.push(...(await list('trucker', `sortField=${field}&sortOrder=${order}&pageSize=7&pageNumber=${page}`)).rows.map((r) => r.Id));
+      for (let page = 1; page <= 6; page++)
+        seen.push(...(await list('trucker', `sortField=${field}&sortOrder=${order}&pageSize=7&pageNumber=${page}`)).rows.map((r) => r.Id));
       expect(seen).toEqual(expectedOrder(all.trucker, field, order));
     }
     const past = await list('trucker', 'pageNumber=9&pageSize=5');
@@ -198,7 +245,13 @@ describe.each(targets)('partner lists on $name', (target) => {
   it('reads parameter names in any case and answers bad values with ModelState', async () => {
     const mixed = await list('trucker', 'PAGESIZE=3&SortField=owner&sortorder=ASC&Approved=TRUE');
     expect(mixed.pagination.PageSize).toBe(3);
-    expect(mixed.rows.map((r) => r.Id)).toEqual(expectedOrder(all.trucker.filter((r) => r.Approved), 'Owner', 'asc').slice(0, 3));
+    expect(mixed.rows.map((r) => r.Id)).toEqual(
+      expectedOrder(
+        all.trucker.filter((r) => r.Approved),
+        'Owner',
+        'asc',
+      ).slice(0, 3),
+    );
     for (const [query, field] of [
       ['pageSize=0', 'pageSize'],
       ['pageSize=1000001', 'pageSize'],
@@ -271,7 +324,9 @@ describe.each(targets)('partner lists on $name', (target) => {
     expect(profile).toEqual({
       ...trucker,
       ProfilePicture: null,
-      Addresses: [{ Address1: '88 Interstate Dr', Address2: '', City: 'Fort Worth', State: 'Texas', Zipcode: '76102', Country: 'United States' }],
+      Addresses: [
+        { Address1: '88 Interstate Dr', Address2: '', City: 'Fort Worth', State: 'Texas', Zipcode: '76102', Country: 'United States' },
+      ],
       RecentLoads: expect.any(Array),
     });
     // The ten newest loads of the party (decision 043).
@@ -303,7 +358,12 @@ describe.each(targets)('partner lists on $name', (target) => {
   it('is BackOffice only: 401 without a token, 403 for shippers and truckers', async () => {
     const shipper = await tokenFor(h, SHIPPER);
     const trucker = await tokenFor(h, TRUCKER);
-    for (const path of ['/api/Truckers', '/api/Shippers', `/api/Truckers/${(all.trucker[0] as TruckerRow).TruckerId}`, `/api/Shippers/${(all.shipper[0] as ShipperRow).ShipperId}`]) {
+    for (const path of [
+      '/api/Truckers',
+      '/api/Shippers',
+      `/api/Truckers/${(all.trucker[0] as TruckerRow).TruckerId}`,
+      `/api/Shippers/${(all.shipper[0] as ShipperRow).ShipperId}`,
+    ]) {
       expect((await h.app.request(path)).status, path).toBe(401);
       expect((await get(path, shipper)).status, path).toBe(403);
       expect((await get(path, trucker)).status, path).toBe(403);

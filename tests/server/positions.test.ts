@@ -42,7 +42,11 @@ describe.each(targets)('trip positions on $name', (target) => {
   const post = (id: number, token: string, body: unknown, headers: Record<string, string> = {}) =>
     send(h.app, 'POST', `/api/Tracking/${id}/Positions`, token, body, headers);
   const stored = (id: number) =>
-    h.db.select().from(trackingPoints).where(eq(trackingPoints.shipmentId, id)).orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id));
+    h.db
+      .select()
+      .from(trackingPoints)
+      .where(eq(trackingPoints.shipmentId, id))
+      .orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id));
   /** A load in transit, booked `bookedAgoMs` ago. */
   async function tripLoad(bookedAgoMs = 60 * MIN, statusCode = 'IT'): Promise<number> {
     const id = await insertLoad(h.db, { statusCode });

@@ -49,7 +49,10 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     };
     [a, b] = await Promise.all([start(), start()]);
     const secret = new TextEncoder().encode(JWT_SECRET);
-    for (const [key, email] of [['shipper', SHIPPER], ['trucker', TRUCKER]] as const) {
+    for (const [key, email] of [
+      ['shipper', SHIPPER],
+      ['trucker', TRUCKER],
+    ] as const) {
       const [user] = (await database.db.select().from(users)).filter((u) => u.email === email);
       tokens[key] = await signAccessToken({ id: user.id, email: user.email, roles: user.roles as ('Shipper' | 'Trucker')[] }, secret);
     }

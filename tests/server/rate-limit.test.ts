@@ -57,14 +57,19 @@ describe.each(targets)('sign-in rate limit on $name', (target) => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
-    const [row] = await h.db.select().from(loginAttempts).where(eq(loginAttempts.key, `account:${SPARE[2]}`));
+    const [row] = await h.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, `account:${SPARE[2]}`));
     expect(row.failures).toBe(5);
     expect((await passwordGrant(h.app, SPARE[2], undefined, freshAddress())).status).toBe(429);
   });
 
   it('parallel wrong passwords from one address across accounts: at most 20 get through', async () => {
     const address = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => passwordGrant(h.app, `parallel${i}@example.com`, WRONG, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => passwordGrant(h.app, `parallel${i}@example.com`, WRONG, address)),
+    );
     expect(answers.filter((r) => r.status === 400)).toHaveLength(20);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
   });

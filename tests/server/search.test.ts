@@ -24,8 +24,16 @@ describe.each(targets)('GET /api/Search on $name', (target) => {
     tokens.admin = await tokenFor(h, ADMIN);
     tokens.shipper = await tokenFor(h, SHIPPER);
     tokens.trucker = await tokenFor(h, TRUCKER);
-    [{ id: demoShipperId }] = await h.db.select({ id: shippers.id }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, SHIPPER));
-    [{ id: demoTruckerId }] = await h.db.select({ id: truckers.id }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(users.email, TRUCKER));
+    [{ id: demoShipperId }] = await h.db
+      .select({ id: shippers.id })
+      .from(shippers)
+      .innerJoin(users, eq(users.id, shippers.userId))
+      .where(eq(users.email, SHIPPER));
+    [{ id: demoTruckerId }] = await h.db
+      .select({ id: truckers.id })
+      .from(truckers)
+      .innerJoin(users, eq(users.id, truckers.userId))
+      .where(eq(users.email, TRUCKER));
   });
 
   it('finds a load by its exact code first, linking to tracking (or the detail page for a draft)', async () => {
@@ -34,7 +42,10 @@ describe.each(targets)('GET /api/Search on $name', (target) => {
     expect(status).toBe(200);
     expect(body.Results[0]).toMatchObject({ Kind: 'load', Id: load.id, Title: load.code, Href: `/trackload/${load.id}/details` });
     const [draft] = await h.db.select().from(shipments).where(eq(shipments.statusCode, 'DF')).limit(1);
-    expect((await search(draft.code, tokens.admin)).body.Results[0]).toMatchObject({ Id: draft.id, Href: `/shipper/Loads/${draft.id}/detail` });
+    expect((await search(draft.code, tokens.admin)).body.Results[0]).toMatchObject({
+      Id: draft.id,
+      Href: `/shipper/Loads/${draft.id}/detail`,
+    });
   });
 
   it('finds a load by its DLS number and ranks closer matches higher', async () => {
@@ -47,10 +58,18 @@ describe.each(targets)('GET /api/Search on $name', (target) => {
   });
 
   it('finds truckers by name, MC and DOT number, and shippers by name and e-mail (BackOffice)', async () => {
-    expect((await search('Blake Freight', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demoTruckerId, Href: `/truckers/${demoTruckerId}/details` });
+    expect((await search('Blake Freight', tokens.admin)).body.Results[0]).toMatchObject({
+      Kind: 'trucker',
+      Id: demoTruckerId,
+      Href: `/truckers/${demoTruckerId}/details`,
+    });
     expect((await search('1048576', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demoTruckerId });
     expect((await search('3141592', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demoTruckerId });
-    expect((await search('Demo Freight', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'shipper', Id: demoShipperId, Href: `/Shippers/${demoShipperId}/details` });
+    expect((await search('Demo Freight', tokens.admin)).body.Results[0]).toMatchObject({
+      Kind: 'shipper',
+      Id: demoShipperId,
+      Href: `/Shippers/${demoShipperId}/details`,
+    });
     expect((await search('shipper@haulbase', tokens.admin)).body.Results.map((r) => r.Id)).toContain(demoShipperId);
   });
 
@@ -61,7 +80,11 @@ describe.each(targets)('GET /api/Search on $name', (target) => {
     expect((await search(own.code, tokens.shipper)).body.Results[0]).toMatchObject({ Id: own.id });
     expect((await search('Blake Freight', tokens.shipper)).body.Results).toEqual([]);
     const [assigned] = await h.db.select().from(shipments).where(eq(shipments.truckerId, demoTruckerId)).limit(1);
-    const [other] = await h.db.select().from(shipments).where(and(ne(shipments.truckerId, demoTruckerId), isNotNull(shipments.truckerId))).limit(1);
+    const [other] = await h.db
+      .select()
+      .from(shipments)
+      .where(and(ne(shipments.truckerId, demoTruckerId), isNotNull(shipments.truckerId)))
+      .limit(1);
     expect((await search(assigned.code, tokens.trucker)).body.Results[0]).toMatchObject({ Id: assigned.id });
     expect((await search(other.code, tokens.trucker)).body.Results.map((r) => r.Id)).not.toContain(other.id);
     const broad = await search('hb-', tokens.trucker, '&limit=20');

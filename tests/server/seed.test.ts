@@ -38,7 +38,8 @@ describe.each(targets)('seed on $name', (target) => {
     const userRows = await h.db.select().from(users);
     // The payment status follows the billing subscriptions (decision 061): every state occurs, and never subscribed.
     const statuses = new Set([...truckerRows, ...shipperRows].map((p) => p.paymentStatus));
-    for (const status of ['active', 'canceled', 'past_due', 'paused', 'expired', 'trialing', null]) expect(statuses.has(status), String(status)).toBe(true);
+    for (const status of ['active', 'canceled', 'past_due', 'paused', 'expired', 'trialing', null])
+      expect(statuses.has(status), String(status)).toBe(true);
     expect(new Set(shipperRows.map((s) => s.approved))).toEqual(new Set([true, false]));
     expect(new Set(shipperRows.map((s) => s.quickPaySuspended))).toEqual(new Set([true, false]));
     expect(new Set(userRows.map((u) => u.lockedOut))).toEqual(new Set([true, false]));

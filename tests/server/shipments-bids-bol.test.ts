@@ -58,17 +58,35 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
     const { id, bidIds } = await openLoadWithBids();
     const res = await send(h.app, 'PUT', `/api/Shipments/Bids/${bidIds[1]}/Accept`, tokens.shipper);
     expect(res.status).toBe(200);
-    expect((await res.json()) as BidAccepted).toEqual({ Id: id, BidId: bidIds[1], StatusCode: 'BK', Status: 'Booked', TruckerId: demoTruckerId, TotalPrice: 2080 });
+    expect((await res.json()) as BidAccepted).toEqual({
+      Id: id,
+      BidId: bidIds[1],
+      StatusCode: 'BK',
+      Status: 'Booked',
+      TruckerId: demoTruckerId,
+      TotalPrice: 2080,
+    });
     const [load] = await h.db.select().from(shipments).where(eq(shipments.id, id));
     expect(load).toMatchObject({ statusCode: 'BK', truckerId: demoTruckerId, basicPrice: 1800, totalPrice: 2080 });
-    const selected = await h.db.select().from(bids).where(and(eq(bids.shipmentId, id), eq(bids.selected, true)));
+    const selected = await h.db
+      .select()
+      .from(bids)
+      .where(and(eq(bids.shipmentId, id), eq(bids.selected, true)));
     expect(selected.map((b) => b.id)).toEqual([bidIds[1]]);
-    const fuel = await h.db.select().from(shipmentAccessorials).where(and(eq(shipmentAccessorials.shipmentId, id), eq(shipmentAccessorials.name, 'Fuel surcharge')));
+    const fuel = await h.db
+      .select()
+      .from(shipmentAccessorials)
+      .where(and(eq(shipmentAccessorials.shipmentId, id), eq(shipmentAccessorials.name, 'Fuel surcharge')));
     expect(fuel[0].total).toBe(180);
     expect((await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, id))).map((r) => r.statusCode)).toEqual(['BK']);
     const actions = await h.db.select().from(activities).where(eq(activities.shipmentId, id));
     expect(actions.map((a) => a.action).sort()).toEqual(['StatusChanged', 'Updated']);
-    expect(actions.find((a) => a.action === 'Updated')!.fields).toContainEqual({ Field: 'BasicPrice', Type: 'decimal', OldValue: '2000', NewValue: '1800' });
+    expect(actions.find((a) => a.action === 'Updated')!.fields).toContainEqual({
+      Field: 'BasicPrice',
+      Type: 'decimal',
+      OldValue: '2000',
+      NewValue: '1800',
+    });
 
     // The carrier now sees the load; a second accept is a conflict.
     expect((await send(h.app, 'GET', `/api/Shipments/${id}`, tokens.trucker)).status).toBe(200);
@@ -101,14 +119,21 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
         { type: 'Drop', name: 'Tulsa DC', city: 'Tulsa', state: 'Oklahoma', latitude: 36.154, longitude: -95.9928 },
       ],
     });
-    const [pickStop, dropStop] = await h.db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, id)).orderBy(shipmentStops.position);
+    const [pickStop, dropStop] = await h.db
+      .select()
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, id))
+      .orderBy(shipmentStops.position);
     const base = { shipmentId: id, packagingId: 4, weightType: 'LBS', commodity: 'Steel', isHazardousMaterial: false };
     await h.db.insert(shipmentItems).values([
       { ...base, pieces: 4, weight: 1500, weightMode: 'each', stopId: pickStop.id },
       { ...base, pieces: 2, weight: 3000, weightMode: 'total', deliveryStopId: dropStop.id, isHazardousMaterial: true },
       { ...base, pieces: 1, weight: 2000, weightMode: 'each' },
     ]);
-    const res = await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.trucker, undefined, { Accept: 'application/json', 'X-Api-Key': 'web' });
+    const res = await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.trucker, undefined, {
+      Accept: 'application/json',
+      'X-Api-Key': 'web',
+    });
     expect(res.status).toBe(200);
     const bol = (await res.json()) as BillOfLading;
     expect(bol).toMatchObject({
@@ -123,8 +148,19 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
     });
     expect(bol.Items[0]).toMatchObject({ Pieces: 4, PackageType: 'Pallet', Weight: 6000, HazMat: false, Commodity: 'Steel' });
     expect(bol.Stops).toHaveLength(2);
-    expect(bol.Stops[0]).toMatchObject({ Type: 'Pick-up', FromAddress: { Company: 'Springfield Mill' }, ToAddress: { Company: 'Windy City Grocers' }, TotalPieces: 4, TotalWeight: 6000 });
-    expect(bol.Stops[1]).toMatchObject({ Type: 'Drop', FromAddress: { Company: 'Lone Star Foods' }, ToAddress: { Company: 'Tulsa DC' }, TotalWeight: 3000 });
+    expect(bol.Stops[0]).toMatchObject({
+      Type: 'Pick-up',
+      FromAddress: { Company: 'Springfield Mill' },
+      ToAddress: { Company: 'Windy City Grocers' },
+      TotalPieces: 4,
+      TotalWeight: 6000,
+    });
+    expect(bol.Stops[1]).toMatchObject({
+      Type: 'Drop',
+      FromAddress: { Company: 'Lone Star Foods' },
+      ToAddress: { Company: 'Tulsa DC' },
+      TotalWeight: 3000,
+    });
     expect(bol.Stops[1].Items.map((i) => i.HazMat)).toEqual([true]);
 
     await h.db.delete(shipmentItems).where(and(eq(shipmentItems.shipmentId, id), eq(shipmentItems.weight, 3000)));

@@ -35,7 +35,8 @@ describe.each(targets)('shipper load form on $name', (target) => {
     expect(res.status).toBe(200);
     return (await res.json()) as ShipmentCreated;
   };
-  const read = async (id: number, token = tokens.shipper) => (await (await send(h.app, 'GET', `/api/Shipments/${id}`, token)).json()) as Shipment;
+  const read = async (id: number, token = tokens.shipper) =>
+    (await (await send(h.app, 'GET', `/api/Shipments/${id}`, token)).json()) as Shipment;
 
   beforeAll(async () => {
     tokens.admin = await tokenFor(h, ADMIN);
@@ -68,7 +69,9 @@ describe.each(targets)('shipper load form on $name', (target) => {
     expect(new Set(vm.Addresses.map((a) => a.Id))).toEqual(new Set(owned.map((o) => o.id)));
 
     expect((await send(h.app, 'GET', '/api/Shipments/GetViewModel', tokens.trucker)).status).toBe(403);
-    const admin = (await (await send(h.app, 'GET', `/api/Shipments/GetViewModel?shipperId=${shipperId}`, tokens.admin)).json()) as ShipmentViewModel;
+    const admin = (await (
+      await send(h.app, 'GET', `/api/Shipments/GetViewModel?shipperId=${shipperId}`, tokens.admin)
+    ).json()) as ShipmentViewModel;
     expect(admin.Addresses.map((a) => a.Id).sort()).toEqual(vm.Addresses.map((a) => a.Id).sort());
   });
 
@@ -105,14 +108,27 @@ describe.each(targets)('shipper load form on $name', (target) => {
       'POST',
       '/api/Shipments',
       tokens.shipper,
-      shipmentBody(otherEntry, destinationId, { PuAppointmentDate: '2030-05-01T10:00:00Z', PuAppointmentToDate: '2030-05-01T08:00:00Z', Mabd: '2030-04-01T00:00:00Z' }),
+      shipmentBody(otherEntry, destinationId, {
+        PuAppointmentDate: '2030-05-01T10:00:00Z',
+        PuAppointmentToDate: '2030-05-01T08:00:00Z',
+        Mabd: '2030-04-01T00:00:00Z',
+      }),
     );
     const state = ((await bad.json()) as { ModelState: Record<string, string[]> }).ModelState;
     expect(Object.keys(state)).toEqual(['PickupId', 'PuAppointmentToDate', 'Mabd']);
 
-    const twice = await send(h.app, 'POST', '/api/Shipments', tokens.shipper, shipmentBody(pickupId, destinationId, {
-      Accessorials: [{ Name: 'Detention', Price: 50, Quantity: 1, IsPercentage: false }, { Name: 'Detention', Price: 60, Quantity: 1, IsPercentage: false }],
-    }));
+    const twice = await send(
+      h.app,
+      'POST',
+      '/api/Shipments',
+      tokens.shipper,
+      shipmentBody(pickupId, destinationId, {
+        Accessorials: [
+          { Name: 'Detention', Price: 50, Quantity: 1, IsPercentage: false },
+          { Name: 'Detention', Price: 60, Quantity: 1, IsPercentage: false },
+        ],
+      }),
+    );
     expect(Object.keys(((await twice.json()) as { ModelState: object }).ModelState)).toEqual(['Accessorials']);
   });
 
@@ -163,13 +179,33 @@ describe.each(targets)('shipper load form on $name', (target) => {
 
   it('update: If-Match 412 when stale, field-level Updated activity, the new Shipment back', async () => {
     const { Id } = await create();
-    const stale = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId), { 'If-Match': '7' });
+    const stale = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId), {
+      'If-Match': '7',
+    });
     expect(stale.status).toBe(412);
-    const res = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(destinationId, pickupId, { BasicPrice: 1500, ShippingNote: 'Call ahead' }), { 'If-Match': '"1"' });
+    const res = await send(
+      h.app,
+      'PUT',
+      `/api/Shipments/${Id}`,
+      tokens.shipper,
+      shipmentBody(destinationId, pickupId, { BasicPrice: 1500, ShippingNote: 'Call ahead' }),
+      { 'If-Match': '"1"' },
+    );
     expect(res.status).toBe(200);
     const load = (await res.json()) as Shipment;
-    expect(load).toMatchObject({ Version: 2, BasicPrice: 1500, TotalPrice: 1500, PickupName: CHICAGO.name, DestinationName: DALLAS.name, ShippingNote: 'Call ahead', StatusCode: 'DF' });
-    const [updated] = await h.db.select().from(activities).where(and(eq(activities.shipmentId, Id), eq(activities.action, 'Updated')));
+    expect(load).toMatchObject({
+      Version: 2,
+      BasicPrice: 1500,
+      TotalPrice: 1500,
+      PickupName: CHICAGO.name,
+      DestinationName: DALLAS.name,
+      ShippingNote: 'Call ahead',
+      StatusCode: 'DF',
+    });
+    const [updated] = await h.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.shipmentId, Id), eq(activities.action, 'Updated')));
     expect(updated.fields).toEqual(
       expect.arrayContaining([
         { Field: 'BasicPrice', Type: 'decimal', OldValue: '1000', NewValue: '1500' },
@@ -194,10 +230,25 @@ describe.each(targets)('shipper load form on $name', (target) => {
     await cancelSubscription(h.db, SHIPPER);
     try {
       expect((await read(draft.Id)).CanPost).toBe(false);
-      expect((await send(h.app, 'PUT', `/api/Shipments/${draft.Id}`, tokens.shipper, shipmentBody(pickupId, destinationId, { AsDraft: true }))).status).toBe(200);
-      const post = await send(h.app, 'PUT', `/api/Shipments/${draft.Id}`, tokens.shipper, shipmentBody(pickupId, destinationId, { AsDraft: false }));
+      expect(
+        (await send(h.app, 'PUT', `/api/Shipments/${draft.Id}`, tokens.shipper, shipmentBody(pickupId, destinationId, { AsDraft: true })))
+          .status,
+      ).toBe(200);
+      const post = await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/${draft.Id}`,
+        tokens.shipper,
+        shipmentBody(pickupId, destinationId, { AsDraft: false }),
+      );
       expect(post.status).toBe(402);
-      const admin = await send(h.app, 'PUT', `/api/Shipments/${draft.Id}`, tokens.admin, shipmentBody(pickupId, destinationId, { AsDraft: false }));
+      const admin = await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/${draft.Id}`,
+        tokens.admin,
+        shipmentBody(pickupId, destinationId, { AsDraft: false }),
+      );
       expect(await admin.json()).toMatchObject({ StatusCode: 'OP' });
     } finally {
       await activateSubscription(h.db, SHIPPER);
@@ -229,9 +280,21 @@ describe.each(targets)('shipper load form on $name', (target) => {
     const b = await addEntry(h.db, otherId, CHICAGO);
     const missing = await send(h.app, 'POST', '/api/Shipments', tokens.other, shipmentBody(a, b));
     expect(await missing.json()).toMatchObject({ ModelState: { CustomFields: ['Gate is required'] } });
-    const wrong = await send(h.app, 'POST', '/api/Shipments', tokens.other, shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['East'] }] }));
+    const wrong = await send(
+      h.app,
+      'POST',
+      '/api/Shipments',
+      tokens.other,
+      shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['East'] }] }),
+    );
     expect(wrong.status).toBe(400);
-    const ok = await send(h.app, 'POST', '/api/Shipments', tokens.other, shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['South'] }] }));
+    const ok = await send(
+      h.app,
+      'POST',
+      '/api/Shipments',
+      tokens.other,
+      shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['South'] }] }),
+    );
     const { Id } = (await ok.json()) as ShipmentCreated;
     const load = await read(Id, tokens.other);
     expect(load.CustomFields).toContainEqual({ Id: definition.id, Value: ['South'], Required: true });
@@ -243,9 +306,28 @@ describe.each(targets)('shipper load form on $name', (target) => {
   it('address book: required fields, coordinates from the city list, owner and BackOffice only', async () => {
     const empty = await send(h.app, 'POST', '/api/Address', tokens.shipper, { Name: ' ' });
     expect(await empty.json()).toMatchObject({
-      ModelState: { Name: ['Name is required'], Address1: ['Address1 is required'], Country: ['Country is required'], State: ['State is required'], City: ['City is required'], Zipcode: ['Zipcode is required'] },
+      ModelState: {
+        Name: ['Name is required'],
+        Address1: ['Address1 is required'],
+        Country: ['Country is required'],
+        State: ['State is required'],
+        City: ['City is required'],
+        Zipcode: ['Zipcode is required'],
+      },
     });
-    const input = { Name: 'Alamo Cold Storage', Address1: '100 Dock Rd', Address2: null, Country: 'United States', State: 'Texas', City: 'San Antonio', Zipcode: '78201', ContactFirstName: 'Rosa', ContactLastName: 'Diaz', ContactPhone: '2105550199', IsShipper: true };
+    const input = {
+      Name: 'Alamo Cold Storage',
+      Address1: '100 Dock Rd',
+      Address2: null,
+      Country: 'United States',
+      State: 'Texas',
+      City: 'San Antonio',
+      Zipcode: '78201',
+      ContactFirstName: 'Rosa',
+      ContactLastName: 'Diaz',
+      ContactPhone: '2105550199',
+      IsShipper: true,
+    };
     const res = await send(h.app, 'POST', '/api/Address', tokens.shipper, input);
     expect(res.status).toBe(200);
     const created = (await res.json()) as Address;
@@ -255,7 +337,9 @@ describe.each(targets)('shipper load form on $name', (target) => {
     expect(row.latitude).toBeCloseTo(29.42, 1);
     expect(row.longitude).toBeCloseTo(-98.49, 1);
 
-    const unknown = (await (await send(h.app, 'POST', '/api/Address', tokens.shipper, { ...input, City: 'Nowhere Springs' })).json()) as Address;
+    const unknown = (await (
+      await send(h.app, 'POST', '/api/Address', tokens.shipper, { ...input, City: 'Nowhere Springs' })
+    ).json()) as Address;
     const [unknownRow] = await h.db.select().from(addressBook).where(eq(addressBook.id, unknown.Id));
     expect(unknownRow.latitude).toBeNull();
 

@@ -9,8 +9,29 @@ import { FREIGHT_CLASSES } from '../../src/contract/shipment';
 
 describe('freight class from density (decision 047 table)', () => {
   it.each([
-    [0.5, 500], [1, 400], [1.99, 400], [2, 300], [3, 250], [4, 200], [5, 175], [6, 150], [7, 125], [8, 110], [9, 100],
-    [10.49, 100], [10.5, 92.5], [12, 85], [13.5, 77.5], [15, 70], [22.5, 70], [29.99, 70], [30, 60], [35, 55], [49.9, 55], [50, 50], [400, 50],
+    [0.5, 500],
+    [1, 400],
+    [1.99, 400],
+    [2, 300],
+    [3, 250],
+    [4, 200],
+    [5, 175],
+    [6, 150],
+    [7, 125],
+    [8, 110],
+    [9, 100],
+    [10.49, 100],
+    [10.5, 92.5],
+    [12, 85],
+    [13.5, 77.5],
+    [15, 70],
+    [22.5, 70],
+    [29.99, 70],
+    [30, 60],
+    [35, 55],
+    [49.9, 55],
+    [50, 50],
+    [400, 50],
   ])('%s lb/ft³ is class %s', (density, expected) => {
     expect(classOfDensity(density)).toBe(expected);
   });
@@ -28,9 +49,16 @@ describe('freight class from density (decision 047 table)', () => {
   it('missing, non-numeric or zero input is a 400', () => {
     const query = (values: Record<string, string>) => (name: string) => values[name];
     expect(() => readDimensions(query({ length: '48', width: '40', height: '48' }))).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => readDimensions(query({ length: '48', width: '40', height: '0', weight: '5' }))).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => readDimensions(query({ length: 'x', width: '40', height: '4', weight: '5' }))).toThrow(expect.objectContaining({ status: 400 }));
-    expect(readDimensions(query({ length: '48', width: '40', height: '48', weight: '500', isMeter: 'true' }))).toMatchObject({ isMeter: true, weight: 500 });
+    expect(() => readDimensions(query({ length: '48', width: '40', height: '0', weight: '5' }))).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(() => readDimensions(query({ length: 'x', width: '40', height: '4', weight: '5' }))).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(readDimensions(query({ length: '48', width: '40', height: '48', weight: '500', isMeter: 'true' }))).toMatchObject({
+      isMeter: true,
+      weight: 500,
+    });
   });
 });
 
@@ -40,15 +68,28 @@ describe('totals', () => {
       { Name: 'Fuel surcharge', Price: 12.5, Quantity: 4, IsPercentage: true },
       { Name: 'Detention', Price: 37.5, Quantity: 3, IsPercentage: false },
     ]);
-    expect(lines.map((l) => [l.Quantity, l.Total])).toEqual([[null, 154.32], [3, 112.5]]);
+    expect(lines.map((l) => [l.Quantity, l.Total])).toEqual([
+      [null, 154.32],
+      [3, 112.5],
+    ]);
     expect(totalPrice).toBe(1501.38);
   });
 
   it('line items: freight mode multiplies by handling units, generic by pieces when each; kg converted to the first item’s unit', () => {
-    const item = (over: object) => ({ Weight: 100, WeightType: 'LBS' as const, WeightMode: 'each' as const, HandlingAmount: 2, Pieces: 5, ...over });
+    const item = (over: object) => ({
+      Weight: 100,
+      WeightType: 'LBS' as const,
+      WeightMode: 'each' as const,
+      HandlingAmount: 2,
+      Pieces: 5,
+      ...over,
+    });
     expect(itemTotals(1, [item({}), item({ Weight: 50 })])).toEqual({ TotalWeight: 300, WeightType: 'LBS' });
     expect(itemTotals(2, [item({}), item({ WeightMode: 'total' })])).toEqual({ TotalWeight: 600, WeightType: 'LBS' });
-    expect(itemTotals(1, [item({ WeightType: 'KGS' }), item({ WeightType: 'LBS', Weight: 220.462 })])).toEqual({ TotalWeight: 400, WeightType: 'KGS' });
+    expect(itemTotals(1, [item({ WeightType: 'KGS' }), item({ WeightType: 'LBS', Weight: 220.462 })])).toEqual({
+      TotalWeight: 400,
+      WeightType: 'KGS',
+    });
     expect(itemTotals(1, [item({}), item({ WeightType: 'KGS', HandlingAmount: 1 })])).toEqual({ TotalWeight: 420.462, WeightType: 'LBS' });
     expect(itemTotals(1, [])).toEqual({ TotalWeight: null, WeightType: 'LBS' });
   });

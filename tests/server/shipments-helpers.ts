@@ -17,37 +17,76 @@ export async function userIdByEmail(db: Db, email: string): Promise<number> {
 /** Makes the shipper's latest subscription started with a paid period around today (the fixture's dates are in 2025). */
 export async function activateSubscription(db: Db, email: string): Promise<void> {
   const userId = await userIdByEmail(db, email);
-  await db.insert(billingAccounts).values({ userId, type: 'RegularShipper', method: 3 }).onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 3 } });
+  await db
+    .insert(billingAccounts)
+    .values({ userId, type: 'RegularShipper', method: 3 })
+    .onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 3 } });
   const today = todayOf(new Date());
-  const [latest] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1);
+  const [latest] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
   if (latest) {
-    await db.update(subscriptions).set({ state: 'started', currentPeriodStart: addCalendarDays(today, -2), currentPeriodEnd: addCalendarDays(today, 28) }).where(eq(subscriptions.id, latest.id));
-    await db.execute(sql`update subscription_periods set paid = true where id = (select current_period_id from subscriptions where id = ${latest.id})`);
+    await db
+      .update(subscriptions)
+      .set({ state: 'started', currentPeriodStart: addCalendarDays(today, -2), currentPeriodEnd: addCalendarDays(today, 28) })
+      .where(eq(subscriptions.id, latest.id));
+    await db.execute(
+      sql`update subscription_periods set paid = true where id = (select current_period_id from subscriptions where id = ${latest.id})`,
+    );
     return;
   }
-  const [plan] = await db.execute<{ id: number }>(sql`select id from plans where amount > 0 order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  await db.insert(subscriptions).values({ userId, planId: plan.id, managedBy: 'internal', state: 'started', startedAt: new Date(), currentPeriodStart: addCalendarDays(today, -2), currentPeriodEnd: addCalendarDays(today, 28) });
+  const [plan] = await db
+    .execute<{ id: number }>(sql`select id from plans where amount > 0 order by id limit 1`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  await db
+    .insert(subscriptions)
+    .values({
+      userId,
+      planId: plan.id,
+      managedBy: 'internal',
+      state: 'started',
+      startedAt: new Date(),
+      currentPeriodStart: addCalendarDays(today, -2),
+      currentPeriodEnd: addCalendarDays(today, 28),
+    });
 }
 
 /** Every subscription of the user canceled (a state that may not post). */
 export async function cancelSubscription(db: Db, email: string): Promise<void> {
   const userId = await userIdByEmail(db, email);
-  await db.insert(billingAccounts).values({ userId, type: 'RegularShipper', method: 3 }).onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 3 } });
+  await db
+    .insert(billingAccounts)
+    .values({ userId, type: 'RegularShipper', method: 3 })
+    .onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 3 } });
   await db.update(subscriptions).set({ state: 'canceled', canceledAt: new Date() }).where(eq(subscriptions.userId, userId));
 }
 
 export async function setFreeAccount(db: Db, email: string): Promise<void> {
   const userId = await userIdByEmail(db, email);
-  await db.insert(billingAccounts).values({ userId, type: 'RegularShipper', method: 1 }).onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 1 } });
+  await db
+    .insert(billingAccounts)
+    .values({ userId, type: 'RegularShipper', method: 1 })
+    .onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 1 } });
 }
 
 export async function shipperIdByEmail(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ id: shippers.id }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: shippers.id })
+    .from(shippers)
+    .innerJoin(users, eq(users.id, shippers.userId))
+    .where(eq(users.email, email));
   return row.id;
 }
 
 /** An address book entry inserted directly (with coordinates, so the route is known). */
-export async function addEntry(db: Db, shipperId: number, place: { name: string; city: string; state: string; latitude: number | null; longitude: number | null }): Promise<number> {
+export async function addEntry(
+  db: Db,
+  shipperId: number,
+  place: { name: string; city: string; state: string; latitude: number | null; longitude: number | null },
+): Promise<number> {
   const [row] = await db
     .insert(addressBook)
     .values({
@@ -114,4 +153,3 @@ export function shipmentBody(pickupId: number, destinationId: number, overrides:
     ...overrides,
   };
 }
-

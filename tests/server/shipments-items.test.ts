@@ -61,10 +61,26 @@ describe.each(targets)('line items and freight class on $name', (target) => {
     expect(a).toEqual({ Id: expect.any(Number), TotalWeight: 1000, WeightType: 'LBS' });
 
     // A kg item on an LBS load: 100 kg × 3 handling units = 661.386 lb.
-    const b = (await (await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { Weight: 100, HandlingAmount: 3, WeightType: 'KGS', DimensionsType: 'cm' }))).json()) as ItemTotals;
+    const b = (await (
+      await send(
+        h.app,
+        'POST',
+        '/api/Shipments/Items',
+        tokens.shipper,
+        item(loadId, { Weight: 100, HandlingAmount: 3, WeightType: 'KGS', DimensionsType: 'cm' }),
+      )
+    ).json()) as ItemTotals;
     expect(b.TotalWeight).toBe(1661.386);
 
-    const changed = (await (await send(h.app, 'PUT', `/api/Shipments/Items/${a.Id}`, tokens.shipper, item(loadId, { WeightType: 'KGS', DimensionsType: 'cm', Weight: 200, HandlingAmount: 1 }))).json()) as ItemTotals;
+    const changed = (await (
+      await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Items/${a.Id}`,
+        tokens.shipper,
+        item(loadId, { WeightType: 'KGS', DimensionsType: 'cm', Weight: 200, HandlingAmount: 1 }),
+      )
+    ).json()) as ItemTotals;
     expect(changed).toEqual({ Id: a.Id, TotalWeight: 500, WeightType: 'KGS' });
     const [load] = await h.db.select().from(shipments).where(eq(shipments.id, loadId));
     expect([load.totalWeight, load.weightType]).toEqual([500, 'KGS']);
@@ -82,9 +98,14 @@ describe.each(targets)('line items and freight class on $name', (target) => {
   });
 
   it('each change writes an Updated activity with Item n · fields and the load totals', async () => {
-    const created = (await (await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { Commodity: 'Paper' }))).json()) as ItemTotals;
+    const created = (await (
+      await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { Commodity: 'Paper' }))
+    ).json()) as ItemTotals;
     await send(h.app, 'PUT', `/api/Shipments/Items/${created.Id}`, tokens.shipper, item(loadId, { Commodity: 'Paper rolls' }));
-    const rows = await h.db.select().from(activities).where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'Updated')));
+    const rows = await h.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'Updated')));
     const fields = rows.flatMap((r) => r.fields);
     expect(fields).toContainEqual({ Field: 'Item 1 · Commodity', Type: 'string', OldValue: null, NewValue: 'Paper' });
     expect(fields).toContainEqual({ Field: 'Item 1 · Commodity', Type: 'string', OldValue: 'Paper', NewValue: 'Paper rolls' });
@@ -93,9 +114,19 @@ describe.each(targets)('line items and freight class on $name', (target) => {
   });
 
   it('validation, stops of another load, and who may write', async () => {
-    const bad = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { Weight: -1, FreightClass: 65 as never, WeightMode: 'some' as never }));
+    const bad = await send(
+      h.app,
+      'POST',
+      '/api/Shipments/Items',
+      tokens.shipper,
+      item(loadId, { Weight: -1, FreightClass: 65 as never, WeightMode: 'some' as never }),
+    );
     expect(Object.keys(((await bad.json()) as { ModelState: object }).ModelState).sort()).toEqual(['FreightClass', 'Weight', 'WeightMode']);
-    const foreignLoad = await insertLoad(h.db, { statusCode: 'DF', truckerEmail: null, stops: [{ type: 'Drop', name: 'X', city: 'Tulsa', state: 'Oklahoma', latitude: 36.15, longitude: -95.99 }] });
+    const foreignLoad = await insertLoad(h.db, {
+      statusCode: 'DF',
+      truckerEmail: null,
+      stops: [{ type: 'Drop', name: 'X', city: 'Tulsa', state: 'Oklahoma', latitude: 36.15, longitude: -95.99 }],
+    });
     const [foreignStop] = await h.db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, foreignLoad));
     const wrongStop = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { DropStopId: foreignStop.id }));
     expect(await wrongStop.json()).toMatchObject({ ModelState: { DropStopId: ['DropStopId must be a stop of this load.'] } });
@@ -113,10 +144,20 @@ describe.each(targets)('line items and freight class on $name', (target) => {
   });
 
   it('GET /FreightClass/CalculateClass: any case, signed in, 400 on missing input', async () => {
-    const res = await send(h.app, 'GET', '/FreightClass/CalculateClass?length=48&width=40&height=48&weight=500&isMeter=false', tokens.shipper);
+    const res = await send(
+      h.app,
+      'GET',
+      '/FreightClass/CalculateClass?length=48&width=40&height=48&weight=500&isMeter=false',
+      tokens.shipper,
+    );
     expect(res.status).toBe(200);
     expect((await res.json()) as FreightClassResult).toEqual({ Result: 100, Density: 9.38 });
-    const lower = await send(h.app, 'GET', '/freightclass/calculateclass?length=121.92&width=101.6&height=121.92&weight=226.8&isMeter=true', tokens.shipper);
+    const lower = await send(
+      h.app,
+      'GET',
+      '/freightclass/calculateclass?length=121.92&width=101.6&height=121.92&weight=226.8&isMeter=true',
+      tokens.shipper,
+    );
     expect(await lower.json()).toEqual({ Result: 100, Density: 9.38 });
     expect((await send(h.app, 'GET', '/FreightClass/CalculateClass?length=48&width=40&height=48', tokens.shipper)).status).toBe(400);
     expect((await h.app.request('/FreightClass/CalculateClass?length=48&width=40&height=48&weight=500')).status).toBe(401);

@@ -32,8 +32,16 @@ describe('graceful shutdown of the real server (PGlite in DATA_DIR)', () => {
     const disk = openPglite({ pgliteDir: pgliteDirOf(dataDir), pgliteLoad: dump });
     await disk.close();
 
-    const server = await startChildServer({ DATA_DIR: dataDir, DIST_DIR: fakeDist(dataDir), JWT_SECRET: 'shutdown-test-secret-0123456789-abcdef' });
-    const token = await fetch(`${server.url}/token`, { method: 'POST', headers: FORM_HEADERS, body: form({ grant_type: 'password', username: SHIPPER, password: PASSWORD }) });
+    const server = await startChildServer({
+      DATA_DIR: dataDir,
+      DIST_DIR: fakeDist(dataDir),
+      JWT_SECRET: 'shutdown-test-secret-0123456789-abcdef',
+    });
+    const token = await fetch(`${server.url}/token`, {
+      method: 'POST',
+      headers: FORM_HEADERS,
+      body: form({ grant_type: 'password', username: SHIPPER, password: PASSWORD }),
+    });
     const { access_token: accessToken } = (await token.json()) as { access_token: string };
 
     const outcomes: Outcome[] = [];
@@ -78,7 +86,11 @@ describe('graceful shutdown of the real server (PGlite in DATA_DIR)', () => {
     const unanswered = outcomes.filter((o) => o.status === undefined);
     const counts = new Map<string, number>();
     for (const body of stored) counts.set(body, (counts.get(body) ?? 0) + 1);
-    const stoppedLine = server.output().split('\n').find((line) => line.includes('"msg":"stopped"')) ?? '';
+    const stoppedLine =
+      server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('"msg":"stopped"')) ?? '';
     console.info(
       `[shutdown] ${outcomes.length} writes sent (${PARALLEL} at a time), SIGTERM after ${SIGNAL_AFTER} answers: ` +
         `${acknowledged.length} answered 200, ${inFlightAtSignal.length} in flight at the signal ` +

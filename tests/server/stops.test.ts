@@ -32,7 +32,8 @@ describe.each(targets)('stops on $name', (target) => {
     companies.foreign = await addCompany(h.db, other, 'Someone Else Inc', AUSTIN);
   });
 
-  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => sendJson(h.app, method, path, token, body, headers);
+  const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
+    sendJson(h.app, method, path, token, body, headers);
   const input = (shipmentId: number, over: Partial<StopInput> = {}): StopInput => ({
     ShipmentId: shipmentId,
     Type: 'Pick-up',
@@ -55,14 +56,21 @@ describe.each(targets)('stops on $name', (target) => {
     if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
     return (await res.json()) as { Id: number; Version: number; Stop: Stop };
   };
-  const list = async (shipmentId: number, token = tokens.shipper) => ((await (await send('GET', `/api/Shipments/Stops/${shipmentId}`, token)).json()) as { Stops: Stop[] }).Stops;
+  const list = async (shipmentId: number, token = tokens.shipper) =>
+    ((await (await send('GET', `/api/Shipments/Stops/${shipmentId}`, token)).json()) as { Stops: Stop[] }).Stops;
   const names = async (shipmentId: number) => (await list(shipmentId)).map((s) => `${s.Position}:${s.Name}`);
-  const lastActivity = async (shipmentId: number) => (await h.db.select().from(activities).where(eq(activities.shipmentId, shipmentId)).orderBy(desc(activities.id)).limit(1))[0];
+  const lastActivity = async (shipmentId: number) =>
+    (await h.db.select().from(activities).where(eq(activities.shipmentId, shipmentId)).orderBy(desc(activities.id)).limit(1))[0];
 
   it('adds a stop with the company copied from the address book, last by default, and records it', async () => {
     const loadId = await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null });
     const milesBefore = (await loadRow(h.db, loadId)).totalMiles;
-    const res = await send('POST', '/api/Shipments/Stops', tokens.shipper, input(loadId, { Note: '  Call ahead  ', SpecialReq: ['Liftgate'], Mabd: '2025-03-20T00:00:00.000Z' }));
+    const res = await send(
+      'POST',
+      '/api/Shipments/Stops',
+      tokens.shipper,
+      input(loadId, { Note: '  Call ahead  ', SpecialReq: ['Liftgate'], Mabd: '2025-03-20T00:00:00.000Z' }),
+    );
     expect(res.status).toBe(200);
     const created = (await res.json()) as { Id: number; Version: number; Stop: Stop };
     expect(res.headers.get('etag')).toBe('"1"');
@@ -140,7 +148,9 @@ describe.each(targets)('stops on $name', (target) => {
     res = await post(input(loadId, { PuAppointmentToDate: '2025-03-12T13:00:00.000Z' }));
     expect(res.status).toBe(400);
     expect((await res.json()).ModelState).toEqual({ PuAppointmentToDate: ['The appointment end must not be before its start.'] });
-    res = await post(input(loadId, { Type: 'Drop', DelAppointmentDate: '2025-03-15T10:00:00.000Z', DelAppointmentToDate: '2025-03-15T09:00:00.000Z' }));
+    res = await post(
+      input(loadId, { Type: 'Drop', DelAppointmentDate: '2025-03-15T10:00:00.000Z', DelAppointmentToDate: '2025-03-15T09:00:00.000Z' }),
+    );
     expect((await res.json()).ModelState).toEqual({ DelAppointmentToDate: ['The appointment end must not be before its start.'] });
     res = await post(input(loadId, { Type: 'Stopover' as never }));
     expect(Object.keys((await res.json()).ModelState)).toEqual(['Type']);
@@ -178,7 +188,8 @@ describe.each(targets)('stops on $name', (target) => {
     const loadId = await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null });
     await create(loadId, { AddressId: companies.memphis });
     const { Id } = await create(loadId);
-    const put = (over: Partial<StopInput>, ifMatch?: string) => send('PUT', `/api/Shipments/Stops/${Id}`, tokens.shipper, input(loadId, over), ifMatch === undefined ? {} : { 'If-Match': ifMatch });
+    const put = (over: Partial<StopInput>, ifMatch?: string) =>
+      send('PUT', `/api/Shipments/Stops/${Id}`, tokens.shipper, input(loadId, over), ifMatch === undefined ? {} : { 'If-Match': ifMatch });
 
     let res = await put({ Note: 'Gate code 4411', AddressId: companies.tulsa }, '"1"');
     expect(res.status).toBe(200);
@@ -224,7 +235,9 @@ describe.each(targets)('stops on $name', (target) => {
     expect(res.status).toBe(200);
     expect(await names(loadId)).toEqual(['0:Memphis Crossdock', '1:Tulsa Mills']);
     expect((await loadRow(h.db, loadId)).stopsCount).toBe(2);
-    expect((await lastActivity(loadId)).fields).toEqual(expect.arrayContaining([{ Field: 'Stop 2 · Name', Type: 'string', OldValue: 'Austin Cold Storage', NewValue: null }]));
+    expect((await lastActivity(loadId)).fields).toEqual(
+      expect.arrayContaining([{ Field: 'Stop 2 · Name', Type: 'string', OldValue: 'Austin Cold Storage', NewValue: null }]),
+    );
 
     // Gone: 404, or 412 with no current stop when the writer expected a version.
     expect((await send('DELETE', `/api/Shipments/Stops/${middle.Id}`, tokens.shipper)).status).toBe(404);
@@ -238,11 +251,26 @@ describe.each(targets)('stops on $name', (target) => {
     const a = await create(loadId, { AddressId: companies.austin });
     const b = await create(loadId, { AddressId: companies.tulsa });
     const c = await create(loadId, { AddressId: companies.memphis });
-    const move = (stops: { StopId: number; Position: number }[]) => send('PUT', '/api/Shipments/MoveStops', tokens.shipper, { ShipmentId: loadId, Stops: stops });
+    const move = (stops: { StopId: number; Position: number }[]) =>
+      send('PUT', '/api/Shipments/MoveStops', tokens.shipper, { ShipmentId: loadId, Stops: stops });
 
     for (const [stops, message] of [
-      [[{ StopId: a.Id, Position: 0 }, { StopId: a.Id, Position: 1 }, { StopId: c.Id, Position: 2 }], 'List every stop of the load exactly once.'],
-      [[{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 0 }, { StopId: c.Id, Position: 2 }], 'Each stop needs its own position.'],
+      [
+        [
+          { StopId: a.Id, Position: 0 },
+          { StopId: a.Id, Position: 1 },
+          { StopId: c.Id, Position: 2 },
+        ],
+        'List every stop of the load exactly once.',
+      ],
+      [
+        [
+          { StopId: a.Id, Position: 0 },
+          { StopId: b.Id, Position: 0 },
+          { StopId: c.Id, Position: 2 },
+        ],
+        'Each stop needs its own position.',
+      ],
     ] as const) {
       const res = await move([...stops]);
       expect(res.status).toBe(400);
@@ -250,8 +278,16 @@ describe.each(targets)('stops on $name', (target) => {
     }
     // An order made before someone added or deleted a stop (a reorder queued offline) is a conflict with the stops now.
     for (const stops of [
-      [{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 1 }],
-      [{ StopId: a.Id, Position: 0 }, { StopId: b.Id, Position: 1 }, { StopId: c.Id, Position: 2 }, { StopId: 99_999_999, Position: 3 }],
+      [
+        { StopId: a.Id, Position: 0 },
+        { StopId: b.Id, Position: 1 },
+      ],
+      [
+        { StopId: a.Id, Position: 0 },
+        { StopId: b.Id, Position: 1 },
+        { StopId: c.Id, Position: 2 },
+        { StopId: 99_999_999, Position: 3 },
+      ],
     ]) {
       const res = await move(stops);
       expect(res.status).toBe(409);
@@ -285,7 +321,11 @@ describe.each(targets)('stops on $name', (target) => {
       { StopId: b.Id, Position: 20 },
       { StopId: c.Id, Position: 5 },
     ]);
-    expect(((await again.json()) as { Stops: Stop[] }).Stops.map((s) => `${s.Position}:${s.Name}`)).toEqual(['0:Memphis Crossdock', '1:Austin Cold Storage', '2:Tulsa Mills']);
+    expect(((await again.json()) as { Stops: Stop[] }).Stops.map((s) => `${s.Position}:${s.Name}`)).toEqual([
+      '0:Memphis Crossdock',
+      '1:Austin Cold Storage',
+      '2:Tulsa Mills',
+    ]);
   });
 
   it('runs a write once per Idempotency-Key and dates the activity by the device, never after its receipt', async () => {
@@ -303,11 +343,16 @@ describe.each(targets)('stops on $name', (target) => {
     expect(Math.abs((await lastActivity(loadId)).created.getTime() - happened.getTime())).toBeLessThan(5_000);
 
     const before = Date.now();
-    await send('POST', '/api/Shipments/Stops', tokens.shipper, input(loadId, { Created: '2999-01-01T00:00:00.000Z' }), { 'X-Device-Time': new Date().toISOString() });
+    await send('POST', '/api/Shipments/Stops', tokens.shipper, input(loadId, { Created: '2999-01-01T00:00:00.000Z' }), {
+      'X-Device-Time': new Date().toISOString(),
+    });
     const future = await lastActivity(loadId);
     expect(future.created.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(future.created.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    const all = await h.db.select().from(activities).where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'Updated')));
+    const all = await h.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.shipmentId, loadId), eq(activities.action, 'Updated')));
     expect(all).toHaveLength(2);
   });
 });

@@ -93,7 +93,10 @@ describe.each(targets)('POST /token on $name', (target) => {
     expect((await refreshGrant(h.app, 'not-a-token')).status).toBe(400);
     const { refreshToken } = await signIn(h.app, TRUCKER);
     const [user] = await h.db.select().from(users).where(eq(users.email, TRUCKER));
-    await h.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id));
+    await h.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user.id));
     expect((await refreshGrant(h.app, refreshToken)).status).toBe(400);
   });
 

@@ -35,12 +35,17 @@ function fakeOsrm() {
       if (i > 0) coordinates.push([(points[i - 1][0] + p[0]) / 2, (points[i - 1][1] + p[1]) / 2]);
       coordinates.push(p);
     });
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates } }] }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ code: 'Ok', routes: [{ geometry: { type: 'LineString', coordinates } }] }));
   });
   return {
     requests,
     setMode: (next: typeof mode) => (mode = next),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/osrm`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/osrm`)),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -68,7 +73,18 @@ describe('planned route (routing service)', () => {
     expect(chunkWaypoints(Array.from({ length: 21 }, (_, i) => i))).toHaveLength(1);
     expect(chunkWaypoints(Array.from({ length: 22 }, (_, i) => i)).map((c) => c.length)).toEqual([21, 2]);
     expect(chunkWaypoints([1])).toEqual([]);
-    expect(joinChunks([[{ Latitude: 1, Longitude: 1 }, { Latitude: 2, Longitude: 2 }], [{ Latitude: 2, Longitude: 2 }, { Latitude: 3, Longitude: 3 }]])).toHaveLength(3);
+    expect(
+      joinChunks([
+        [
+          { Latitude: 1, Longitude: 1 },
+          { Latitude: 2, Longitude: 2 },
+        ],
+        [
+          { Latitude: 2, Longitude: 2 },
+          { Latitude: 3, Longitude: 3 },
+        ],
+      ]),
+    ).toHaveLength(3);
   });
 
   it('without ROUTING_URL the route is the straight segments through the waypoints, no request made', async () => {
@@ -89,16 +105,19 @@ describe('planned route (routing service)', () => {
     expect(route.points.at(-1)).toEqual(waypoints(45)[44]);
   });
 
-  it.each(['error', 'no-route', 'slow'] as const)('falls back to straight segments when the server answers %s, and only logs', async (mode) => {
-    osrm.setMode(mode);
-    warnings.length = 0;
-    const started = Date.now();
-    const route = await planRoute(waypoints(3), { routingUrl: url, log, timeoutMs: 300 });
-    expect(route).toEqual({ source: 'straight', points: waypoints(3) });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\[routing\] directions request failed/);
-    expect(Date.now() - started).toBeLessThan(900);
-  });
+  it.each(['error', 'no-route', 'slow'] as const)(
+    'falls back to straight segments when the server answers %s, and only logs',
+    async (mode) => {
+      osrm.setMode(mode);
+      warnings.length = 0;
+      const started = Date.now();
+      const route = await planRoute(waypoints(3), { routingUrl: url, log, timeoutMs: 300 });
+      expect(route).toEqual({ source: 'straight', points: waypoints(3) });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^\[routing\] directions request failed/);
+      expect(Date.now() - started).toBeLessThan(900);
+    },
+  );
 
   it('falls back when nothing listens on ROUTING_URL', async () => {
     warnings.length = 0;
@@ -130,25 +149,67 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
     tokens.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
     loadId = await insertLoad(h.db, { statusCode: 'IT', stops: TWO_STOPS });
     const at = (s: string) => new Date(`2025-03-${s}Z`);
-    await h.db.insert(statusHistory).values(
-      (['DF', 'OP', 'BK', 'OFP', 'AT', 'IT'] as const).map((statusCode, i) => ({ shipmentId: loadId, statusCode, created: at(`1${i}T08:00:00`) })),
-    );
+    await h.db
+      .insert(statusHistory)
+      .values(
+        (['DF', 'OP', 'BK', 'OFP', 'AT', 'IT'] as const).map((statusCode, i) => ({
+          shipmentId: loadId,
+          statusCode,
+          created: at(`1${i}T08:00:00`),
+        })),
+      );
     // Inserted out of order: the answer sorts them by event time.
     await h.db.insert(trackingPoints).values([
-      { shipmentId: loadId, latitude: 34.5, longitude: -95.5, city: 'Durant', state: 'Oklahoma', eventName: 'Position', eventDate: at('12T10:00:00') },
-      { shipmentId: loadId, latitude: 33.2, longitude: -96.6, city: 'McKinney', state: 'Texas', eventName: 'Picked up', eventDate: at('11T15:00:00') },
+      {
+        shipmentId: loadId,
+        latitude: 34.5,
+        longitude: -95.5,
+        city: 'Durant',
+        state: 'Oklahoma',
+        eventName: 'Position',
+        eventDate: at('12T10:00:00'),
+      },
+      {
+        shipmentId: loadId,
+        latitude: 33.2,
+        longitude: -96.6,
+        city: 'McKinney',
+        state: 'Texas',
+        eventName: 'Picked up',
+        eventDate: at('11T15:00:00'),
+      },
     ]);
     const other = await truckerIdOf(h.db, await otherTruckerEmail(h.db));
     const mine = await truckerIdOf(h.db, TRUCKER);
     await h.db.insert(bids).values([
       { shipmentId: loadId, truckerId: mine, price: 2450, selected: true, status: 'Accepted', created: at('12T09:00:00') },
-      { shipmentId: loadId, truckerId: other, price: 2390.5, status: 'Declined', note: 'Can pick up a day early', created: at('12T10:00:00') },
+      {
+        shipmentId: loadId,
+        truckerId: other,
+        price: 2390.5,
+        status: 'Declined',
+        note: 'Can pick up a day early',
+        created: at('12T10:00:00'),
+      },
     ]);
     const adminId = await userIdOf(h.db, ADMIN);
     const shipperUser = await userIdOf(h.db, SHIPPER);
     await h.db.insert(activities).values([
-      { shipmentId: loadId, userId: shipperUser, action: 'Created', created: at('10T08:00:00'), fields: [{ Field: 'TotalPrice', Type: 'decimal', OldValue: null, NewValue: '2500' }] },
-      { shipmentId: loadId, userId: adminId, action: 'StatusChanged', created: at('12T08:00:00'), receivedAt: at('12T10:30:00'), fields: [{ Field: 'Status', Type: 'string', OldValue: 'OP', NewValue: 'BK' }] },
+      {
+        shipmentId: loadId,
+        userId: shipperUser,
+        action: 'Created',
+        created: at('10T08:00:00'),
+        fields: [{ Field: 'TotalPrice', Type: 'decimal', OldValue: null, NewValue: '2500' }],
+      },
+      {
+        shipmentId: loadId,
+        userId: adminId,
+        action: 'StatusChanged',
+        created: at('12T08:00:00'),
+        receivedAt: at('12T10:30:00'),
+        fields: [{ Field: 'Status', Type: 'string', OldValue: 'OP', NewValue: 'BK' }],
+      },
       { shipmentId: loadId, userId: null, action: 'Updated', created: at('11T08:00:00'), fields: [] },
     ]);
   });
@@ -189,8 +250,28 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       Bids: 2,
     });
     expect(body.Stops).toEqual([
-      { Type: 'Drop', Name: 'Tulsa DC', Address1: '1 Main St', City: 'Tulsa', State: 'Oklahoma', Zipcode: '00000', Delivered: true, EventName: null, EventDate: null },
-      { Type: 'Pick-up', Name: 'Springfield Mill', Address1: '2 Main St', City: 'Springfield', State: 'Missouri', Zipcode: '00000', Delivered: false, EventName: null, EventDate: null },
+      {
+        Type: 'Drop',
+        Name: 'Tulsa DC',
+        Address1: '1 Main St',
+        City: 'Tulsa',
+        State: 'Oklahoma',
+        Zipcode: '00000',
+        Delivered: true,
+        EventName: null,
+        EventDate: null,
+      },
+      {
+        Type: 'Pick-up',
+        Name: 'Springfield Mill',
+        Address1: '2 Main St',
+        City: 'Springfield',
+        State: 'Missouri',
+        Zipcode: '00000',
+        Delivered: false,
+        EventName: null,
+        EventDate: null,
+      },
     ]);
     expect(body.Tracking.map((p: { City: string; EventDate: string }) => [p.City, p.EventDate])).toEqual([
       ['McKinney', '2025-03-11T15:00:00.000Z'],
@@ -206,11 +287,30 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       'IT In transit',
     ]);
     expect(body.StatusesHistoy[0].Created).toBe('2025-03-10T08:00:00.000Z');
-    expect(body.Trucker).toEqual({ Name: 'Blake Freight Lines LLC', Driver: 'Jordan Blake', ContactEmail: TRUCKER, LicenceNumber: '1048576' });
+    expect(body.Trucker).toEqual({
+      Name: 'Blake Freight Lines LLC',
+      Driver: 'Jordan Blake',
+      ContactEmail: TRUCKER,
+      LicenceNumber: '1048576',
+    });
     // No ROUTING_URL: straight segments origin → stops → receiver, with their places.
     expect(body.PlannedPolyline.map((p: { City: string }) => p.City)).toEqual(['Dallas', 'Tulsa', 'Springfield', 'Chicago']);
-    expect(body.PlannedPolyline[0]).toEqual({ Latitude: 32.7767, Longitude: -96.797, City: 'Dallas', State: 'Texas', EventName: null, EventDate: null });
-    expect(body).toMatchObject({ StatusCode: 'IT', Status: 'In transit', ModeId: 2, Mode: 'FTL', ShipperId: await shipperIdOf(h.db, SHIPPER), IsOwner: true });
+    expect(body.PlannedPolyline[0]).toEqual({
+      Latitude: 32.7767,
+      Longitude: -96.797,
+      City: 'Dallas',
+      State: 'Texas',
+      EventName: null,
+      EventDate: null,
+    });
+    expect(body).toMatchObject({
+      StatusCode: 'IT',
+      Status: 'In transit',
+      ModeId: 2,
+      Mode: 'FTL',
+      ShipperId: await shipperIdOf(h.db, SHIPPER),
+      IsOwner: true,
+    });
   });
 
   it('lets BackOffice and the assigned trucker read it (not owners), refuses other parties, 404s unknown ids, 401s no token', async () => {
@@ -349,8 +449,26 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
   it('answers bids newest first with the accepted one Selected; the carrier sees only its own', async () => {
     const all = await (await get(`/api/Shipments/Bids/${loadId}`, tokens.shipper)).json();
     expect(all).toEqual([
-      { Id: expect.any(Number), TruckerId: expect.any(Number), Trucker: expect.any(String), Price: 2390.5, Created: '2025-03-12T10:00:00.000Z', Selected: false, Status: 'Declined', Note: 'Can pick up a day early' },
-      { Id: expect.any(Number), TruckerId: await truckerIdOf(h.db, TRUCKER), Trucker: 'Blake Freight Lines LLC', Price: 2450, Created: '2025-03-12T09:00:00.000Z', Selected: true, Status: 'Accepted', Note: null },
+      {
+        Id: expect.any(Number),
+        TruckerId: expect.any(Number),
+        Trucker: expect.any(String),
+        Price: 2390.5,
+        Created: '2025-03-12T10:00:00.000Z',
+        Selected: false,
+        Status: 'Declined',
+        Note: 'Can pick up a day early',
+      },
+      {
+        Id: expect.any(Number),
+        TruckerId: await truckerIdOf(h.db, TRUCKER),
+        Trucker: 'Blake Freight Lines LLC',
+        Price: 2450,
+        Created: '2025-03-12T09:00:00.000Z',
+        Selected: true,
+        Status: 'Accepted',
+        Note: null,
+      },
     ]);
     expect(await (await get(`/api/Shipments/Bids/${loadId}`, tokens.admin)).json()).toEqual(all);
     const own = await (await get(`/api/Shipments/Bids/${loadId}`, tokens.trucker)).json();

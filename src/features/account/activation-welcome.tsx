@@ -17,9 +17,7 @@ export function ActivationWelcome() {
         <Trans>Welcome to Haulbase!</Trans>
       </Title>
       <Text size="sm" ta="center">
-        <Trans>
-          Your e-mail address is confirmed and your account is ready. Sign in to start posting and finding loads.
-        </Trans>
+        <Trans>Your e-mail address is confirmed and your account is ready. Sign in to start posting and finding loads.</Trans>
       </Text>
       <Text size="sm" ta="center" c="dimmed">
         <Trans>

@@ -27,13 +27,7 @@ describe('criteriaStates', () => {
 
 describe('strengthColor', () => {
   it('goes from red to teal as criteria are met', () => {
-    expect([0, 1, 2, 3, 4].map((s) => strengthColor(s as 0 | 1 | 2 | 3 | 4))).toEqual([
-      'red',
-      'red',
-      'orange',
-      'yellow',
-      'teal',
-    ]);
+    expect([0, 1, 2, 3, 4].map((s) => strengthColor(s as 0 | 1 | 2 | 3 | 4))).toEqual(['red', 'red', 'orange', 'yellow', 'teal']);
   });
 });
 

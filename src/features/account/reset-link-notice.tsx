@@ -20,19 +20,14 @@ export function ResetLinkNotice({ email }: { email: string }) {
       <NoticeText>
         {email ? (
           <Trans>
-            If an account exists for <strong>{email}</strong>, we have sent it an e-mail with a link to set a new
-            password.
+            If an account exists for <strong>{email}</strong>, we have sent it an e-mail with a link to set a new password.
           </Trans>
         ) : (
-          <Trans>
-            If an account exists for your address, we have sent it an e-mail with a link to set a new password.
-          </Trans>
+          <Trans>If an account exists for your address, we have sent it an e-mail with a link to set a new password.</Trans>
         )}
       </NoticeText>
       <NoticeText>
-        <Trans>
-          Open the link in that e-mail to choose your new password. The link works once and expires after 60 minutes.
-        </Trans>
+        <Trans>Open the link in that e-mail to choose your new password. The link works once and expires after 60 minutes.</Trans>
       </NoticeText>
       <NoticeText>
         <Trans>Nothing arrived after a few minutes? Check your spam folder, or ask for a new link.</Trans>

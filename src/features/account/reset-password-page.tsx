@@ -13,9 +13,7 @@ export function ResetPasswordPage({ code, email }: { code: string; email: string
           <Trans>Set a new password</Trans>
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          <Trans>
-            Choose a password with more than 7 characters, an uppercase letter, a digit and a special character.
-          </Trans>
+          <Trans>Choose a password with more than 7 characters, an uppercase letter, a digit and a special character.</Trans>
         </Text>
       </div>
       <ResetPasswordForm code={code} email={email} />

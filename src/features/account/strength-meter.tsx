@@ -40,8 +40,7 @@ export function StrengthMeter({ password, id }: StrengthMeterProps) {
             data-filled={segment < strength || undefined}
             style={{
               borderRadius: 3,
-              backgroundColor:
-                segment < strength ? `var(--mantine-color-${color}-6)` : 'var(--mantine-color-default-border)',
+              backgroundColor: segment < strength ? `var(--mantine-color-${color}-6)` : 'var(--mantine-color-default-border)',
               transition: 'background-color 150ms ease',
             }}
           />
@@ -57,13 +56,7 @@ export function StrengthMeter({ password, id }: StrengthMeterProps) {
             data-criterion={criterion}
             data-met={met}
             icon={
-              <ThemeIcon
-                size={14}
-                radius="xl"
-                color={met ? 'teal' : 'gray'}
-                variant={met ? 'filled' : 'light'}
-                aria-hidden
-              >
+              <ThemeIcon size={14} radius="xl" color={met ? 'teal' : 'gray'} variant={met ? 'filled' : 'light'} aria-hidden>
                 {met ? <IconCheck size={10} /> : <IconX size={10} />}
               </ThemeIcon>
             }

@@ -6,14 +6,7 @@ import type { ComponentType } from 'react';
 import { SUPPORT_EMAIL } from './support';
 import { P } from './terms-section';
 import { FeesText } from './terms-text-billing';
-import {
-  ChangesText,
-  DisclaimerText,
-  GoverningLawText,
-  IndemnityText,
-  LiabilityText,
-  TerminationText,
-} from './terms-text-legal';
+import { ChangesText, DisclaimerText, GoverningLawText, IndemnityText, LiabilityText, TerminationText } from './terms-text-legal';
 import { PrivacyText, IntellectualPropertyText } from './terms-text-privacy';
 import { MarketplaceText, ProductTermsText } from './terms-text-products';
 import { AcceptableUseText, AccountsText, AgreementText, EligibilityText, ServicesText } from './terms-text-use';

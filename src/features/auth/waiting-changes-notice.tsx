@@ -31,7 +31,13 @@ export function WaitingChangesNotice() {
   }, []);
   if (waiting.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" icon={<IconCloudUpload size={18} aria-hidden />} title={<Trans>Your session has ended</Trans>} role="status">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconCloudUpload size={18} aria-hidden />}
+      title={<Trans>Your session has ended</Trans>}
+      role="status"
+    >
       <Stack gap={4}>
         {waiting.map(({ id, email, count }) => (
           <Text key={id} size="sm">

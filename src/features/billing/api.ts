@@ -142,7 +142,10 @@ export const cancelSubscription = (userId: number) => apiSend<ActionAnswer>('POS
 export const markAsPaid = (payload: MarkAsPaidPayload) => apiSend<MarkAsPaidAnswer>('POST', '/api/Billing/MarkAsPaid', payload);
 
 /** Contracts of a user (isContract) or invoice files of one period, as repeated `File` parts. */
-export function uploadBillingFiles(target: { userId: number; contract: true } | { userId: number; contract: false; periodId: number }, files: readonly File[]) {
+export function uploadBillingFiles(
+  target: { userId: number; contract: true } | { userId: number; contract: false; periodId: number },
+  files: readonly File[],
+) {
   const form = new FormData();
   for (const file of files) form.append('File', file, file.name);
   const params = new URLSearchParams({ id: String(target.userId), isContract: String(target.contract) });

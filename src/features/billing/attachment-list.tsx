@@ -34,7 +34,14 @@ export function AttachmentList({ files, empty }: { files: Attachment[] | undefin
                 </Group>
               </UnstyledButton>
             ) : (
-              <Anchor href={file.FilePath} target="_blank" rel="noopener noreferrer" size="sm" title={file.FileName} aria-label={t`Open ${file.FileName} in a new tab`}>
+              <Anchor
+                href={file.FilePath}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                title={file.FileName}
+                aria-label={t`Open ${file.FileName} in a new tab`}
+              >
                 <Group gap={6} wrap="nowrap" component="span">
                   <IconFileText size={16} aria-hidden />
                   {shortFileName(file.FileName)}
@@ -64,7 +71,15 @@ function ImagePreview({ file, onClose }: { file: Attachment | null; onClose: () 
   });
   const shown = fresh.data ?? file;
   return (
-    <Modal opened={!!file} onClose={onClose} title={t`Preview`} size="xl" centered closeButtonProps={{ 'aria-label': t`Close` }} zIndex={400}>
+    <Modal
+      opened={!!file}
+      onClose={onClose}
+      title={t`Preview`}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      zIndex={400}
+    >
       {shown && (
         <Stack>
           <Group gap="lg" wrap="wrap">

@@ -56,7 +56,7 @@ function TypesPie({ types, selectedTypes, onTypeClick }: BillingChartsProps) {
               activeOuterRadiusOffset={6}
               colors={(slice) => TYPE_COLORS[slice.id as BillingType] ?? '#868e96'}
               borderWidth={2}
-              borderColor={(slice) => (selected.has(String(slice.id)) ? theme.text?.fill ?? '#000' : 'transparent')}
+              borderColor={(slice) => (selected.has(String(slice.id)) ? (theme.text?.fill ?? '#000') : 'transparent')}
               enableArcLinkLabels={false}
               arcLabelsSkipAngle={12}
               arcLabelsTextColor="#ffffff"
@@ -67,14 +67,26 @@ function TypesPie({ types, selectedTypes, onTypeClick }: BillingChartsProps) {
             />
           )}
         </Box>
-        <Legend entries={data.map((slice) => ({ id: slice.id, label: `${slice.label} (${slice.value})` }))} selected={selected} onClick={onTypeClick} />
+        <Legend
+          entries={data.map((slice) => ({ id: slice.id, label: `${slice.label} (${slice.value})` }))}
+          selected={selected}
+          onClick={onTypeClick}
+        />
       </Group>
     </Card>
   );
 }
 
 /** The pie's legend: each type with its count; also a keyboard way to pick a slice. */
-function Legend({ entries, selected, onClick }: { entries: { id: string; label: string }[]; selected: Set<string>; onClick: (id: string) => void }) {
+function Legend({
+  entries,
+  selected,
+  onClick,
+}: {
+  entries: { id: string; label: string }[];
+  selected: Set<string>;
+  onClick: (id: string) => void;
+}) {
   return (
     <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => (

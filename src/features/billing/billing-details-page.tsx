@@ -23,16 +23,27 @@ export function BillingDetailsPage({ userId }: { userId: number }) {
   const details = useQuery(billingDetailsQueryOptions(userId));
   return (
     <Stack gap="md">
-      <Button component={AppLink} href={dashboardHref()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} px={0} w="fit-content">
+      <Button
+        component={AppLink}
+        href={dashboardHref()}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        px={0}
+        w="fit-content"
+      >
         <Trans>Back to subscriptions</Trans>
       </Button>
-      {details.data ? <Details details={details.data} /> : <LoadState
+      {details.data ? (
+        <Details details={details.data} />
+      ) : (
+        <LoadState
           error={details.error}
           onRetry={() => void details.refetch()}
           loadingLabel={t`Loading the billing details`}
           errorTitle={t`The billing details could not be loaded.`}
           notFound={<Trans>This customer does not exist or has no billing account.</Trans>}
-        />}
+        />
+      )}
     </Stack>
   );
 }
@@ -71,8 +82,16 @@ function Details({ details }: { details: BillingDetails }) {
         <ProviderInvoicesTable invoices={details.Invoices} />
       )}
       {actions.dialogs}
-      <FilesModal target={filesTarget} opened={!!files?.opened} onClose={() => setFiles((current) => current && { ...current, opened: false })} />
-      <MarkPaidModal target={markPaid?.target ?? null} opened={!!markPaid?.opened} onClose={() => setMarkPaid((current) => current && { ...current, opened: false })} />
+      <FilesModal
+        target={filesTarget}
+        opened={!!files?.opened}
+        onClose={() => setFiles((current) => current && { ...current, opened: false })}
+      />
+      <MarkPaidModal
+        target={markPaid?.target ?? null}
+        opened={!!markPaid?.opened}
+        onClose={() => setMarkPaid((current) => current && { ...current, opened: false })}
+      />
     </>
   );
 }

@@ -8,8 +8,7 @@ export function useCouponText(): (coupon: Coupon) => { value: string; duration: 
   return (coupon) => {
     const value = coupon.PercentOff ? t`${coupon.PercentOff}% off` : t`$${formatMoney(coupon.AmountOff ?? 0)} off`;
     const months = coupon.DurationInMonths ?? 0;
-    const duration =
-      coupon.Duration === 'once' ? t`once` : coupon.Duration === 'forever' ? t`forever` : t`repeating for ${months} months`;
+    const duration = coupon.Duration === 'once' ? t`once` : coupon.Duration === 'forever' ? t`forever` : t`repeating for ${months} months`;
     return { value, duration };
   };
 }

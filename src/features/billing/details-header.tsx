@@ -50,7 +50,11 @@ export function DetailsHeader({ details, actions, onAddContracts }: Props) {
                 {allowed.map((action) => {
                   const Icon = ACTION_ICONS[action];
                   return (
-                    <Menu.Item key={action} leftSection={<Icon size={16} aria-hidden />} onClick={() => actions.run(action, { UserId: details.UserId, Name: details.Name })}>
+                    <Menu.Item
+                      key={action}
+                      leftSection={<Icon size={16} aria-hidden />}
+                      onClick={() => actions.run(action, { UserId: details.UserId, Name: details.Name })}
+                    >
                       {label(action)}
                     </Menu.Item>
                   );

@@ -5,7 +5,8 @@ import { formatMoney } from '@/lib/format/money';
 export { Fact, InfoCard } from '@/lib/ui/info-card';
 
 /** $1,234.50 */
-export const dollars = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : `$${formatMoney(amount)}`);
+export const dollars = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '' : `$${formatMoney(amount)}`;
 
 /** A period's calendar dates, "MM/DD/YYYY – MM/DD/YYYY" (the end is the next period's start). */
 export const periodText = (period: DateRange | null | undefined): string =>

@@ -19,7 +19,8 @@ export function nextInvoiceAmount(details: BillingDetails): number | null {
 export function SummarySection({ details }: { details: BillingDetails }) {
   const { t } = useLingui();
   const amount = nextInvoiceAmount(details);
-  const next = isCanceled(details) || amount === null ? '— —' : t`${dollars(amount)} on ${calendarDate(details.UpcomingInvoice?.StartDate)}`;
+  const next =
+    isCanceled(details) || amount === null ? '— —' : t`${dollars(amount)} on ${calendarDate(details.UpcomingInvoice?.StartDate)}`;
   return (
     <InfoCard title={t`Summary`}>
       <SimpleGrid cols={2}>
@@ -46,7 +47,9 @@ export function SummarySection({ details }: { details: BillingDetails }) {
 export function SubscriptionDetailsSection({ details }: { details: BillingDetails }) {
   const { t } = useLingui();
   const couponText = useCouponText();
-  const method = { internal: t`Internal (managed by back office)`, provider: t`Payment provider`, free: t`Free account` }[details.BillingMethod];
+  const method = { internal: t`Internal (managed by back office)`, provider: t`Payment provider`, free: t`Free account` }[
+    details.BillingMethod
+  ];
   const coupon = !details.IsInternal && details.Coupon ? couponText(details.Coupon) : null;
   // a repeating coupon that has run out is still named, marked as ended (issue 15 item 19)
   const ended = !!details.Coupon && currentCoupon(details) === null;

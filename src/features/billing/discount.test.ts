@@ -32,11 +32,11 @@ describe('couponDiscountedAmount (spec 3 §5)', () => {
 describe('currentCoupon (issue 15 item 19)', () => {
   const repeating: Coupon = { Name: 'SPRING', PercentOff: 20, AmountOff: null, Duration: 'repeating', DurationInMonths: 3, Amount: 19 };
   const upcoming = (Coupon: Coupon | null) => ({ Coupon }) as UpcomingInvoice;
-  it('is the upcoming invoice\'s coupon, so an expired one no longer discounts', () => {
+  it("is the upcoming invoice's coupon, so an expired one no longer discounts", () => {
     expect(currentCoupon({ IsInternal: false, Coupon: repeating, UpcomingInvoice: upcoming(null) })).toBeNull();
     expect(currentCoupon({ IsInternal: false, Coupon: repeating, UpcomingInvoice: upcoming(repeating) })).toBe(repeating);
   });
-  it('is the subscription\'s without an upcoming invoice, and none for internal subscriptions', () => {
+  it("is the subscription's without an upcoming invoice, and none for internal subscriptions", () => {
     expect(currentCoupon({ IsInternal: false, Coupon: repeating, UpcomingInvoice: null })).toBe(repeating);
     expect(currentCoupon({ IsInternal: true, Coupon: repeating, UpcomingInvoice: upcoming(repeating) })).toBeNull();
   });

@@ -11,7 +11,8 @@ import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 
 /** Contracts of a user, or the invoice files of one subscription period. */
-export type FilesTarget = { kind: 'contract'; userId: number } | { kind: 'invoice'; userId: number; periodId: number; invoices: Attachment[] };
+export type FilesTarget =
+  { kind: 'contract'; userId: number } | { kind: 'invoice'; userId: number; periodId: number; invoices: Attachment[] };
 
 type Props = { target: FilesTarget | null; opened: boolean; onClose: () => void };
 
@@ -21,7 +22,9 @@ export function FilesModal({ target, opened, onClose }: Props) {
   const title = target?.kind === 'invoice' ? t`Invoices` : t`Contracts`;
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
-      {target && <FilesForm key={target.kind === 'invoice' ? `i${target.periodId}` : `c${target.userId}`} target={target} onClose={onClose} />}
+      {target && (
+        <FilesForm key={target.kind === 'invoice' ? `i${target.periodId}` : `c${target.userId}`} target={target} onClose={onClose} />
+      )}
     </Modal>
   );
 }
@@ -37,7 +40,9 @@ function FilesForm({ target, onClose }: { target: FilesTarget; onClose: () => vo
   const upload = useMutation({
     mutationFn: (chosen: File[]) =>
       uploadBillingFiles(
-        target.kind === 'contract' ? { userId: target.userId, contract: true } : { userId: target.userId, contract: false, periodId: target.periodId },
+        target.kind === 'contract'
+          ? { userId: target.userId, contract: true }
+          : { userId: target.userId, contract: false, periodId: target.periodId },
         chosen,
       ),
     onSuccess: async () => {

@@ -26,12 +26,21 @@ export function FilterPanel({ search, filters, onChange, onReset }: Props) {
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label={t`Filters`}>
       <Stack gap="lg">
-        <SearchInput fullWidth placeholder={t`Search in all fields`} value={search.search ?? ''} onChange={(text) => onChange({ search: text || undefined })} />
+        <SearchInput
+          fullWidth
+          placeholder={t`Search in all fields`}
+          value={search.search ?? ''}
+          onChange={(text) => onChange({ search: text || undefined })}
+        />
         <Checkbox.Group label={<GroupTitle>{t`Types`}</GroupTitle>} value={search.types} onChange={(types) => onChange({ types })}>
           <Stack gap={8} mt="xs">
-            {filters
-              ? filters.Types.map((type) => <Checkbox key={type.Type} value={type.Type} label={<Counted label={typeLabel(type.Type)} count={type.Count} />} />)
-              : <OptionSkeletons />}
+            {filters ? (
+              filters.Types.map((type) => (
+                <Checkbox key={type.Type} value={type.Type} label={<Counted label={typeLabel(type.Type)} count={type.Count} />} />
+              ))
+            ) : (
+              <OptionSkeletons />
+            )}
           </Stack>
         </Checkbox.Group>
         <Checkbox.Group
@@ -40,15 +49,17 @@ export function FilterPanel({ search, filters, onChange, onReset }: Props) {
           onChange={(values) => onChange({ statuses: values.map((value) => (value === OTHERS ? null : value)) })}
         >
           <Stack gap={8} mt="xs">
-            {filters
-              ? filters.PaymentStatuses.map((status) => (
-                  <Checkbox
-                    key={status.PaymentStatus ?? OTHERS}
-                    value={status.PaymentStatus ?? OTHERS}
-                    label={<Counted label={statusLabel(status.PaymentStatus)} count={status.Count} />}
-                  />
-                ))
-              : <OptionSkeletons />}
+            {filters ? (
+              filters.PaymentStatuses.map((status) => (
+                <Checkbox
+                  key={status.PaymentStatus ?? OTHERS}
+                  value={status.PaymentStatus ?? OTHERS}
+                  label={<Counted label={statusLabel(status.PaymentStatus)} count={status.Count} />}
+                />
+              ))
+            ) : (
+              <OptionSkeletons />
+            )}
           </Stack>
         </Checkbox.Group>
         <Radio.Group
@@ -57,11 +68,17 @@ export function FilterPanel({ search, filters, onChange, onReset }: Props) {
           onChange={(value) => onChange({ subscriptions: Number(value) })}
         >
           <Stack gap={8} mt="xs">
-            {filters
-              ? filters.Subscriptions.map((option) => (
-                  <Radio key={option.Value} value={String(option.Value)} label={<Counted label={optionLabel(option.Value, option.Name)} count={option.Count} />} />
-                ))
-              : <OptionSkeletons />}
+            {filters ? (
+              filters.Subscriptions.map((option) => (
+                <Radio
+                  key={option.Value}
+                  value={String(option.Value)}
+                  label={<Counted label={optionLabel(option.Value, option.Name)} count={option.Count} />}
+                />
+              ))
+            ) : (
+              <OptionSkeletons />
+            )}
           </Stack>
         </Radio.Group>
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onReset}>

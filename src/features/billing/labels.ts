@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
-import { useCallback } from "react";
-import type { BillingType } from "@/contract/billing";
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import type { BillingType } from '@/contract/billing';
 
 /** English labels of the Type codes (decision 060), translated. */
 export function useTypeLabel(): (type: string) => string {
@@ -17,10 +17,7 @@ export function useTypeLabel(): (type: string) => string {
 }
 
 /** The Subscriptions radio options by Value (decision 060): 0 all, 3 internal, 2 provider, 1 free. */
-export function useSubscriptionOptionLabel(): (
-  value: number,
-  fallback: string,
-) => string {
+export function useSubscriptionOptionLabel(): (value: number, fallback: string) => string {
   const { t } = useLingui();
   return (value, fallback) => {
     const labels: Record<number, string> = {
@@ -35,7 +32,7 @@ export function useSubscriptionOptionLabel(): (
 
 /** "past_due" → "Past due"; the raw status when it is not one we know. */
 function humanize(status: string): string {
-  const words = status.trim().replace(/[_-]+/g, " ").toLowerCase();
+  const words = status.trim().replace(/[_-]+/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -22,7 +22,14 @@ type Props = { target: MarkPaidTarget | null; opened: boolean; onClose: () => vo
 export function MarkPaidModal({ target, opened, onClose }: Props) {
   const { t } = useLingui();
   return (
-    <FormModal opened={opened} onClose={onClose} title={target?.paid === false ? t`Mark as unpaid` : t`Mark as paid`} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={target?.paid === false ? t`Mark as unpaid` : t`Mark as paid`}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {target && <MarkPaidLoader key={target.period.Id} target={target} onDone={onClose} />}
     </FormModal>
   );
@@ -118,7 +125,16 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
             error={errors.PaymentDate}
           />
         </SimpleGrid>
-        <FileDrop multiple files={files} onChange={(next) => { setFiles(next); setFileError(null); }} error={fileError} label={t`Invoice files`} />
+        <FileDrop
+          multiple
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFileError(null);
+          }}
+          error={fileError}
+          label={t`Invoice files`}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             <Trans>Cancel</Trans>

@@ -4,10 +4,19 @@ import { isCanceled, nextInvoiceAmount } from './details-summary';
 
 const coupon: Coupon = { Name: 'WELCOME20', PercentOff: 20, AmountOff: null, Duration: 'repeating', DurationInMonths: 3, Amount: 27 };
 const upcoming = (withCoupon: Coupon | null): UpcomingInvoice => ({
-  StartDate: '2027-02-18', Description: 'Quarterly', Quantity: 1, UnitPrice: 135, Subtotal: 135, Coupon: withCoupon,
-  Discount: 0, Total: 135, AmountDue: 135, Amount: 135,
+  StartDate: '2027-02-18',
+  Description: 'Quarterly',
+  Quantity: 1,
+  UnitPrice: 135,
+  Subtotal: 135,
+  Coupon: withCoupon,
+  Discount: 0,
+  Total: 135,
+  AmountDue: 135,
+  Amount: 135,
 });
-const details = (patch: Partial<BillingDetails>) => ({ IsInternal: false, Coupon: coupon, UpcomingInvoice: upcoming(coupon), PaymentStatus: 'active', ...patch }) as BillingDetails;
+const details = (patch: Partial<BillingDetails>) =>
+  ({ IsInternal: false, Coupon: coupon, UpcomingInvoice: upcoming(coupon), PaymentStatus: 'active', ...patch }) as BillingDetails;
 
 describe('Next Invoice (spec 3 §2)', () => {
   it('is discounted by the upcoming coupon for non-internal subscriptions', () => {

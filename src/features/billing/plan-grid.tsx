@@ -23,7 +23,13 @@ export function PlanGrid({ plans, value, onChange, error }: Props) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
         {plans
           ? plans.map((plan) => (
-              <Radio.Card key={plan.Id} value={String(plan.Id)} className={classes.card} radius="md" aria-label={`${plan.Name} $${formatMoney(plan.Amount)}`}>
+              <Radio.Card
+                key={plan.Id}
+                value={String(plan.Id)}
+                className={classes.card}
+                radius="md"
+                aria-label={`${plan.Name} $${formatMoney(plan.Amount)}`}
+              >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator />
                   <Stack gap={2}>

@@ -40,7 +40,13 @@ export function ProviderInvoicesTable({ invoices }: { invoices: ProviderInvoice[
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       {invoice.Pdf && (
-                        <Anchor href={invoice.Pdf} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t`PDF of invoice ${invoice.Number}`}>
+                        <Anchor
+                          href={invoice.Pdf}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          size="sm"
+                          aria-label={t`PDF of invoice ${invoice.Number}`}
+                        >
                           <Group gap={4} wrap="nowrap" component="span">
                             <IconFileTypePdf size={16} aria-hidden />
                             PDF
@@ -48,7 +54,13 @@ export function ProviderInvoicesTable({ invoices }: { invoices: ProviderInvoice[
                         </Anchor>
                       )}
                       {invoice.View && (
-                        <Anchor href={invoice.View} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t`View invoice ${invoice.Number}`}>
+                        <Anchor
+                          href={invoice.View}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          size="sm"
+                          aria-label={t`View invoice ${invoice.Number}`}
+                        >
                           <Group gap={4} wrap="nowrap" component="span">
                             <IconExternalLink size={16} aria-hidden />
                             {t`View`}

@@ -18,7 +18,12 @@ export const BILLING_DEFAULTS = {
 
 /** A query-string value as trimmed text (the router parses `?search=123` as a number); empty → undefined. */
 const text = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform((value) => String(value).trim() || undefined))),
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number(), v.boolean()]),
+      v.transform((value) => String(value).trim() || undefined),
+    ),
+  ),
   undefined,
 );
 

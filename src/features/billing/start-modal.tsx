@@ -23,8 +23,20 @@ export function StartModal({ target, renew, opened, onClose }: Props) {
   const { t } = useLingui();
   const title = renew ? t`Renew subscription` : t`Start subscription`;
   return (
-    <FormModal opened={opened} onClose={onClose} title={target ? `${title}: ${target.Name}` : title} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
-      {target && (renew ? <RenewForm key={target.UserId} target={target} onDone={onClose} /> : <StartForm key={target.UserId} target={target} renew={false} minDate={null} onDone={onClose} />)}
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={target ? `${title}: ${target.Name}` : title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {target &&
+        (renew ? (
+          <RenewForm key={target.UserId} target={target} onDone={onClose} />
+        ) : (
+          <StartForm key={target.UserId} target={target} renew={false} minDate={null} onDone={onClose} />
+        ))}
     </FormModal>
   );
 }
@@ -36,7 +48,11 @@ function RenewForm({ target, onDone }: { target: ActionTarget; onDone: () => voi
   if (lookup.error)
     return (
       <Alert color="red">
-        {lookup.error instanceof HttpError ? errorMessages(lookup.error.body).join(' ') : <Trans>The renewal date could not be loaded.</Trans>}
+        {lookup.error instanceof HttpError ? (
+          errorMessages(lookup.error.body).join(' ')
+        ) : (
+          <Trans>The renewal date could not be loaded.</Trans>
+        )}
       </Alert>
     );
   return <Loader mx="auto" display="block" role="status" aria-label="Loading" />;
@@ -111,13 +127,31 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
             required
             data-autofocus
           />
-          <TextInput label={t`End date`} value={endDate ? formatDate(endDate) : ''} readOnly placeholder={t`Choose a plan`} variant="filled" />
+          <TextInput
+            label={t`End date`}
+            value={endDate ? formatDate(endDate) : ''}
+            readOnly
+            placeholder={t`Choose a plan`}
+            variant="filled"
+          />
         </SimpleGrid>
         <Checkbox label={t`Paid`} checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} />
         {paid && (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t`Payment method`} value={method} maxLength={100} onChange={(event) => setMethod(event.currentTarget.value)} error={errors.PaymentMethod} />
-            <TextInput type="date" label={t`Payment date`} value={paymentDate} onChange={(event) => setPaymentDate(event.currentTarget.value)} error={errors.PaymentDate} />
+            <TextInput
+              label={t`Payment method`}
+              value={method}
+              maxLength={100}
+              onChange={(event) => setMethod(event.currentTarget.value)}
+              error={errors.PaymentMethod}
+            />
+            <TextInput
+              type="date"
+              label={t`Payment date`}
+              value={paymentDate}
+              onChange={(event) => setPaymentDate(event.currentTarget.value)}
+              error={errors.PaymentDate}
+            />
           </SimpleGrid>
         )}
         <PlanGrid

@@ -26,7 +26,12 @@ export function StatusBadge({ status, size = 'lg' }: { status: string | null; si
 /** The list's Payment status cell: green if active (any case), otherwise red; a dash when empty. */
 export function StatusText({ status }: { status: string | null }) {
   const label = useStatusLabel();
-  if (!status) return <Text size="sm" span>—</Text>;
+  if (!status)
+    return (
+      <Text size="sm" span>
+        —
+      </Text>
+    );
   const color = colorOf(status);
   return (
     <Text size="sm" span fw={600} c={TEXT[color]} data-status-color={color}>

@@ -24,7 +24,12 @@ export function LoadCodeLink({ row }: { row: PartyLoadRow }) {
 
 function PartyLink({ kind, id, name }: { kind: 'shipper' | 'trucker'; id: number | null; name: string | null }) {
   if (!name) return null;
-  if (id == null) return <Text size="sm" span>{name}</Text>;
+  if (id == null)
+    return (
+      <Text size="sm" span>
+        {name}
+      </Text>
+    );
   return (
     <Anchor component={AppLink} href={detailsHref(kind, id)} size="sm">
       {name}
@@ -52,16 +57,41 @@ function useCommonColumns(context: StatusContext) {
         cell: (r) => <PartyLink kind="trucker" id={r.TruckerOwnerId} name={r.Trucker} />,
         size: 170,
       }),
-      price: col('TotalPrice', { header: t`Total price`, value: (r) => r.TotalPrice, cell: (r) => formatCurrency(r.TotalPrice), size: 130 }),
+      price: col('TotalPrice', {
+        header: t`Total price`,
+        value: (r) => r.TotalPrice,
+        cell: (r) => formatCurrency(r.TotalPrice),
+        size: 130,
+      }),
       from: col('FromCity', { header: t`PU city/state`, value: (r) => place(r.FromCity, r.FromState), size: 160 }),
       to: col('ToCity', { header: t`DEL city/state`, value: (r) => place(r.ToCity, r.ToState), size: 160 }),
       stops: col('Stops', { header: t`Stops`, value: (r) => r.Stops, size: 90 }),
       billPaid: col('BillPaid', { header: t`Bill paid`, value: (r) => r.BillPaid, cell: (r) => <YesNo value={r.BillPaid} /> }),
-      billUploaded: col('BillUploaded', { header: t`Bill uploaded`, value: (r) => r.BillUploaded, cell: (r) => <YesNo value={r.BillUploaded} />, size: 130 }),
-      billPayment: col('BillPaymentDate', { header: t`Bill payment date`, value: (r) => r.BillPaymentDate, cell: (r) => formatDate(r.BillPaymentDate), size: 150 }),
+      billUploaded: col('BillUploaded', {
+        header: t`Bill uploaded`,
+        value: (r) => r.BillUploaded,
+        cell: (r) => <YesNo value={r.BillUploaded} />,
+        size: 130,
+      }),
+      billPayment: col('BillPaymentDate', {
+        header: t`Bill payment date`,
+        value: (r) => r.BillPaymentDate,
+        cell: (r) => formatDate(r.BillPaymentDate),
+        size: 150,
+      }),
       billDate: col('BillDate', { header: t`Bill date`, value: (r) => r.BillDate, cell: (r) => formatDate(r.BillDate) }),
-      billDue: col('BillDueDate', { header: t`Bill due date`, value: (r) => r.BillDueDate, cell: (r) => formatDate(r.BillDueDate), size: 130 }),
-      invoicePaid: col('InvoicePaid', { header: t`Invoice paid`, value: (r) => r.InvoicePaid, cell: (r) => <YesNo value={r.InvoicePaid} />, size: 125 }),
+      billDue: col('BillDueDate', {
+        header: t`Bill due date`,
+        value: (r) => r.BillDueDate,
+        cell: (r) => formatDate(r.BillDueDate),
+        size: 130,
+      }),
+      invoicePaid: col('InvoicePaid', {
+        header: t`Invoice paid`,
+        value: (r) => r.InvoicePaid,
+        cell: (r) => <YesNo value={r.InvoicePaid} />,
+        size: 125,
+      }),
       invoiceUploaded: col('InvoiceUploaded', {
         header: t`Invoice uploaded`,
         value: (r) => r.InvoiceUploaded,
@@ -74,13 +104,25 @@ function useCommonColumns(context: StatusContext) {
         cell: (r) => formatDate(r.InvoicePaymentDate),
         size: 170,
       }),
-      invoiceDate: col('InvoiceDate', { header: t`Invoice date`, value: (r) => r.InvoiceDate, cell: (r) => formatDate(r.InvoiceDate), size: 125 }),
-      invoiceDue: col('InvoiceDueDate', { header: t`Invoice due date`, value: (r) => r.InvoiceDueDate, cell: (r) => formatDate(r.InvoiceDueDate), size: 150 }),
+      invoiceDate: col('InvoiceDate', {
+        header: t`Invoice date`,
+        value: (r) => r.InvoiceDate,
+        cell: (r) => formatDate(r.InvoiceDate),
+        size: 125,
+      }),
+      invoiceDue: col('InvoiceDueDate', {
+        header: t`Invoice due date`,
+        value: (r) => r.InvoiceDueDate,
+        cell: (r) => formatDate(r.InvoiceDueDate),
+        size: 150,
+      }),
       quickPay: col('IsQuickPay', { header: t`Quick Pay`, value: (r) => r.IsQuickPay, cell: (r) => <YesNo value={r.IsQuickPay} /> }),
       status: col('Status', {
         header: t`Status`,
         value: (r) => (isStatusCode(r.StatusCode) ? i18n._(LOAD_STATUS_NAMES[r.StatusCode]) : r.Status),
-        cell: (r) => <LoadStatusBadge code={r.StatusCode} name={r.Status} context={context} linkTo={isDraft(r.StatusCode) ? undefined : r.Id} />,
+        cell: (r) => (
+          <LoadStatusBadge code={r.StatusCode} name={r.Status} context={context} linkTo={isDraft(r.StatusCode) ? undefined : r.Id} />
+        ),
         size: 150,
       }),
     };

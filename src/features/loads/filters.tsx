@@ -25,7 +25,13 @@ export function fromDay(day: string | undefined): Date | null {
 
 type Option = { value: string; label: string };
 
-type IdsFilterProps = { label: string; options: Option[]; value: number[] | undefined; onChange: (ids: number[] | undefined) => void; w?: number };
+type IdsFilterProps = {
+  label: string;
+  options: Option[];
+  value: number[] | undefined;
+  onChange: (ids: number[] | undefined) => void;
+  w?: number;
+};
 
 /** A multi-select of ids (status, mode, shippers, truckers, equipment type). */
 export function IdsFilter({ label, options, value, onChange, w = 200 }: IdsFilterProps) {

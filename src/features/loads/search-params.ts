@@ -10,7 +10,12 @@ export const LOADS_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Created', sor
 export const PARTY_LOADS_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Id', sortOrder: 'desc' } as const;
 
 const text = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform((value) => String(value).trim() || undefined))),
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number(), v.boolean()]),
+      v.transform((value) => String(value).trim() || undefined),
+    ),
+  ),
   undefined,
 );
 
@@ -60,8 +65,7 @@ const pageSize = v.fallback(
   10,
 );
 
-const sortField = (fallback: string) =>
-  v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), fallback), fallback);
+const sortField = (fallback: string) => v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), fallback), fallback);
 const sortOrder = v.fallback(v.optional(v.picklist(['asc', 'desc'] as const), 'desc'), 'desc');
 
 /** /Loads search params: the filter names of spec 2 §2.1, then sort and paging. */

@@ -4,13 +4,29 @@ import { LOAD_STATUS_CODES, loadHref, statusColorName, STATUS_BADGE_COLOR } from
 describe('load status colours (spec 2 §4)', () => {
   it('colours every status for the admin list', () => {
     expect(Object.fromEntries(LOAD_STATUS_CODES.map((c) => [c, statusColorName(c, 'admin')]))).toEqual({
-      DF: 'grey', OP: 'red', BK: 'violet', OFP: 'teal', AT: 'orange', IT: 'blue', AR: 'amber', DL: 'green', CL: 'dark red',
+      DF: 'grey',
+      OP: 'red',
+      BK: 'violet',
+      OFP: 'teal',
+      AT: 'orange',
+      IT: 'blue',
+      AR: 'amber',
+      DL: 'green',
+      CL: 'dark red',
     });
   });
 
   it('shows OP green and DL dark teal on the shipper screens', () => {
     expect(Object.fromEntries(LOAD_STATUS_CODES.map((c) => [c, statusColorName(c, 'shipper')]))).toEqual({
-      DF: 'grey', OP: 'green', BK: 'violet', OFP: 'teal', AT: 'orange', IT: 'blue', AR: 'amber', DL: 'dark teal', CL: 'dark red',
+      DF: 'grey',
+      OP: 'green',
+      BK: 'violet',
+      OFP: 'teal',
+      AT: 'orange',
+      IT: 'blue',
+      AR: 'amber',
+      DL: 'dark teal',
+      CL: 'dark red',
     });
   });
 

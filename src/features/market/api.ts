@@ -44,10 +44,15 @@ export const boardQueryOptions = (query: Record<string, unknown>) =>
     placeholderData: keepPreviousData,
   });
 
-export const myBidsQueryOptions = () => queryOptions({ queryKey: marketKeys.myBids, queryFn: ({ signal }) => apiGet<TruckerBidsAnswer>('/api/Trucker/Bids', { signal }) });
+export const myBidsQueryOptions = () =>
+  queryOptions({ queryKey: marketKeys.myBids, queryFn: ({ signal }) => apiGet<TruckerBidsAnswer>('/api/Trucker/Bids', { signal }) });
 
 export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: marketKeys.notifications, queryFn: ({ signal }) => apiGet<NotificationsAnswer>('/api/Notifications', { signal }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: marketKeys.notifications,
+    queryFn: ({ signal }) => apiGet<NotificationsAnswer>('/api/Notifications', { signal }),
+    staleTime: 60_000,
+  });
 
 export const truckerOptionsQuery = (search: string) =>
   queryOptions({
@@ -66,18 +71,27 @@ export const placesQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const placeBid = (loadId: number, body: BidInput, key: string) => apiSend<TruckerBid>('POST', `/api/Shipments/${loadId}/Bids`, body, { headers: idempotencyHeaders(key) });
-export const changeBid = (bidId: number, body: BidInput, key: string) => apiSend<TruckerBid>('PUT', `/api/Shipments/Bids/${bidId}`, body, { headers: idempotencyHeaders(key) });
-export const withdrawBid = (bidId: number, key: string) => apiSend<TruckerBid>('DELETE', `/api/Shipments/Bids/${bidId}`, undefined, { headers: idempotencyHeaders(key) });
-export const bookLoad = (loadId: number, key: string) => apiSend<BookingAnswer>('POST', `/api/Shipments/${loadId}/Book`, undefined, { headers: idempotencyHeaders(key) });
+export const placeBid = (loadId: number, body: BidInput, key: string) =>
+  apiSend<TruckerBid>('POST', `/api/Shipments/${loadId}/Bids`, body, { headers: idempotencyHeaders(key) });
+export const changeBid = (bidId: number, body: BidInput, key: string) =>
+  apiSend<TruckerBid>('PUT', `/api/Shipments/Bids/${bidId}`, body, { headers: idempotencyHeaders(key) });
+export const withdrawBid = (bidId: number, key: string) =>
+  apiSend<TruckerBid>('DELETE', `/api/Shipments/Bids/${bidId}`, undefined, { headers: idempotencyHeaders(key) });
+export const bookLoad = (loadId: number, key: string) =>
+  apiSend<BookingAnswer>('POST', `/api/Shipments/${loadId}/Book`, undefined, { headers: idempotencyHeaders(key) });
 export const assignLoad = (loadId: number, truckerId: number, key: string) =>
   apiSend<BookingAnswer>('PUT', `/api/Shipments/${loadId}/Assign`, { TruckerId: truckerId }, { headers: idempotencyHeaders(key) });
-export const unassignLoad = (loadId: number, key: string) => apiSend<BookingAnswer>('PUT', `/api/Shipments/${loadId}/Unassign`, undefined, { headers: idempotencyHeaders(key) });
-export const markNotificationsRead = (body: { Ids?: number[]; All?: boolean }) => apiSend<{ Unread: number }>('PUT', '/api/Notifications/Read', body);
+export const unassignLoad = (loadId: number, key: string) =>
+  apiSend<BookingAnswer>('PUT', `/api/Shipments/${loadId}/Unassign`, undefined, { headers: idempotencyHeaders(key) });
+export const markNotificationsRead = (body: { Ids?: number[]; All?: boolean }) =>
+  apiSend<{ Unread: number }>('PUT', '/api/Notifications/Read', body);
 
 /** After a bid, a booking or an assignment: the board, my bids and every load list show the new state. */
 export function refreshMarket(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ['loads'] }), queryClient.invalidateQueries({ queryKey: marketKeys.myBids })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['loads'] }),
+    queryClient.invalidateQueries({ queryKey: marketKeys.myBids }),
+  ]);
 }
 
 export type { BoardLoad };

@@ -21,7 +21,13 @@ export type AssignModalProps = { target: AssignTarget | null; onClose: () => voi
  */
 export function AssignModal({ target, onClose, onDone }: AssignModalProps) {
   const { t } = useLingui();
-  const title = !target ? '' : target.kind === 'unassign' ? t`Return load ${target.code} to the board` : target.trucker ? t`Change the carrier of load ${target.code}` : t`Assign load ${target.code}`;
+  const title = !target
+    ? ''
+    : target.kind === 'unassign'
+      ? t`Return load ${target.code} to the board`
+      : target.trucker
+        ? t`Change the carrier of load ${target.code}`
+        : t`Assign load ${target.code}`;
   return (
     <Modal opened={!!target} onClose={onClose} title={<Text fw={700}>{title}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
       {target && <AssignForm key={`${target.id}-${target.kind}`} target={target} onClose={onClose} onDone={onDone} />}
@@ -40,7 +46,11 @@ function AssignForm({ target, onClose, onDone }: { target: AssignTarget; onClose
   const move = useSubmitMutation({
     mutationFn: () => (target.kind === 'unassign' ? unassignLoad(target.id, key) : assignLoad(target.id, picked[0]!.Id, key)),
     onSuccess: (answer) => {
-      notifySuccess(target.kind === 'unassign' ? t`Load ${answer.Code} is back on the board.` : t`Load ${answer.Code} is now assigned to ${answer.Trucker ?? ''}.`);
+      notifySuccess(
+        target.kind === 'unassign'
+          ? t`Load ${answer.Code} is back on the board.`
+          : t`Load ${answer.Code} is now assigned to ${answer.Trucker ?? ''}.`,
+      );
       void refreshMarket(queryClient);
       // the load's own screens (tracking page, load form) read the new carrier and status
       void queryClient.invalidateQueries({ queryKey: ['tracking', target.id] });

@@ -12,7 +12,12 @@ import { changeBid, placeBid, refreshMarket, withdrawBid } from './api';
 export function BidModal({ load, onClose }: { load: BoardLoad | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={!!load} onClose={onClose} title={<Text fw={700}>{load ? t`Bid on load ${load.Code}` : ''}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={!!load}
+      onClose={onClose}
+      title={<Text fw={700}>{load ? t`Bid on load ${load.Code}` : ''}</Text>}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {load && <BidForm key={load.Id} load={load} onDone={onClose} />}
     </Modal>
   );
@@ -77,7 +82,16 @@ function BidForm({ load, onDone }: { load: BoardLoad; onDone: () => void }) {
           error={errors.Price || undefined}
           data-autofocus
         />
-        <Textarea label={t`Note to the shipper`} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={BID_NOTE_MAX} autosize minRows={2} error={errors.Note || undefined} description={t`Optional, up to 500 characters.`} />
+        <Textarea
+          label={t`Note to the shipper`}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={BID_NOTE_MAX}
+          autosize
+          minRows={2}
+          error={errors.Note || undefined}
+          description={t`Optional, up to 500 characters.`}
+        />
         <Group justify="space-between">
           {mine ? (
             <Button variant="subtle" color="red" onClick={() => withdraw.mutate()} loading={withdraw.isPending}>

@@ -40,8 +40,16 @@ export function useBoardColumns(withDeadhead: boolean): DataColumn<BoardLoad>[] 
       },
       { id: 'PickupDate', header: t`Pickup`, value: (r) => formatDate(r.PickupDate), size: 110 },
       { id: 'DeliveryDate', header: t`Delivery`, sortable: false, value: (r) => formatDate(r.DeliveryDate), size: 110 },
-      ...(withDeadhead ? [{ id: 'DeadheadMiles', header: t`Deadhead (mi)`, value: (r: BoardLoad) => r.DeadheadMiles ?? '', size: 110 }] : []),
-      { id: 'TotalMiles', header: t`Miles`, sortable: false, value: (r) => (r.TotalMiles === null ? '' : Math.round(r.TotalMiles).toLocaleString()), size: 90 },
+      ...(withDeadhead
+        ? [{ id: 'DeadheadMiles', header: t`Deadhead (mi)`, value: (r: BoardLoad) => r.DeadheadMiles ?? '', size: 110 }]
+        : []),
+      {
+        id: 'TotalMiles',
+        header: t`Miles`,
+        sortable: false,
+        value: (r) => (r.TotalMiles === null ? '' : Math.round(r.TotalMiles).toLocaleString()),
+        size: 90,
+      },
       { id: 'EquipmentType', header: t`Equipment`, sortable: false, value: (r) => r.EquipmentType ?? '', size: 120 },
       { id: 'TotalWeight', header: t`Weight`, sortable: false, value: (r) => formatWeight(r.TotalWeight, r.WeightType), size: 110 },
       { id: 'TotalPrice', header: t`Price`, value: (r) => money(r.TotalPrice), size: 110 },
@@ -73,7 +81,12 @@ export function useBoardColumns(withDeadhead: boolean): DataColumn<BoardLoad>[] 
   }, [t, i18n, withDeadhead]);
 }
 
-const BID_STATUS_LABELS: Record<string, MessageDescriptor> = { Open: msg`Open`, Accepted: msg`Accepted`, Declined: msg`Declined`, Withdrawn: msg`Withdrawn` };
+const BID_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  Open: msg`Open`,
+  Accepted: msg`Accepted`,
+  Declined: msg`Declined`,
+  Withdrawn: msg`Withdrawn`,
+};
 
 /** A bid's state in the reader's language. */
 export function bidStatusLabel(status: string, i18n: I18n): string {

@@ -25,14 +25,31 @@ const RADII = ['25', '50', '100', '150', '200', '300', '500'];
 
 /** /loads/find (decision 080): filters in the URL, the list paged and sorted by the server, bid and Book now per row. */
 /** The loads area's date range filter, handed in by the route (features do not import each other). */
-export type DateRangeFilterComponent = ComponentType<{ label: string; start?: string; end?: string; onChange: (start?: string, end?: string) => void }>;
+export type DateRangeFilterComponent = ComponentType<{
+  label: string;
+  start?: string;
+  end?: string;
+  onChange: (start?: string, end?: string) => void;
+}>;
 
 /** The tracking area's map of points on the offline basemap, handed in by the route. */
-export type PointsMapComponent = ComponentType<{ points: { id: number; lat: number; lng: number; title: string; detail: string }[]; height: number; label: string }>;
+export type PointsMapComponent = ComponentType<{
+  points: { id: number; lat: number; lng: number; title: string; detail: string }[];
+  height: number;
+  label: string;
+}>;
 
 export const BOARD_MAP_KEY = 'load-board-map';
 
-export function BoardPage({ search, DateRangeFilter, PointsMap }: { search: BoardSearch; DateRangeFilter: DateRangeFilterComponent; PointsMap: PointsMapComponent }) {
+export function BoardPage({
+  search,
+  DateRangeFilter,
+  PointsMap,
+}: {
+  search: BoardSearch;
+  DateRangeFilter: DateRangeFilterComponent;
+  PointsMap: PointsMapComponent;
+}) {
   const { t } = useLingui();
   const [showMap, setShowMap] = useLocalStorage({ key: BOARD_MAP_KEY, defaultValue: false, getInitialValueInEffect: false });
   const navigate = useNavigate();
@@ -51,7 +68,10 @@ export function BoardPage({ search, DateRangeFilter, PointsMap }: { search: Boar
   useEffect(() => rememberSearch(search), [search]);
 
   function change(patch: Partial<BoardSearchInput>, options: { keepPage?: boolean } = {}) {
-    void navigate({ to: '/Loads/find', search: { ...search, ...patch, ...(options.keepPage ? {} : { page: BOARD_DEFAULTS.page }) } as BoardSearch });
+    void navigate({
+      to: '/Loads/find',
+      search: { ...search, ...patch, ...(options.keepPage ? {} : { page: BOARD_DEFAULTS.page }) } as BoardSearch,
+    });
   }
 
   const loads = result.data?.Loads;
@@ -75,14 +95,66 @@ export function BoardPage({ search, DateRangeFilter, PointsMap }: { search: Boar
       <PlacePicker
         label={t`Origin`}
         value={search.origin}
-        onChange={(p) => change(p ? { origin: p.label, originLat: p.lat, originLng: p.lng } : { origin: undefined, originLat: undefined, originLng: undefined, sortField: search.sortField === 'DeadheadMiles' ? 'PickupDate' : search.sortField })}
+        onChange={(p) =>
+          change(
+            p
+              ? { origin: p.label, originLat: p.lat, originLng: p.lng }
+              : {
+                  origin: undefined,
+                  originLat: undefined,
+                  originLng: undefined,
+                  sortField: search.sortField === 'DeadheadMiles' ? 'PickupDate' : search.sortField,
+                },
+          )
+        }
       />
-      <Select label={t`Radius (mi)`} data={RADII} value={String(search.radius ?? RADIUS_DEFAULT)} onChange={(r) => change({ radius: Number(r ?? RADIUS_DEFAULT) })} w={110} allowDeselect={false} />
-      <PlacePicker label={t`Destination`} value={search.dest} onChange={(p) => change(p ? { dest: p.label, destLat: p.lat, destLng: p.lng } : { dest: undefined, destLat: undefined, destLng: undefined })} />
-      <Select label={t`Destination radius (mi)`} data={RADII} value={String(search.destRadius ?? RADIUS_DEFAULT)} onChange={(r) => change({ destRadius: Number(r ?? RADIUS_DEFAULT) })} w={170} allowDeselect={false} />
-      <MultiSelect label={t`Equipment`} data={equipment} value={(search.equipmentIds ?? []).map(String)} onChange={(ids) => change({ equipmentIds: ids.length ? ids.map(Number) : undefined })} w={220} clearable />
-      <DateRangeFilter label={t`Pickup dates`} start={search.pickupFrom} end={search.pickupTo} onChange={(pickupFrom, pickupTo) => change({ pickupFrom, pickupTo })} />
-      <NumberInput label={t`Min $/mi`} value={search.minRate ?? ''} onChange={(value) => change({ minRate: typeof value === 'number' ? value : undefined })} min={0} max={1000} decimalScale={2} step={0.25} w={110} />
+      <Select
+        label={t`Radius (mi)`}
+        data={RADII}
+        value={String(search.radius ?? RADIUS_DEFAULT)}
+        onChange={(r) => change({ radius: Number(r ?? RADIUS_DEFAULT) })}
+        w={110}
+        allowDeselect={false}
+      />
+      <PlacePicker
+        label={t`Destination`}
+        value={search.dest}
+        onChange={(p) =>
+          change(p ? { dest: p.label, destLat: p.lat, destLng: p.lng } : { dest: undefined, destLat: undefined, destLng: undefined })
+        }
+      />
+      <Select
+        label={t`Destination radius (mi)`}
+        data={RADII}
+        value={String(search.destRadius ?? RADIUS_DEFAULT)}
+        onChange={(r) => change({ destRadius: Number(r ?? RADIUS_DEFAULT) })}
+        w={170}
+        allowDeselect={false}
+      />
+      <MultiSelect
+        label={t`Equipment`}
+        data={equipment}
+        value={(search.equipmentIds ?? []).map(String)}
+        onChange={(ids) => change({ equipmentIds: ids.length ? ids.map(Number) : undefined })}
+        w={220}
+        clearable
+      />
+      <DateRangeFilter
+        label={t`Pickup dates`}
+        start={search.pickupFrom}
+        end={search.pickupTo}
+        onChange={(pickupFrom, pickupTo) => change({ pickupFrom, pickupTo })}
+      />
+      <NumberInput
+        label={t`Min $/mi`}
+        value={search.minRate ?? ''}
+        onChange={(value) => change({ minRate: typeof value === 'number' ? value : undefined })}
+        min={0}
+        max={1000}
+        decimalScale={2}
+        step={0.25}
+        w={110}
+      />
       <SegmentedControl
         aria-label={t`Bidding or book now`}
         value={search.kind}
@@ -118,7 +190,12 @@ export function BoardPage({ search, DateRangeFilter, PointsMap }: { search: Boar
         page={search.page}
         pageSize={search.pageSize}
         onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
-        sort={{ field: String(query.sortField), order: (query.sortOrder as 'asc' | 'desc' | undefined) ?? (search.sortField === 'PickupDate' || search.sortField === 'DeadheadMiles' ? 'asc' : 'desc') }}
+        sort={{
+          field: String(query.sortField),
+          order:
+            (query.sortOrder as 'asc' | 'desc' | undefined) ??
+            (search.sortField === 'PickupDate' || search.sortField === 'DeadheadMiles' ? 'asc' : 'desc'),
+        }}
         onSortChange={(sort) => change({ sortField: sort.field as BoardSearch['sortField'], sortOrder: sort.order })}
         columnVisibility={visibility}
         onColumnVisibilityChange={setVisibility}
@@ -128,11 +205,23 @@ export function BoardPage({ search, DateRangeFilter, PointsMap }: { search: Boar
         rowActions={(row) =>
           canTake &&
           (row.BiddingEnabled ? (
-            <Button size="compact-sm" variant="light" leftSection={<IconGavel size={14} aria-hidden />} onClick={() => setBidding(row)} aria-label={t`Bid on load ${row.Code}`}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconGavel size={14} aria-hidden />}
+              onClick={() => setBidding(row)}
+              aria-label={t`Bid on load ${row.Code}`}
+            >
               {row.MyBid?.Status === 'Open' ? <Trans>My bid</Trans> : <Trans>Bid</Trans>}
             </Button>
           ) : (
-            <Button size="compact-sm" color="green" leftSection={<IconTruckLoading size={14} aria-hidden />} onClick={() => setBooking(row)} aria-label={t`Book load ${row.Code} now`}>
+            <Button
+              size="compact-sm"
+              color="green"
+              leftSection={<IconTruckLoading size={14} aria-hidden />}
+              onClick={() => setBooking(row)}
+              aria-label={t`Book load ${row.Code} now`}
+            >
               <Trans>Book now</Trans>
             </Button>
           ))

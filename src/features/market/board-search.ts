@@ -9,24 +9,41 @@ import { BOARD_DEFAULT_PAGE_SIZE, RADIUS_DEFAULT, RADIUS_MAX, RADIUS_MIN } from 
 export const BOARD_DEFAULTS = { page: 1, pageSize: BOARD_DEFAULT_PAGE_SIZE, sortField: 'PickupDate', kind: 'all' } as const;
 export const LAST_SEARCH_KEY = 'load-board-last-search';
 
-const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim() || undefined))), undefined);
+const text = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((x) => String(x).trim() || undefined),
+    ),
+  ),
+  undefined,
+);
 const coordinate = (max: number) =>
-  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(-max), v.maxValue(max))), undefined);
-const radius = v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(RADIUS_MIN), v.maxValue(RADIUS_MAX))), undefined);
+  v.fallback(
+    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(-max), v.maxValue(max))),
+    undefined,
+  );
+const radius = v.fallback(
+  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(RADIUS_MIN), v.maxValue(RADIUS_MAX))),
+  undefined,
+);
 const day = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
 const ids = v.fallback(
   v.optional(
     v.pipe(
       v.union([v.array(v.union([v.number(), v.string()])), v.number(), v.string()]),
       v.transform((value) => {
-        const list = (Array.isArray(value) ? value : String(value).split(',')).map((x) => Number(String(x).trim())).filter((n) => Number.isInteger(n) && n > 0);
+        const list = (Array.isArray(value) ? value : String(value).split(','))
+          .map((x) => Number(String(x).trim()))
+          .filter((n) => Number.isInteger(n) && n > 0);
         return list.length ? [...new Set(list)] : undefined;
       }),
     ),
   ),
   undefined,
 );
-const positive = (fallback: number) => v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
+const positive = (fallback: number) =>
+  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
 
 export const boardSearchSchema = v.object({
   origin: text,
@@ -40,12 +57,18 @@ export const boardSearchSchema = v.object({
   equipmentIds: ids,
   pickupFrom: day,
   pickupTo: day,
-  minRate: v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(0), v.maxValue(1000))), undefined),
+  minRate: v.fallback(
+    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(0), v.maxValue(1000))),
+    undefined,
+  ),
   kind: v.fallback(v.optional(v.picklist(['all', 'bid', 'book']), 'all'), 'all'),
   sortField: v.fallback(v.optional(v.picklist(['PickupDate', 'TotalPrice', 'RatePerMile', 'DeadheadMiles']), 'PickupDate'), 'PickupDate'),
   sortOrder: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
   page: positive(1),
-  pageSize: v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([5, 10, 25])), BOARD_DEFAULT_PAGE_SIZE), BOARD_DEFAULT_PAGE_SIZE),
+  pageSize: v.fallback(
+    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([5, 10, 25])), BOARD_DEFAULT_PAGE_SIZE),
+    BOARD_DEFAULT_PAGE_SIZE,
+  ),
   view: v.fallback(v.optional(v.picklist(['list', 'map'])), undefined),
 });
 export type BoardSearch = v.InferOutput<typeof boardSearchSchema>;

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { EVENT_BIDS, EVENT_NOTIFICATION, EVENT_NOTIFICATIONS_READ, type AppNotification, type NotificationsAnswer } from '@/contract/market';
+import {
+  EVENT_BIDS,
+  EVENT_NOTIFICATION,
+  EVENT_NOTIFICATIONS_READ,
+  type AppNotification,
+  type NotificationsAnswer,
+} from '@/contract/market';
 import { EVENT_POSITIONS, EVENT_TRACKING, type PositionsEvent, type TrackingEvent } from '@/contract/positions';
 import { SseParser } from '@/lib/chat/sse-parser';
 import { apiUrl, refreshSession } from '@/lib/http/client';

@@ -50,7 +50,9 @@ export function MyBidsPage() {
             )}
             {rows.map((b) => (
               <Table.Tr key={b.Id} data-status={b.Status}>
-                <Table.Td>{b.Status === 'Accepted' ? <AppLink href={`/trackload/${b.ShipmentId}/details`}>{b.Code}</AppLink> : b.Code}</Table.Td>
+                <Table.Td>
+                  {b.Status === 'Accepted' ? <AppLink href={`/trackload/${b.ShipmentId}/details`}>{b.Code}</AppLink> : b.Code}
+                </Table.Td>
                 <Table.Td>
                   {b.FromCity}, {b.FromState} → {b.ToCity}, {b.ToState}
                   <Text size="xs" c="dimmed">

@@ -40,7 +40,8 @@ export function NotificationsBell({ statusName }: { statusName?: StatusNameOf })
       current
         ? {
             Notifications: current.Notifications.map((n) => (ids === 'all' || ids.includes(n.Id) ? { ...n, Read: true } : n)),
-            Unread: ids === 'all' ? 0 : Math.max(0, current.Unread - current.Notifications.filter((n) => ids.includes(n.Id) && !n.Read).length),
+            Unread:
+              ids === 'all' ? 0 : Math.max(0, current.Unread - current.Notifications.filter((n) => ids.includes(n.Id) && !n.Read).length),
           }
         : current,
     );

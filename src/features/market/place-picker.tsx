@@ -11,7 +11,17 @@ export type PickedPlace = { label: string; lat: number; lng: number };
 const labelOf = (p: Place) => `${p.Name}, ${p.StateCode}`;
 
 /** A city of the bundled US city list, searched by name as one types ("Dallas, TX"); clearing it removes the filter. */
-export function PlacePicker({ label, value, onChange, w = 220 }: { label: string; value?: string; onChange: (place: PickedPlace | null) => void; w?: number }) {
+export function PlacePicker({
+  label,
+  value,
+  onChange,
+  w = 220,
+}: {
+  label: string;
+  value?: string;
+  onChange: (place: PickedPlace | null) => void;
+  w?: number;
+}) {
   const { t } = useLingui();
   const [text, setText] = useState(value ?? '');
   const [search] = useDebouncedValue(text, 250);

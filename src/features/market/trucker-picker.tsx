@@ -21,7 +21,8 @@ export type TruckerPickerProps = {
   description?: string;
 };
 
-const labelOf = (t: TruckerOption) => [t.Name, t.McNumber && `MC ${t.McNumber}`, t.DotNumber && `DOT ${t.DotNumber}`].filter(Boolean).join(' · ');
+const labelOf = (t: TruckerOption) =>
+  [t.Name, t.McNumber && `MC ${t.McNumber}`, t.DotNumber && `DOT ${t.DotNumber}`].filter(Boolean).join(' · ');
 
 /**
  * Approved, active carriers searched on the server by name, MC or DOT number (`GET /api/LoadBoard/Truckers`,

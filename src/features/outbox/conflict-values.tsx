@@ -10,7 +10,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function shownValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(String).join(', ');
-  if (typeof value === 'string' && ISO_DATE.test(value)) return /T00:00(:00(\.0+)?)?Z$/.test(value) ? formatDate(value) : formatDateTime(value);
+  if (typeof value === 'string' && ISO_DATE.test(value))
+    return /T00:00(:00(\.0+)?)?Z$/.test(value) ? formatDate(value) : formatDateTime(value);
   return String(value);
 }
 
@@ -19,7 +20,9 @@ export function differingFields(mine: Record<string, unknown>, server: Record<st
   if (!server) return [];
   return Object.keys(mine)
     .filter((field) => field in server && shownValue(mine[field]) !== shownValue(server[field]))
-    .map((field) => (field === 'AddressId' && 'Name' in mine && 'Name' in server ? [field, mine.Name, server.Name] : [field, mine[field], server[field]]));
+    .map((field) =>
+      field === 'AddressId' && 'Name' in mine && 'Name' in server ? [field, mine.Name, server.Name] : [field, mine[field], server[field]],
+    );
 }
 
 /** A conflict, side by side: what this device holds and what the server holds now. */
@@ -48,7 +51,10 @@ export function ConflictValues({ entry, names }: { entry: OutboxEntry; names: En
   if (entry.kind === 'stop.move') {
     return (
       <Text size="xs" c="dimmed">
-        <Trans>Someone added or deleted a stop of this load. Keep my order puts your order on the stops it has now; a stop added since keeps its place.</Trans>
+        <Trans>
+          Someone added or deleted a stop of this load. Keep my order puts your order on the stops it has now; a stop added since keeps its
+          place.
+        </Trans>
       </Text>
     );
   }

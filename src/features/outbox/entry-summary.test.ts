@@ -10,18 +10,27 @@ const names = { statusName: (code: string) => (code === 'IT' ? { id: 'it', messa
 
 describe('the sync panel', () => {
   it('says in a line what each waiting change does', () => {
-    const long = entrySummary(entry('note.create', { Body: 'Gate code 4411, ask for Dana at the dock office before unloading anything' }), i18n, names);
+    const long = entrySummary(
+      entry('note.create', { Body: 'Gate code 4411, ask for Dana at the dock office before unloading anything' }),
+      i18n,
+      names,
+    );
     expect(long).toMatch(/^New note: Gate code 4411, ask for Dana .*…$/);
     expect(long.length).toBe('New note: '.length + 60);
-    expect(entrySummary(entry('stop.create', { Type: 'Drop', Name: 'Acme', City: 'Lyon' }), i18n, names)).toBe('New stop: Drop · Acme, Lyon');
+    expect(entrySummary(entry('stop.create', { Type: 'Drop', Name: 'Acme', City: 'Lyon' }), i18n, names)).toBe(
+      'New stop: Drop · Acme, Lyon',
+    );
     expect(entrySummary(entry('status.change', { StatusCode: 'IT' }), i18n, names)).toBe('Status → In transit');
     expect(entrySummary(entry('attachment.upload', { FileName: 'POD-HB-1.jpg' }), i18n, names)).toBe('Photo: POD-HB-1.jpg');
   });
 
   it('a conflict lists only the fields this device and the server hold differently', () => {
-    expect(differingFields({ DestinationNumber: 'MINE', City: 'Lyon', AddressId: 3 }, { DestinationNumber: 'THEIRS', City: 'Lyon', AddressId: 3, Version: 4 })).toEqual([
-      ['DestinationNumber', 'MINE', 'THEIRS'],
-    ]);
+    expect(
+      differingFields(
+        { DestinationNumber: 'MINE', City: 'Lyon', AddressId: 3 },
+        { DestinationNumber: 'THEIRS', City: 'Lyon', AddressId: 3, Version: 4 },
+      ),
+    ).toEqual([['DestinationNumber', 'MINE', 'THEIRS']]);
     expect(differingFields({ Note: 'x' }, null)).toEqual([]);
   });
 

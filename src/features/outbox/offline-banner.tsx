@@ -8,8 +8,17 @@ export function OfflineBanner() {
   const { online } = useNetwork();
   if (online) return null;
   return (
-    <Alert color="gray" radius={0} py={6} icon={<IconCloudOff size={18} aria-hidden />} role="status" styles={{ wrapper: { alignItems: 'center' } }}>
-      <Trans>You are offline. Haulbase shows what this device has already seen; your changes are kept here and sent when the network returns.</Trans>
+    <Alert
+      color="gray"
+      radius={0}
+      py={6}
+      icon={<IconCloudOff size={18} aria-hidden />}
+      role="status"
+      styles={{ wrapper: { alignItems: 'center' } }}
+    >
+      <Trans>
+        You are offline. Haulbase shows what this device has already seen; your changes are kept here and sent when the network returns.
+      </Trans>
     </Alert>
   );
 }

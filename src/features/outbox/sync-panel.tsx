@@ -73,7 +73,11 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
     }
   }
 
-  const section = (title: string, list: OutboxEntry[], buttons: (entry: OutboxEntry) => { action: Action; label: string; color?: string }[]) =>
+  const section = (
+    title: string,
+    list: OutboxEntry[],
+    buttons: (entry: OutboxEntry) => { action: Action; label: string; color?: string }[],
+  ) =>
     list.length > 0 && (
       <Stack gap="xs" component="section" aria-label={title}>
         <Title order={3} fz="sm">
@@ -108,7 +112,13 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
                 {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}
                 <Group gap="xs" justify="flex-end">
                   {buttons(entry).map(({ action, label, color }) => (
-                    <Button key={action} size="xs" variant={action === 'keep' || action === 'retry' ? 'filled' : 'default'} color={color} onClick={() => void act(action, entry)}>
+                    <Button
+                      key={action}
+                      size="xs"
+                      variant={action === 'keep' || action === 'retry' ? 'filled' : 'default'}
+                      color={color}
+                      onClick={() => void act(action, entry)}
+                    >
                       {label}
                     </Button>
                   ))}

@@ -1,13 +1,4 @@
-import {
-  IconCash,
-  IconCashOff,
-  IconCircleCheck,
-  IconId,
-  IconLock,
-  IconLockOpen,
-  IconTruckDelivery,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCash, IconCashOff, IconCircleCheck, IconId, IconLock, IconLockOpen, IconTruckDelivery, type Icon } from '@tabler/icons-react';
 import type { PartnerAction } from './row-actions';
 
 export const ACTION_ICONS: Record<PartnerAction, Icon> = {

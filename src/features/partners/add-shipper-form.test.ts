@@ -9,14 +9,26 @@ describe('add shipper payload', () => {
   });
 
   it('sends the phone as digits, trims texts and keeps passwords as typed', () => {
-    const payload = toAddShipperPayload({ ...EMPTY_ADD_SHIPPER, PhoneNumber: '+1 (555) 123-4567', FirstName: ' Zed ', Password: ' n@0Xab1 ' });
+    const payload = toAddShipperPayload({
+      ...EMPTY_ADD_SHIPPER,
+      PhoneNumber: '+1 (555) 123-4567',
+      FirstName: ' Zed ',
+      Password: ' n@0Xab1 ',
+    });
     expect(payload.PhoneNumber).toBe('15551234567');
     expect(payload.FirstName).toBe('Zed');
     expect(payload.Password).toBe(' n@0Xab1 ');
   });
 
   it('copies the company address into the billing set', () => {
-    const values = { ...EMPTY_ADD_SHIPPER, Address1: '1 Dock Rd', Country: 'United States', State: 'Texas', City: 'Austin', Zipcode: '73301' };
+    const values = {
+      ...EMPTY_ADD_SHIPPER,
+      Address1: '1 Dock Rd',
+      Country: 'United States',
+      State: 'Texas',
+      City: 'Austin',
+      Zipcode: '73301',
+    };
     expect(copyCompanyAddress(values)).toMatchObject({
       BillingAddress1: '1 Dock Rd',
       BillingCountry: 'United States',

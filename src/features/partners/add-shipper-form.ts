@@ -2,9 +2,26 @@ import type { AddShipperPayload } from './types';
 
 /** Every field of the add-shipper payload (spec 1 §3), in form order: server ModelState keys land on these. */
 export const ADD_SHIPPER_FIELDS = [
-  'FirstName', 'LastName', 'Email', 'PhoneNumber', 'Password', 'ConfirmPassword', 'SendEmail', 'CompanyName',
-  'Address1', 'Address2', 'Country', 'State', 'City', 'Zipcode',
-  'BillingAddress1', 'BillingAddress2', 'BillingCountry', 'BillingState', 'BillingCity', 'BillingZipcode',
+  'FirstName',
+  'LastName',
+  'Email',
+  'PhoneNumber',
+  'Password',
+  'ConfirmPassword',
+  'SendEmail',
+  'CompanyName',
+  'Address1',
+  'Address2',
+  'Country',
+  'State',
+  'City',
+  'Zipcode',
+  'BillingAddress1',
+  'BillingAddress2',
+  'BillingCountry',
+  'BillingState',
+  'BillingCity',
+  'BillingZipcode',
 ] as const satisfies readonly (keyof AddShipperPayload)[];
 
 export type AddShipperField = (typeof ADD_SHIPPER_FIELDS)[number];
@@ -13,13 +30,32 @@ export type AddShipperValues = AddShipperPayload;
 
 /** The address fields of one set: the company's (prefix "") or the billing one ("Billing"). */
 export type AddressPrefix = '' | 'Billing';
-export const addressField = <F extends 'Address1' | 'Address2' | 'Country' | 'State' | 'City' | 'Zipcode'>(prefix: AddressPrefix, field: F) =>
-  `${prefix}${field}` as `${AddressPrefix}${F}` & AddShipperField;
+export const addressField = <F extends 'Address1' | 'Address2' | 'Country' | 'State' | 'City' | 'Zipcode'>(
+  prefix: AddressPrefix,
+  field: F,
+) => `${prefix}${field}` as `${AddressPrefix}${F}` & AddShipperField;
 
 export const EMPTY_ADD_SHIPPER: AddShipperValues = {
-  FirstName: '', LastName: '', Email: '', PhoneNumber: '', Password: '', ConfirmPassword: '', SendEmail: true,
-  CompanyName: '', Address1: '', Address2: '', Country: '', State: '', City: '', Zipcode: '',
-  BillingAddress1: '', BillingAddress2: '', BillingCountry: '', BillingState: '', BillingCity: '', BillingZipcode: '',
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  PhoneNumber: '',
+  Password: '',
+  ConfirmPassword: '',
+  SendEmail: true,
+  CompanyName: '',
+  Address1: '',
+  Address2: '',
+  Country: '',
+  State: '',
+  City: '',
+  Zipcode: '',
+  BillingAddress1: '',
+  BillingAddress2: '',
+  BillingCountry: '',
+  BillingState: '',
+  BillingCity: '',
+  BillingZipcode: '',
 };
 
 /** What is sent: texts trimmed (passwords as typed), the phone as digits ("+1 555…" → "1555…"). */

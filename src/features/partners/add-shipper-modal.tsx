@@ -19,7 +19,15 @@ export function AddShipperModal({ opened, onClose }: { opened: boolean; onClose:
   const { t } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <FormModal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Add new shipper`} size="xl" fullScreen={narrow} closeOnClickOutside={false}>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={t`Add new shipper`}
+      size="xl"
+      fullScreen={narrow}
+      closeOnClickOutside={false}
+    >
       <AddShipperForm onDone={onClose} />
     </FormModal>
   );
@@ -83,7 +91,12 @@ function AddShipperForm({ onDone }: { onDone: () => void }) {
         <Section
           title={t`Billing address`}
           action={
-            <Button variant="subtle" size="xs" leftSection={<IconCopy size={14} aria-hidden />} onClick={() => setValues(copyCompanyAddress)}>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconCopy size={14} aria-hidden />}
+              onClick={() => setValues(copyCompanyAddress)}
+            >
               <Trans>Same as company address</Trans>
             </Button>
           }

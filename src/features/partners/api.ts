@@ -90,13 +90,11 @@ export const lockOutAccount = (userId: number, lockOut: boolean) =>
 export const updateTruckerQuickPay = (truckerId: number, signAgreementDate: string | null) =>
   apiSend<MessageAnswer>('PUT', `/api/Truckers/updateQuickPay/${truckerId}`, { SignAgreementDate: signAgreementDate });
 
-export const suspendShipperQuickPay = (shipperId: number) =>
-  apiSend<MessageAnswer>('POST', `/api/Shippers/suspendQuickPay/${shipperId}`);
+export const suspendShipperQuickPay = (shipperId: number) => apiSend<MessageAnswer>('POST', `/api/Shippers/suspendQuickPay/${shipperId}`);
 
 export const updateBillingLimits = (limits: BillingLimits) => apiSend<MessageAnswer>('PUT', '/api/Shippers/UpdateBillingLimits', limits);
 
-export const addShipper = (payload: AddShipperPayload) =>
-  apiSend<AddShipperAnswer>('POST', '/api/admin/addShipper', payload);
+export const addShipper = (payload: AddShipperPayload) => apiSend<AddShipperAnswer>('POST', '/api/admin/addShipper', payload);
 
 /** The loader's prefetch of the list the page will show (same query options as the page). */
 export function prefetchPartnersList(queryClient: QueryClient, search: PartnersSearch): Promise<void> {

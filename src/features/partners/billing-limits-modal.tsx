@@ -26,7 +26,13 @@ export function BillingLimitsModal({ row, opened, approve, onClose }: BillingLim
   const { t } = useLingui();
   const name = row ? partyName(row) : '';
   return (
-    <FormModal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t`Close` }} title={t`Update billing limits: ${name}`} centered>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={t`Update billing limits: ${name}`}
+      centered
+    >
       {row && <LimitsForm key={row.ShipperId} row={row} approve={approve} onDone={onClose} />}
     </FormModal>
   );

@@ -39,7 +39,13 @@ export function PartnerActionsMenu({ row, actions }: { row: PartnerRow; actions:
             );
           if (action === 'shipments')
             return (
-              <Menu.Item key={action} {...common} component={AppLink} href={shipmentsHref(id)} onClick={() => rememberLoadSelection(kind, id)}>
+              <Menu.Item
+                key={action}
+                {...common}
+                component={AppLink}
+                href={shipmentsHref(id)}
+                onClick={() => rememberLoadSelection(kind, id)}
+              >
                 {label(action, row)}
               </Menu.Item>
             );

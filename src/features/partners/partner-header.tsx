@@ -59,8 +59,14 @@ export function PartnerHeader({ row, picture, actions }: { row: PartnerRow; pict
             const common = { leftSection: <Icon size={16} aria-hidden color={color && actionColorVar(color)} />, size: 'sm' as const };
             if (action === 'shipments')
               return (
-                <Button key={action} {...common} variant="default" component={AppLink} href={shipmentsHref(partnerId(row))}
-                  onClick={() => rememberLoadSelection(kind, partnerId(row))}>
+                <Button
+                  key={action}
+                  {...common}
+                  variant="default"
+                  component={AppLink}
+                  href={shipmentsHref(partnerId(row))}
+                  onClick={() => rememberLoadSelection(kind, partnerId(row))}
+                >
                   {label(action, row)}
                 </Button>
               );

@@ -5,7 +5,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { resolveTab, storeTab } from './active-tab';
 import { rememberListSearch } from './list-memory';
-import { LIST_DEFAULTS, SORT_FIELDS, TABS, tabKind, type PartnersSearch, type PartnersSearchInput, type PartnersTab } from './search-params';
+import {
+  LIST_DEFAULTS,
+  SORT_FIELDS,
+  TABS,
+  tabKind,
+  type PartnersSearch,
+  type PartnersSearchInput,
+  type PartnersTab,
+} from './search-params';
 import { ShippersList } from './shippers-list';
 import { TruckersList } from './truckers-list';
 

@@ -1,14 +1,7 @@
 import { isTrucker, type PartnerRow } from './types';
 
 /** What can be done to a party from its row (spec 1 §2.5, §4). */
-export type PartnerAction =
-  | 'info'
-  | 'shipments'
-  | 'approve'
-  | 'approveQuickPay'
-  | 'unapproveQuickPay'
-  | 'suspend'
-  | 'unsuspend';
+export type PartnerAction = 'info' | 'shipments' | 'approve' | 'approveQuickPay' | 'unapproveQuickPay' | 'suspend' | 'unsuspend';
 
 /**
  * Trucker: quick pay only once requested; approved (a sign agreement date exists) → Unapprove, else Approve.

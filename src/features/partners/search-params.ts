@@ -23,10 +23,7 @@ const text = v.fallback(
 const oneOf = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined);
 
 const positiveInt = (fallback: number) =>
-  v.fallback(
-    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback),
-    fallback,
-  );
+  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
 
 /**
  * /backoffice search params: the tab, the filters, sort and paging. Anything unreadable falls back to its default,
@@ -39,10 +36,7 @@ export const partnersSearchSchema = v.object({
   search: text,
   page: positiveInt(LIST_DEFAULTS.page),
   pageSize: v.fallback(
-    v.optional(
-      v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(PAGE_SIZES)),
-      LIST_DEFAULTS.pageSize,
-    ),
+    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(PAGE_SIZES)), LIST_DEFAULTS.pageSize),
     LIST_DEFAULTS.pageSize,
   ),
   sortField: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), LIST_DEFAULTS.sortField), LIST_DEFAULTS.sortField),
@@ -52,10 +46,34 @@ export const partnersSearchSchema = v.object({
 export type PartnersSearch = v.InferOutput<typeof partnersSearchSchema>;
 export type PartnersSearchInput = v.InferInput<typeof partnersSearchSchema>;
 
-const TRUCKER_SORTS = ['Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'FPRequestDate',
-  'FPSignAgreementDate', 'McNumber', 'DotNumber', 'PaymentStatus', 'QuickPayAllowed', 'Islocked', 'Approved'] as const satisfies readonly TruckerSortField[];
-const SHIPPER_SORTS = ['Name', 'Owner', 'Created', 'Email', 'PhoneNumber', 'ShipmentsCount', 'PaymentStatus', 'Islocked',
-  'QuickPaySuspended', 'Approved'] as const satisfies readonly ShipperSortField[];
+const TRUCKER_SORTS = [
+  'Name',
+  'Owner',
+  'Created',
+  'Email',
+  'PhoneNumber',
+  'ShipmentsCount',
+  'FPRequestDate',
+  'FPSignAgreementDate',
+  'McNumber',
+  'DotNumber',
+  'PaymentStatus',
+  'QuickPayAllowed',
+  'Islocked',
+  'Approved',
+] as const satisfies readonly TruckerSortField[];
+const SHIPPER_SORTS = [
+  'Name',
+  'Owner',
+  'Created',
+  'Email',
+  'PhoneNumber',
+  'ShipmentsCount',
+  'PaymentStatus',
+  'Islocked',
+  'QuickPaySuspended',
+  'Approved',
+] as const satisfies readonly ShipperSortField[];
 
 /**
  * Server sort ids per list (decision 003). Written out rather than imported from src/contract/partners, whose

@@ -18,7 +18,11 @@ export function useShipperColumns(): DataColumn<ShipperRow>[] {
         size: 190,
         header: t`Name`,
         value: partyName,
-        cell: (r) => <DetailsLink kind="shipper" id={r.ShipperId}>{partyName(r)}</DetailsLink>,
+        cell: (r) => (
+          <DetailsLink kind="shipper" id={r.ShipperId}>
+            {partyName(r)}
+          </DetailsLink>
+        ),
         hideable: false,
       },
       { id: 'Owner', header: t`Owner`, value: ownerName },

@@ -18,7 +18,11 @@ export function ShipperDetailsPage({ shipperId }: { shipperId: number }) {
   return (
     <Stack gap="md">
       <BackToList tab="shippers" />
-      {profile.data ? <ShipperDetails shipper={profile.data} /> : <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.data ? (
+        <ShipperDetails shipper={profile.data} />
+      ) : (
+        <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
     </Stack>
   );
 }
@@ -29,7 +33,12 @@ function ShipperDetails({ shipper }: { shipper: ShipperProfile }) {
   const actions = usePartnerActions();
   const money = (value: number | null) => (value === null ? null : `$${formatMoney(value)}`);
   const editLimits = isBackOffice(session) && (
-    <Button size="xs" variant="light" leftSection={<IconAdjustmentsDollar size={14} aria-hidden />} onClick={() => actions.editLimits(shipper)}>
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconAdjustmentsDollar size={14} aria-hidden />}
+      onClick={() => actions.editLimits(shipper)}
+    >
       <Trans>Update billing limits</Trans>
     </Button>
   );

@@ -18,7 +18,11 @@ export function useTruckerColumns(): DataColumn<TruckerRow>[] {
         size: 190,
         header: t`Name`,
         value: partyName,
-        cell: (r) => <DetailsLink kind="trucker" id={r.TruckerId}>{partyName(r)}</DetailsLink>,
+        cell: (r) => (
+          <DetailsLink kind="trucker" id={r.TruckerId}>
+            {partyName(r)}
+          </DetailsLink>
+        ),
         hideable: false,
       },
       { id: 'Owner', header: t`Owner`, value: ownerName },

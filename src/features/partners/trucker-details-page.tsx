@@ -16,7 +16,11 @@ export function TruckerDetailsPage({ truckerId }: { truckerId: number }) {
   return (
     <Stack gap="md">
       <BackToList tab="truckers" />
-      {profile.data ? <TruckerDetails trucker={profile.data} /> : <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.data ? (
+        <TruckerDetails trucker={profile.data} />
+      ) : (
+        <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />
+      )}
     </Stack>
   );
 }

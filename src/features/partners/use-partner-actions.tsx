@@ -12,8 +12,7 @@ import { isTrucker, partnerId, type PartnerRow, type ShipperRow, type TruckerRow
 import { useAfterWrite } from './use-after-write';
 
 type Dialog =
-  | { type: 'quickPay'; row: TruckerRow; opened: boolean }
-  | { type: 'limits'; row: ShipperRow; approve: boolean; opened: boolean };
+  { type: 'quickPay'; row: TruckerRow; opened: boolean } | { type: 'limits'; row: ShipperRow; approve: boolean; opened: boolean };
 
 type Write = { action: PartnerAction; row: PartnerRow };
 
@@ -72,7 +71,11 @@ export function usePartnerActions(): PartnerActions {
   const close = () => setDialog((current) => current && { ...current, opened: false });
   const dialogs = (
     <>
-      <QuickPayModal row={dialog?.type === 'quickPay' ? dialog.row : null} opened={dialog?.type === 'quickPay' && dialog.opened} onClose={close} />
+      <QuickPayModal
+        row={dialog?.type === 'quickPay' ? dialog.row : null}
+        opened={dialog?.type === 'quickPay' && dialog.opened}
+        onClose={close}
+      />
       <BillingLimitsModal
         row={dialog?.type === 'limits' ? dialog.row : null}
         approve={dialog?.type === 'limits' && dialog.approve}

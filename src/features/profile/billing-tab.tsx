@@ -23,8 +23,8 @@ export function BillingTab({ me }: { me: Me }) {
           </Title>
           <Alert color="blue" icon={<IconInfoCircle />}>
             <Trans>
-              Staff accounts have no subscription. Subscriptions belong to shipper and trucker companies; you can manage
-              them from the Billing menu.
+              Staff accounts have no subscription. Subscriptions belong to shipper and trucker companies; you can manage them from the
+              Billing menu.
             </Trans>
           </Alert>
         </Stack>
@@ -67,8 +67,7 @@ export function BillingTab({ me }: { me: Me }) {
           ) : (
             <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
               <Trans>
-                Your company has no active subscription, so some features are not available. To start or renew it, write
-                to{' '}
+                Your company has no active subscription, so some features are not available. To start or renew it, write to{' '}
                 <Anchor href={`mailto:${SUPPORT_EMAIL}`} underline="always">
                   {SUPPORT_EMAIL}
                 </Anchor>

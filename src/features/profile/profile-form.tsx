@@ -26,9 +26,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const [phone, setPhone] = useState(toPhoneInputValue(me.PhoneNumber));
   const [errors, setErrors] = useState<FieldErrors>({});
   const dirty =
-    firstName !== me.FirstName ||
-    lastName !== me.LastName ||
-    phoneDigits(phone) !== phoneDigits(toPhoneInputValue(me.PhoneNumber));
+    firstName !== me.FirstName || lastName !== me.LastName || phoneDigits(phone) !== phoneDigits(toPhoneInputValue(me.PhoneNumber));
 
   useUnsavedChanges(dirty);
 

@@ -102,12 +102,7 @@ export function ProfilePhoto({ me }: { me: Me }) {
               </Text>
             </div>
           </Group>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUpload size={14} aria-hidden />}
-            onClick={() => openRef.current?.()}
-          >
+          <Button size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => openRef.current?.()}>
             <Trans>Choose a photo</Trans>
           </Button>
         </Stack>

@@ -7,8 +7,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SearchKind, SearchResult } from '@/contract/loads';
 import { AppLink } from '@/lib/ui/app-link';
-import { canSearch, GLOBAL_SEARCH_DEBOUNCE_MS, KIND_GROUP_LABELS, KIND_ICONS, KIND_ORDER, PAGE_LIMIT, SEARCH_MIN_QUERY, searchQueryOptions } from '@/lib/search';
-
+import {
+  canSearch,
+  GLOBAL_SEARCH_DEBOUNCE_MS,
+  KIND_GROUP_LABELS,
+  KIND_ICONS,
+  KIND_ORDER,
+  PAGE_LIMIT,
+  SEARCH_MIN_QUERY,
+  searchQueryOptions,
+} from '@/lib/search';
 
 /** /search?q=: the full result list of the global search, grouped by kind, each group in rank order. */
 export function SearchPage({ q }: { q: string }) {
@@ -60,7 +68,10 @@ export function SearchPage({ q }: { q: string }) {
       {groups.map(({ kind, results }) => (
         <Stack key={kind} gap="xs" component="section" aria-label={i18n._(KIND_GROUP_LABELS[kind])}>
           <Title order={2} fz="h5">
-            {i18n._(KIND_GROUP_LABELS[kind])} <Badge variant="light" color="gray" size="sm">{results.length}</Badge>
+            {i18n._(KIND_GROUP_LABELS[kind])}{' '}
+            <Badge variant="light" color="gray" size="sm">
+              {results.length}
+            </Badge>
           </Title>
           {results.map((r) => (
             <ResultCard key={`${r.Kind}:${r.Id}`} result={r} kind={kind} />

@@ -25,7 +25,14 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
     <Box component="header" className={classes.header}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" size="sm" aria-label={t`Open the menu`} aria-expanded={drawerOpened} />
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={t`Open the menu`}
+            aria-expanded={drawerOpened}
+          />
           <UnstyledButton component={AppLink} href="/" aria-label={t`Haulbase home`}>
             <Logo size={30} />
           </UnstyledButton>
@@ -40,7 +47,15 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
           <UserMenu session={session} />
         </Group>
       </Group>
-      <Drawer opened={drawerOpened} onClose={drawer.close} size={320} padding="md" title={<Logo size={26} />} hiddenFrom="md" closeButtonProps={{ 'aria-label': t`Close the menu` }}>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={320}
+        padding="md"
+        title={<Logo size={26} />}
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': t`Close the menu` }}
+      >
         <DrawerMenu session={session} onNavigate={drawer.close} />
       </Drawer>
     </Box>

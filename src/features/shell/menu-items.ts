@@ -1,6 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconGavel, IconLogout, IconMapSearch, IconMessages, IconPackages, IconReceipt2, IconTruckDelivery, IconUserCircle, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconGavel,
+  IconLogout,
+  IconMapSearch,
+  IconMessages,
+  IconPackages,
+  IconReceipt2,
+  IconTruckDelivery,
+  IconUserCircle,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { isBackOffice, type Session } from '@/lib/session';
 
 /**
@@ -21,14 +32,22 @@ export function topMenuItems(session: Session | null): MenuItem[] {
   const backOffice = isBackOffice(session);
   if (backOffice) {
     items.push({ href: '/backoffice', label: msg`Truckers / Shippers Management`, icon: IconUsersGroup });
-    items.push({ href: '/Loads', label: msg`Loads`, icon: IconTruckDelivery, section: ['/Loads', '/trackload', '/shipper'], except: ['/Loads/find', '/Loads/my-bids'] });
+    items.push({
+      href: '/Loads',
+      label: msg`Loads`,
+      icon: IconTruckDelivery,
+      section: ['/Loads', '/trackload', '/shipper'],
+      except: ['/Loads/find', '/Loads/my-bids'],
+    });
     items.push({ href: '/billing/dashboard', label: msg`Billing`, icon: IconReceipt2, section: ['/billing'] });
   } else if (isParty(session)) {
     items.push({ href: '/shipper/loads', label: msg`My loads`, icon: IconPackages, section: ['/shipper'] });
   }
   // The load board (issue 16): carriers find, bid on and book loads; BackOffice may look at it too.
-  if (backOffice || (!!session && /Trucker/.test(session.role))) items.push({ href: '/Loads/find', label: msg`Find loads`, icon: IconMapSearch, section: ['/Loads/find'] });
-  if (!!session && /Trucker/.test(session.role) && !backOffice) items.push({ href: '/Loads/my-bids', label: msg`My bids`, icon: IconGavel, section: ['/Loads/my-bids'] });
+  if (backOffice || (!!session && /Trucker/.test(session.role)))
+    items.push({ href: '/Loads/find', label: msg`Find loads`, icon: IconMapSearch, section: ['/Loads/find'] });
+  if (!!session && /Trucker/.test(session.role) && !backOffice)
+    items.push({ href: '/Loads/my-bids', label: msg`My bids`, icon: IconGavel, section: ['/Loads/my-bids'] });
   if (session) items.push({ href: '/Messages', label: msg`Messages`, icon: IconMessages, badge: 'chat-unread' });
   return items;
 }

@@ -67,7 +67,15 @@ export function MenuSearch({ session }: { session: Session }) {
 
   return (
     <>
-      <ActionIcon variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" onClick={open} aria-label={t`Search`} title={t`Search (Ctrl + K)`}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        c="var(--mantine-color-text)"
+        size="lg"
+        onClick={open}
+        aria-label={t`Search`}
+        title={t`Search (Ctrl + K)`}
+      >
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
       <Modal opened={opened} onClose={close} title={t`Search`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>

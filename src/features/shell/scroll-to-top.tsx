@@ -11,7 +11,14 @@ export function ScrollToTop() {
     <Affix position={{ bottom: 24, right: 24 }}>
       <Transition transition="slide-up" mounted={scroll.y > 300}>
         {(styles) => (
-          <ActionIcon style={styles} size="xl" radius="xl" variant="filled" onClick={() => scrollTo({ y: 0 })} aria-label={t`Scroll to top`}>
+          <ActionIcon
+            style={styles}
+            size="xl"
+            radius="xl"
+            variant="filled"
+            onClick={() => scrollTo({ y: 0 })}
+            aria-label={t`Scroll to top`}
+          >
             <IconArrowUp size={22} aria-hidden />
           </ActionIcon>
         )}

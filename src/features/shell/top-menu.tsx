@@ -30,7 +30,15 @@ export function TopMenu({ session }: { session: Session }) {
   const items = topMenuItems(session);
   const compact = !useMediaQuery(items.length > 4 ? '(min-width: 96em)' : '(min-width: 80em)');
   return (
-    <Group component="nav" aria-label={t`Main menu`} gap={4} visibleFrom="md" wrap="nowrap" data-compact={compact || undefined} className={classes.nav}>
+    <Group
+      component="nav"
+      aria-label={t`Main menu`}
+      gap={4}
+      visibleFrom="md"
+      wrap="nowrap"
+      data-compact={compact || undefined}
+      className={classes.nav}
+    >
       {items.map((item) => {
         const { href, label, icon: Icon } = item;
         const active = isActivePath(pathname, item);

@@ -27,7 +27,10 @@ export const shipmentViewModelQueryOptions = (shipperId?: number) =>
   queryOptions({
     queryKey: shipmentKeys.viewModel(shipperId),
     queryFn: ({ signal }) =>
-      apiGet<ShipmentViewModel>(shipperId === undefined ? '/api/Shipments/GetViewModel' : `/api/Shipments/GetViewModel?shipperId=${shipperId}`, { signal }),
+      apiGet<ShipmentViewModel>(
+        shipperId === undefined ? '/api/Shipments/GetViewModel' : `/api/Shipments/GetViewModel?shipperId=${shipperId}`,
+        { signal },
+      ),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

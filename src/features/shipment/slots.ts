@@ -20,5 +20,8 @@ export type ShipmentSlots = {
     description?: string;
   }>;
   /** BackOffice: assign a carrier, change it, or return the load to the board (decision 084). */
-  AssignModal: ComponentType<{ target: { id: number; code: string; trucker: string | null; kind: 'assign' | 'unassign' } | null; onClose: () => void }>;
+  AssignModal: ComponentType<{
+    target: { id: number; code: string; trucker: string | null; kind: 'assign' | 'unassign' } | null;
+    onClose: () => void;
+  }>;
 };

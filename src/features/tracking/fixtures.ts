@@ -1,7 +1,14 @@
 import type { TrackingPoint, TrackingResponse, TrackingStop } from '@/contract/load-detail';
 
 /** Test data: a load in transit from Dallas to Chicago through Oklahoma City and Kansas City. */
-export const point = (Latitude: number, Longitude: number, City: string | null, State: string | null, EventName: string | null = null, EventDate: string | null = null): TrackingPoint => ({
+export const point = (
+  Latitude: number,
+  Longitude: number,
+  City: string | null,
+  State: string | null,
+  EventName: string | null = null,
+  EventDate: string | null = null,
+): TrackingPoint => ({
   Latitude,
   Longitude,
   City,
@@ -55,7 +62,14 @@ export function trackingFixture(overrides: Partial<TrackingResponse> = {}): Trac
       Bids: 2,
     },
     Stops: [
-      stop({ Name: 'OKC Depot', City: 'Oklahoma City', State: 'OK', Delivered: true, EventName: 'Delivered', EventDate: '2026-11-11T10:00:00Z' }),
+      stop({
+        Name: 'OKC Depot',
+        City: 'Oklahoma City',
+        State: 'OK',
+        Delivered: true,
+        EventName: 'Delivered',
+        EventDate: '2026-11-11T10:00:00Z',
+      }),
       stop({ Name: 'KC Warehouse', Type: 'Pick-up', City: 'Kansas City', State: 'MO', Zipcode: '64105' }),
     ],
     Tracking: [

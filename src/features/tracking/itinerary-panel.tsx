@@ -57,16 +57,28 @@ const Entry = memo(function Entry({ entry, kindLabel }: { entry: ItineraryEntry;
 const NO_ENTRIES: ItineraryEntry[] = [];
 
 /** Origin, tracking events, undelivered stops, receiver, in a 770 px scrolling panel. */
-export const ItineraryPanel = memo(function ItineraryPanel({ tracking }: { tracking: Pick<TrackingResponse, 'Shipment' | 'Tracking' | 'Stops'> }) {
+export const ItineraryPanel = memo(function ItineraryPanel({
+  tracking,
+}: {
+  tracking: Pick<TrackingResponse, 'Shipment' | 'Tracking' | 'Stops'>;
+}) {
   // Hundreds of events render after the first paint, so the map starts drawing without waiting for the list.
-  const entries = useDeferredValue(useMemo(() => buildItinerary(tracking), [tracking]), NO_ENTRIES);
+  const entries = useDeferredValue(
+    useMemo(() => buildItinerary(tracking), [tracking]),
+    NO_ENTRIES,
+  );
   const kindLabel = useKindLabel();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="itinerary-title">
       <Title order={2} fz="h5" mb="sm" id="itinerary-title">
         <Trans>Itinerary</Trans>
       </Title>
-      <ScrollArea h={ITINERARY_HEIGHT} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-labelledby': 'itinerary-title', role: 'region' }}>
+      <ScrollArea
+        h={ITINERARY_HEIGHT}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-labelledby': 'itinerary-title', role: 'region' }}
+      >
         <ol className={classes.list}>
           {entries.map((entry) => (
             <Entry key={entry.key} entry={entry} kindLabel={kindLabel(entry)} />

@@ -29,7 +29,11 @@ describe('buildItinerary (spec 2 §2.2)', () => {
     const entries = buildItinerary(
       trackingFixture({
         Stops: [],
-        Tracking: [point(1, 1, 'X', 'TX', 'undated'), point(1, 1, 'Y', 'TX', 'late', '2026-11-12T00:00:00Z'), point(1, 1, 'Z', 'TX', 'early', '2026-11-11T00:00:00Z')],
+        Tracking: [
+          point(1, 1, 'X', 'TX', 'undated'),
+          point(1, 1, 'Y', 'TX', 'late', '2026-11-12T00:00:00Z'),
+          point(1, 1, 'Z', 'TX', 'early', '2026-11-11T00:00:00Z'),
+        ],
       }),
     );
     expect(entries.map((e) => e.name)).toEqual(['Lone Star Foods', 'early', 'late', 'undated', 'Lakeside Market']);

@@ -7,7 +7,12 @@ export type ItineraryEntry =
   | { kind: 'receiver'; key: string; name: string; address: string; date: string | null };
 
 /** "Address 1, City, ST 12345" from the parts that are present. */
-export function joinAddress(address1: string | null | undefined, city: string | null | undefined, state: string | null | undefined, zip?: string | null): string {
+export function joinAddress(
+  address1: string | null | undefined,
+  city: string | null | undefined,
+  state: string | null | undefined,
+  zip?: string | null,
+): string {
   const stateZip = [state, zip].filter(Boolean).join(' ');
   return [address1, city, stateZip].filter(Boolean).join(', ');
 }
@@ -34,7 +39,8 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
     .sort((a, b) => {
       const ta = time(a.point.EventDate);
       const tb = time(b.point.EventDate);
-      if (Number.isNaN(ta) || Number.isNaN(tb)) return Number.isNaN(ta) === Number.isNaN(tb) ? a.index - b.index : Number.isNaN(ta) ? 1 : -1;
+      if (Number.isNaN(ta) || Number.isNaN(tb))
+        return Number.isNaN(ta) === Number.isNaN(tb) ? a.index - b.index : Number.isNaN(ta) ? 1 : -1;
       return ta - tb || a.index - b.index;
     })
     .map<ItineraryEntry>(({ point, index }) => ({

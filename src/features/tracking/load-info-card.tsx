@@ -78,7 +78,13 @@ export function LoadInfoCard({ tracking, context, StatusBadge, onBids, onActivit
         <Fact label={t`Arrival`}>{formatDateTime(s.ReceivingArrivalDate)}</Fact>
         <Fact label={t`Trucker`}>{trucker?.Name}</Fact>
         <Fact label={t`Driver`}>{trucker?.Driver}</Fact>
-        <Fact label={t`Contact email`}>{trucker?.ContactEmail && <Anchor href={`mailto:${trucker.ContactEmail}`} size="sm">{trucker.ContactEmail}</Anchor>}</Fact>
+        <Fact label={t`Contact email`}>
+          {trucker?.ContactEmail && (
+            <Anchor href={`mailto:${trucker.ContactEmail}`} size="sm">
+              {trucker.ContactEmail}
+            </Anchor>
+          )}
+        </Fact>
         <Fact label={t`Licence #`}>{trucker?.LicenceNumber}</Fact>
       </SimpleGrid>
     </Card>

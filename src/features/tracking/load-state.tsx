@@ -23,7 +23,10 @@ export function TrackingLoadState({ error, onRetry, backHref }: { error: Error |
             <Trans>You cannot see this load</Trans>
           </Title>
           <Text c="dimmed" maw={480}>
-            <Trans>This load belongs to another account. Loads are visible to their shipper, the trucker they are assigned to and the back office.</Trans>
+            <Trans>
+              This load belongs to another account. Loads are visible to their shipper, the trucker they are assigned to and the back
+              office.
+            </Trans>
           </Text>
           <Button component={AppLink} href={backHref} leftSection={<IconArrowLeft size={16} aria-hidden />}>
             <Trans>Back to loads</Trans>

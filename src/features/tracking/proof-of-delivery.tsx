@@ -71,7 +71,12 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
   const pick = (capture: boolean) => (
     <FileButton onChange={(file) => void choose(file)} accept="image/*" capture={capture ? 'environment' : undefined}>
       {(props) => (
-        <Button {...props} variant={capture ? 'filled' : 'default'} leftSection={capture ? <IconCamera size={16} aria-hidden /> : <IconPhoto size={16} aria-hidden />} loading={working && !photo}>
+        <Button
+          {...props}
+          variant={capture ? 'filled' : 'default'}
+          leftSection={capture ? <IconCamera size={16} aria-hidden /> : <IconPhoto size={16} aria-hidden />}
+          loading={working && !photo}
+        >
           {capture ? t`Take a photo` : t`Choose a file`}
         </Button>
       )}
@@ -104,7 +109,12 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
               <Button variant="default" onClick={() => setPhoto(null)} disabled={working}>
                 <Trans>Retake</Trans>
               </Button>
-              <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={() => void upload()} loading={working} disabled={typeId === null}>
+              <Button
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => void upload()}
+                loading={working}
+                disabled={typeId === null}
+              >
                 {photo.warnings.length > 0 ? t`Upload anyway` : t`Upload`}
               </Button>
             </Group>

@@ -44,14 +44,23 @@ export function StatusHistory({ history, queued = [], context, slots }: Props) {
       ) : (
         <Timeline active={history.length + queued.length - 1} bulletSize={14} lineWidth={2}>
           {history.map((entry, index) => (
-            <Timeline.Item key={`${entry.Code}-${index}`} color={slots.statusColor(entry.Code, context)} title={nameOf(entry.Code, entry.Name)}>
+            <Timeline.Item
+              key={`${entry.Code}-${index}`}
+              color={slots.statusColor(entry.Code, context)}
+              title={nameOf(entry.Code, entry.Name)}
+            >
               <Text size="xs" c="dimmed">
                 <HappenedAt created={entry.Created} receivedAt={entry.ReceivedAt} />
               </Text>
             </Timeline.Item>
           ))}
           {queued.map((change) => (
-            <Timeline.Item key={`queued-${change.seq}`} color={slots.statusColor(change.code, context)} title={nameOf(change.code, change.code)} data-sync={change.sync}>
+            <Timeline.Item
+              key={`queued-${change.seq}`}
+              color={slots.statusColor(change.code, context)}
+              title={nameOf(change.code, change.code)}
+              data-sync={change.sync}
+            >
               <Group gap="xs">
                 <Text size="xs" c="dimmed">
                   {formatDateTime(change.happenedAt, { withZone: true })}

@@ -59,7 +59,17 @@ export function TrackingPage({ loadId, slots }: { loadId: number; slots: Trackin
   );
 }
 
-function TrackingDetails({ tracking, slots, backOffice, trucker }: { tracking: TrackingResponse; slots: TrackingSlots; backOffice: boolean; trucker: boolean }) {
+function TrackingDetails({
+  tracking,
+  slots,
+  backOffice,
+  trucker,
+}: {
+  tracking: TrackingResponse;
+  slots: TrackingSlots;
+  backOffice: boolean;
+  trucker: boolean;
+}) {
   const { i18n } = useLingui();
   const [modal, setModal] = useState<'bids' | 'activities' | null>(null);
   const { Id: id, Code: code } = tracking.Shipment;
@@ -91,7 +101,13 @@ function TrackingDetails({ tracking, slots, backOffice, trucker }: { tracking: T
           <Stack gap="md">
             <LiveTruck tracking={tracking} />
             <TrackingMap tracking={tracking} />
-            <LoadInfoCard tracking={shown} context={context} StatusBadge={slots.StatusBadge} onBids={() => setModal('bids')} onActivities={() => setModal('activities')} />
+            <LoadInfoCard
+              tracking={shown}
+              context={context}
+              StatusBadge={slots.StatusBadge}
+              onBids={() => setModal('bids')}
+              onActivities={() => setModal('activities')}
+            />
             {/* Truckers see the attachments in details mode: open only (spec 2 §2.2, §2.5). */}
             <slots.Attachments shipmentId={id} details={trucker} />
           </Stack>

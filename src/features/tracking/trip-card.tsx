@@ -6,7 +6,19 @@ import type { TrackingResponse } from '@/contract/load-detail';
 import { joinAddress } from './itinerary';
 import { MARKER_COLORS } from './map/route-layers';
 
-function Place({ icon, label, name, address, extra }: { icon: ReactNode; label: string; name: string | null; address: string; extra?: ReactNode }) {
+function Place({
+  icon,
+  label,
+  name,
+  address,
+  extra,
+}: {
+  icon: ReactNode;
+  label: string;
+  name: string | null;
+  address: string;
+  extra?: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" component="li">
       {icon}

@@ -43,7 +43,11 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const { Id: loadId, Code: loadCode } = tracking.Shipment;
-  const [paused, setPaused] = useLocalStorage({ key: `haulbase-trip-paused-${loadId}`, defaultValue: false, getInitialValueInEffect: false });
+  const [paused, setPaused] = useLocalStorage({
+    key: `haulbase-trip-paused-${loadId}`,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
   const recorder = useTripRecording(loadId, loadCode, driver && !paused && TRACKED_STATUSES.includes(status));
   const waitingPoints = useOutbox(loadId)
     .filter((e) => e.kind === 'positions.batch')
@@ -68,7 +72,8 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
     } catch (error) {
       notifyHttpError(error);
       // Refused because the load moved on (another tab or device): the buttons follow the server's status now.
-      if (error instanceof HttpError && error.status === 409) await queryClient.invalidateQueries({ queryKey: trackingKeys.tracking(loadId) });
+      if (error instanceof HttpError && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: trackingKeys.tracking(loadId) });
     } finally {
       setBusy(false);
     }
@@ -81,7 +86,13 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
       const name = nameOf(to);
       modals.openConfirmModal({
         title: t`Mark as ${name}?`,
-        children: <Text size="sm">{to === 'DL' ? t`The load is then delivered: its status cannot change any more.` : t`The load is then cancelled: its status cannot change any more.`}</Text>,
+        children: (
+          <Text size="sm">
+            {to === 'DL'
+              ? t`The load is then delivered: its status cannot change any more.`
+              : t`The load is then cancelled: its status cannot change any more.`}
+          </Text>
+        ),
         labels: { confirm: t`Yes, mark as ${name}`, cancel: t`Not yet` },
         onConfirm: () => void send(to),
       });
@@ -115,7 +126,9 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
             </Group>
           </Paper>
         )}
-        {undoable.pending && <UndoBar pending={undoable.pending} statusName={nameOf(undoable.pending.to)} onUndo={() => void undoable.undo()} />}
+        {undoable.pending && (
+          <UndoBar pending={undoable.pending} statusName={nameOf(undoable.pending.to)} onUndo={() => void undoable.undo()} />
+        )}
         {next ? (
           <Button size="lg" mih={48} fullWidth loading={busy} onClick={() => void record(next)}>
             {t`Mark as ${nameOf(next)}`}

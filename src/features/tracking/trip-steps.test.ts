@@ -3,7 +3,14 @@ import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { nextTripStep, queuedStatuses, shownStatus } from './trip-steps';
 
 const change = (seq: number, StatusCode: string, state: OutboxEntry['state'] = 'pending') =>
-  ({ seq, kind: 'status.change', loadId: 5, payload: { StatusCode }, happenedAt: `2026-11-22T09:0${seq}:00Z`, state }) as unknown as OutboxEntry;
+  ({
+    seq,
+    kind: 'status.change',
+    loadId: 5,
+    payload: { StatusCode },
+    happenedAt: `2026-11-22T09:0${seq}:00Z`,
+    state,
+  }) as unknown as OutboxEntry;
 
 describe('trip steps', () => {
   it('goes BK → OFP → AT → IT → AR → DL, and no further', () => {

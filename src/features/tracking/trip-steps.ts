@@ -11,7 +11,12 @@ export type QueuedStatus = { code: LoadStatusCode; happenedAt: string; sync: Syn
 export function queuedStatuses(entries: readonly OutboxEntry[]): QueuedStatus[] {
   return entries
     .filter((entry) => entry.kind === 'status.change')
-    .map((entry) => ({ code: entry.payload.StatusCode as LoadStatusCode, happenedAt: entry.happenedAt, sync: syncMarkOf(entry), seq: entry.seq ?? 0 }));
+    .map((entry) => ({
+      code: entry.payload.StatusCode as LoadStatusCode,
+      happenedAt: entry.happenedAt,
+      sync: syncMarkOf(entry),
+      seq: entry.seq ?? 0,
+    }));
 }
 
 /** The status as the trucker recorded it: the last change still waiting to sync, else the server's. */

@@ -38,7 +38,10 @@ describe('runExport', () => {
   it('takes a notifier for the empty case', async () => {
     const notify = vi.fn();
     const download = vi.fn();
-    const outcome = await runExport({ format: 'csv', fileBase: 'Shippers', columns: [], fetchRows: async () => rows }, { notify, download });
+    const outcome = await runExport(
+      { format: 'csv', fileBase: 'Shippers', columns: [], fetchRows: async () => rows },
+      { notify, download },
+    );
     expect(outcome.status).toBe('empty');
     expect(notify).toHaveBeenCalledWith({ title: 'Oops!', message: 'There is no data available to export' });
     expect(download).not.toHaveBeenCalled();
@@ -75,9 +78,7 @@ describe('runExport', () => {
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const { bytes, text } = await readBlob(blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text).toBe(
-      'Name,Approved,Created,Email\r\n"Acme, LLC",Yes,03/18/2025 02:05 PM,\r\n"\'=cmd",No,03/19/2025,a@b.c\r\n',
-    );
+    expect(text).toBe('Name,Approved,Created,Email\r\n"Acme, LLC",Yes,03/18/2025 02:05 PM,\r\n"\'=cmd",No,03/19/2025,a@b.c\r\n');
   });
 });
 

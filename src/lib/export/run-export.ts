@@ -21,9 +21,7 @@ export type RunExportOptions<Row> = {
 };
 
 export type ExportOutcome =
-  | { status: 'downloaded'; fileName: string; rowCount: number }
-  | { status: 'empty' }
-  | { status: 'failed'; error: unknown };
+  { status: 'downloaded'; fileName: string; rowCount: number } | { status: 'empty' } | { status: 'failed'; error: unknown };
 
 /** Seams for tests and callers that need them; production uses the defaults. */
 export type ExportDeps = {

@@ -23,7 +23,14 @@ describe('XLSX export', () => {
     const sheet = workbook.Sheets.Sheet1;
     expect(XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true })).toEqual([
       ['Name', 'Amount', 'Created', 'Day', 'Active', 'Note'],
-      ['Acme & Co', 1234.5, excelSerial(new Date(Date.UTC(2025, 2, 18, 14, 5))), excelSerial(new Date(Date.UTC(2025, 2, 18))), 'Yes', "'=1+1"],
+      [
+        'Acme & Co',
+        1234.5,
+        excelSerial(new Date(Date.UTC(2025, 2, 18, 14, 5))),
+        excelSerial(new Date(Date.UTC(2025, 2, 18))),
+        'Yes',
+        "'=1+1",
+      ],
       [undefined, 0, undefined, undefined, 'No', 'plain'],
     ]);
     expect(sheet.F2.t).toBe('s');
@@ -54,9 +61,20 @@ describe('XLSX export', () => {
       const workbook = await exportWorkbook(['Name', 'N'], rows, 2, chunkSize);
       expect(workbook.SheetNames).toEqual(['Sheet1', 'Sheet2', 'Sheet3']);
       const read = (name: string) => XLSX.utils.sheet_to_json(workbook.Sheets[name], { header: 1 });
-      expect(read('Sheet1')).toEqual([['Name', 'N'], ['row 1', 1], ['row 2', 2]]);
-      expect(read('Sheet2')).toEqual([['Name', 'N'], ['row 3', 3], ['row 4', 4]]);
-      expect(read('Sheet3')).toEqual([['Name', 'N'], ['row 5', 5]]);
+      expect(read('Sheet1')).toEqual([
+        ['Name', 'N'],
+        ['row 1', 1],
+        ['row 2', 2],
+      ]);
+      expect(read('Sheet2')).toEqual([
+        ['Name', 'N'],
+        ['row 3', 3],
+        ['row 4', 4],
+      ]);
+      expect(read('Sheet3')).toEqual([
+        ['Name', 'N'],
+        ['row 5', 5],
+      ]);
     }
   });
 

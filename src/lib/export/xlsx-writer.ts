@@ -66,7 +66,7 @@ export function createXlsxWriter(headers: readonly string[], maxRowsPerSheet = X
 
   return {
     push(chunk) {
-      for (let offset = 0; offset < chunk.length; ) {
+      for (let offset = 0; offset < chunk.length;) {
         if (sheetRows === maxRowsPerSheet) {
           sheets.push(headerSheet(headers));
           sheetRows = 0;

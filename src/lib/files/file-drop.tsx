@@ -35,7 +35,9 @@ export function FileDrop({ files, onChange, multiple, label, error, disabled }: 
         <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }}>
           <IconUpload size={26} aria-hidden />
           <div>
-            <Text size="sm">{multiple ? <Trans>Drop files here or click to choose</Trans> : <Trans>Drop a file here or click to choose</Trans>}</Text>
+            <Text size="sm">
+              {multiple ? <Trans>Drop files here or click to choose</Trans> : <Trans>Drop a file here or click to choose</Trans>}
+            </Text>
             <Text size="xs" c="dimmed">
               <Trans>Up to 5 MB a file, 20 MB in all</Trans>
             </Text>
@@ -58,7 +60,13 @@ export function FileDrop({ files, onChange, multiple, label, error, disabled }: 
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatFileSize(file.size)}
                 </Text>
-                <ActionIcon variant="subtle" color="gray" size="sm" onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={t`Remove ${file.name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={() => onChange(files.filter((_, i) => i !== index))}
+                  aria-label={t`Remove ${file.name}`}
+                >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
               </Group>

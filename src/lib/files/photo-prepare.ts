@@ -62,7 +62,9 @@ export function toGray(rgba: Uint8ClampedArray): Uint8ClampedArray {
 const canvasOf = (width: number, height: number) => Object.assign(document.createElement('canvas'), { width, height });
 
 const encode = (canvas: HTMLCanvasElement, quality: number) =>
-  new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))), 'image/jpeg', quality));
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))), 'image/jpeg', quality),
+  );
 
 export type PreparedPhoto = { blob: Blob; width: number; height: number; warnings: PhotoWarning[] };
 
@@ -82,7 +84,8 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
     const warnings = photoWarnings({ lightness: lightness(gray), sharpness: sharpness(gray, small.width, small.height) });
 
     const longest = Math.max(bitmap.width, bitmap.height);
-    if (file.size <= ATTACHMENT_FILE_LIMIT_BYTES && longest <= PHOTO_MAX_SIDE) return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
+    if (file.size <= ATTACHMENT_FILE_LIMIT_BYTES && longest <= PHOTO_MAX_SIDE)
+      return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
 
     let side = Math.min(longest, PHOTO_MAX_SIDE);
     for (;;) {

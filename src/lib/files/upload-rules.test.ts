@@ -31,6 +31,11 @@ describe('filesProblem', () => {
 
 describe('formatFileSize', () => {
   it('uses decimal units', () => {
-    expect([formatFileSize(512), formatFileSize(2_500), formatFileSize(250_000), formatFileSize(5_000_000)]).toEqual(['512 B', '2.5 KB', '250 KB', '5.0 MB']);
+    expect([formatFileSize(512), formatFileSize(2_500), formatFileSize(250_000), formatFileSize(5_000_000)]).toEqual([
+      '512 B',
+      '2.5 KB',
+      '250 KB',
+      '5.0 MB',
+    ]);
   });
 });

@@ -20,16 +20,16 @@ describe('formatMoney (2 decimals, thousands commas)', () => {
   });
 });
 
-describe('formatDate / formatDateTime (one format per language, the reader\'s time zone)', () => {
+describe("formatDate / formatDateTime (one format per language, the reader's time zone)", () => {
   const utc = { timeZone: 'UTC' };
   it('formats the build date of the footer', () => expect(formatDate('2025-03-18')).toBe('03/18/2025'));
   it('reads a zone-less ISO date-time as UTC', () => expect(formatDateTime('2025-03-18T14:05:00', utc)).toBe('03/18/2025 02:05 PM'));
-  it('converts an offset to the reader\'s zone', () => expect(formatDateTime('2025-03-18T23:30:00-05:00', utc)).toBe('03/19/2025 04:30 AM'));
+  it("converts an offset to the reader's zone", () => expect(formatDateTime('2025-03-18T23:30:00-05:00', utc)).toBe('03/19/2025 04:30 AM'));
   it('shows midnight and noon as 12', () => {
     expect(formatDateTime('2025-01-02T00:07:00Z', utc)).toBe('01/02/2025 12:07 AM');
     expect(formatDateTime('2025-01-02T12:00:00Z', utc)).toBe('01/02/2025 12:00 PM');
   });
-  it('shows times on the reader\'s clock, naming the zone where asked', () => {
+  it("shows times on the reader's clock, naming the zone where asked", () => {
     const chicago = { timeZone: 'America/Chicago' };
     expect(formatDateTime('2025-03-18T14:05:00Z', chicago)).toBe('03/18/2025 09:05 AM');
     expect(formatDateTime('2025-03-18T14:05:00Z', { ...chicago, withZone: true })).toBe('03/18/2025 09:05 AM CDT');
@@ -68,8 +68,7 @@ describe('formatDuration (days hours minutes)', () => {
     [-90, '-1h 30m'],
   ])('%s minutes → %s', (input, expected) => expect(formatDuration(input)).toBe(expected));
 
-  it('measures between two instants', () =>
-    expect(formatDurationBetween('2025-03-18T08:00:00Z', '2025-03-19T10:03:00Z')).toBe('1d 2h 3m'));
+  it('measures between two instants', () => expect(formatDurationBetween('2025-03-18T08:00:00Z', '2025-03-19T10:03:00Z')).toBe('1d 2h 3m'));
 });
 
 describe('formatPhone (spec 1 §5)', () => {

@@ -77,7 +77,9 @@ describe('http client', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/token' ? Response.json({ error: 'invalid_grant' }, { status: 400 }) : Response.json({ Message: 'denied' }, { status: 401 }),
+        url === '/token'
+          ? Response.json({ error: 'invalid_grant' }, { status: 400 })
+          : Response.json({ Message: 'denied' }, { status: 401 }),
       ),
     );
     const error = (await apiGet('/api/me').catch((e: unknown) => e)) as HttpError;
@@ -105,14 +107,19 @@ describe('http client', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(getSession()?.token).toBe('old');
 
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/token' ? new Response('', { status: 503 }) : Response.json({}, { status: 401 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/token' ? new Response('', { status: 503 }) : Response.json({}, { status: 401 }))),
+    );
     expect(await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
     expect(getSession()?.token).toBe('old');
   });
 
   it('signed out, a 401 signs nobody in from the refresh cookie', async () => {
     clearSession();
-    const fetchMock = vi.fn(async (url: string) => (url === '/token' ? Response.json(token('from-cookie')) : Response.json({}, { status: 401 })));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/token' ? Response.json(token('from-cookie')) : Response.json({}, { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     setHttpNavigator(vi.fn());
     await apiGet('/api/Chat/Conversations').catch(() => undefined);
@@ -143,13 +150,19 @@ describe('http client', () => {
     saveSession(token('old'));
     const navigate = vi.fn();
     setHttpNavigator(navigate);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'denied' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ Message: 'denied' }, { status: 401 })),
+    );
     const denied = (await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)) as HttpError;
     expect(denied.status).toBe(401);
     expect(denied.handled).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'busy' }, { status: 409, headers: { 'Retry-After': '1' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ Message: 'busy' }, { status: 409, headers: { 'Retry-After': '1' } })),
+    );
     const busy = (await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)) as HttpError;
     expect(busy.status).toBe(409);
     expect(busy.retryAfter).toBe(1);

@@ -91,7 +91,9 @@ export function refreshSessionOutcome(): Promise<RefreshOutcome> {
         if (current !== staleToken) return 'refreshed';
         return postRefresh();
       };
-      const outcome = navigator.locks ? await navigator.locks.request('haulbase-token-refresh', refreshUnlessDone) : await refreshUnlessDone();
+      const outcome = navigator.locks
+        ? await navigator.locks.request('haulbase-token-refresh', refreshUnlessDone)
+        : await refreshUnlessDone();
       if (outcome === 'ended' && getSession()?.token === staleToken) endSession();
       return outcome;
     } catch {

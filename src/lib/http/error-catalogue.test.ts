@@ -34,7 +34,10 @@ describe('client: a non-JSON failure counts as an empty Message', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns an HTML 500 into HttpError with { Message: "" } and the catalogue shows Bad Request', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'text/html' } })),
+    );
     const error = await apiGet('/api/Truckers', { auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(500);
@@ -43,7 +46,10 @@ describe('client: a non-JSON failure counts as an empty Message', () => {
   });
 
   it('parses a JSON error body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ Message: 'You do not have permission to do this.' }, { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ Message: 'You do not have permission to do this.' }, { status: 403 })),
+    );
     const error = (await apiGet('api/me', { auth: false }).catch((e: unknown) => e)) as HttpError;
     expect(errorMessages(error.body)).toEqual(['You do not have permission to do this.']);
   });

@@ -9,7 +9,10 @@ afterEach(() => {
 
 describe('revoking the refresh cookie on sign-out (decision 072)', () => {
   it('waits when the network fails and is sent first when it returns', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await revokeRefreshCookie()).toBe(false);
     expect(revocationPending()).toBe(true);
 
@@ -22,7 +25,10 @@ describe('revoking the refresh cookie on sign-out (decision 072)', () => {
   });
 
   it('keeps waiting through a server error, and nothing is sent when nothing waits', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     expect(await revokeRefreshCookie()).toBe(false);
     expect(revocationPending()).toBe(true);
     dropPendingRevocation();

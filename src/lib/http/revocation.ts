@@ -37,7 +37,11 @@ export function revokeRefreshCookie(): Promise<boolean> {
   write(true);
   sending ??= (async () => {
     try {
-      const res = await fetch(apiUrl('/api/auth/logout'), { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const res = await fetch(apiUrl('/api/auth/logout'), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
       // 204, and any other 4xx (nothing left to revoke), settle it; 5xx and 408/429 wait for the next try.
       const done = res.ok || (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429);
       if (done) write(false);

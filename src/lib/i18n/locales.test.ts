@@ -4,7 +4,8 @@ import { LANG_STORAGE_KEY, normalizeStoredLocale, readStoredLanguage, SUPPORTED_
 
 describe('normalizeStoredLocale (spec 1 §4)', () => {
   it.each(['en', 'fr', 'es', 'de', 'ja', 'zh'])('keeps %s', (code) =>
-    expect(normalizeStoredLocale(code)).toEqual({ locale: code, changed: false, reload: false }));
+    expect(normalizeStoredLocale(code)).toEqual({ locale: code, changed: false, reload: false }),
+  );
 
   it('turns fr-FR into fr and es-ES into es, each with a reload', () => {
     expect(normalizeStoredLocale('fr-FR')).toEqual({ locale: 'fr', changed: true, reload: true });
@@ -12,7 +13,8 @@ describe('normalizeStoredLocale (spec 1 §4)', () => {
   });
 
   it.each(['it', 'de-DE', 'EN', '', 'zh-CN'])('resets %j to en without a reload', (value) =>
-    expect(normalizeStoredLocale(value)).toEqual({ locale: 'en', changed: true, reload: false }));
+    expect(normalizeStoredLocale(value)).toEqual({ locale: 'en', changed: true, reload: false }),
+  );
 
   it('uses en when nothing is stored', () => expect(normalizeStoredLocale(null)).toEqual({ locale: 'en', changed: false, reload: false }));
 

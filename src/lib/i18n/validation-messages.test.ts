@@ -25,4 +25,3 @@ describe('translateValidation', () => {
     expect(translateValidation('Something the server said.')).toBe('Something the server said.');
   });
 });
-

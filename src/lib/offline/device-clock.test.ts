@@ -53,7 +53,11 @@ describe('the device clock while the app runs (issue 13 item 6)', () => {
     const received = new Date(trueStart + 30 * 60_000 + 400);
     const happened = (await listOutbox(db)).map((entry) => {
       const request = buildRequest(entry, () => undefined, sentAt);
-      return changeTimes((request.body as { Created: string }).Created, request.headers['X-Device-Time'], received).happenedAt.toISOString();
+      return changeTimes(
+        (request.body as { Created: string }).Created,
+        request.headers['X-Device-Time'],
+        received,
+      ).happenedAt.toISOString();
     });
     // both keep their own time (not the receipt time), within the 400 ms the request took
     expect(happened).toEqual([new Date(trueStart + 400).toISOString(), new Date(trueStart + 20 * 60_000 + 400).toISOString()]);

@@ -40,7 +40,17 @@ describe('enqueue', () => {
     const stop = newLocalId();
     await enqueue(db, { loadId: LOAD, kind: 'note.create', target: note, payload: { Body: 'x', IsPublic: true } });
     await enqueue(db, { loadId: LOAD, kind: 'stop.create', target: stop, payload: { AddressId: 3 } });
-    await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: stop, Position: 0 }, { StopId: 41, Position: 1 }] } });
+    await enqueue(db, {
+      loadId: LOAD,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: stop, Position: 0 },
+          { StopId: 41, Position: 1 },
+        ],
+      },
+    });
     expect((await enqueue(db, { loadId: LOAD, kind: 'note.delete', target: note, payload: {} })).outcome).toBe('cancelled');
     expect((await enqueue(db, { loadId: LOAD, kind: 'stop.delete', target: stop, payload: {} })).outcome).toBe('cancelled');
     const entries = await listOutbox(db);
@@ -84,17 +94,53 @@ describe('enqueue', () => {
   });
 
   it('a new order of the stops replaces a waiting one that is the last write of the load', async () => {
-    await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 1, Position: 1 }, { StopId: 2, Position: 0 }] } });
-    await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 1, Position: 0 }, { StopId: 2, Position: 1 }] } });
+    await enqueue(db, {
+      loadId: LOAD,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: 1, Position: 1 },
+          { StopId: 2, Position: 0 },
+        ],
+      },
+    });
+    await enqueue(db, {
+      loadId: LOAD,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: 1, Position: 0 },
+          { StopId: 2, Position: 1 },
+        ],
+      },
+    });
     await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'IT' } });
-    await enqueue(db, { loadId: LOAD, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] } });
+    await enqueue(db, {
+      loadId: LOAD,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: 2, Position: 0 },
+          { StopId: 1, Position: 1 },
+        ],
+      },
+    });
     expect((await listOutbox(db)).map((e) => e.kind)).toEqual(['stop.move', 'status.change', 'stop.move']);
   });
 });
 
 describe('trip positions in the outbox (issue 17)', () => {
-  const points = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ Latitude: 32, Longitude: -96, RecordedAt: `p${from + i}` }));
-  const batch = (n: number, from = 0) => ({ loadId: LOAD, kind: 'positions.batch' as const, target: String(LOAD), payload: { Points: points(n, from) } });
+  const points = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({ Latitude: 32, Longitude: -96, RecordedAt: `p${from + i}` }));
+  const batch = (n: number, from = 0) => ({
+    loadId: LOAD,
+    kind: 'positions.batch' as const,
+    target: String(LOAD),
+    payload: { Points: points(n, from) },
+  });
 
   it('batches waiting without signal fold into one entry up to 100 points, and never past a status change', async () => {
     await enqueue(db, batch(6));
@@ -113,7 +159,13 @@ describe('trip positions in the outbox (issue 17)', () => {
   });
 
   it('a change held for Undo waits unsent, and is withdrawn only while it was never sent', async () => {
-    const held = await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'IT' }, notBefore: 1_000 });
+    const held = await enqueue(db, {
+      loadId: LOAD,
+      kind: 'status.change',
+      target: String(LOAD),
+      payload: { StatusCode: 'IT' },
+      notBefore: 1_000,
+    });
     expect((await listOutbox(db))[0].notBefore).toBe(1_000);
     expect(await withdraw(db, held.seq!)).toBe(true);
     expect(await listOutbox(db)).toEqual([]);

@@ -19,7 +19,11 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
     const sameTarget = write.target === null ? [] : (await db.outbox.where('target').equals(write.target).sortBy('seq')).filter(foldable);
     const create = sameTarget.find((e) => e.kind.endsWith('.create'));
 
-    if ((write.kind === 'stop.update' || write.kind === 'note.delete' || write.kind === 'stop.delete') && isLocalId(write.target) && create) {
+    if (
+      (write.kind === 'stop.update' || write.kind === 'note.delete' || write.kind === 'stop.delete') &&
+      isLocalId(write.target) &&
+      create
+    ) {
       if (write.kind === 'stop.update') {
         await db.outbox.update(create.seq!, { payload: { ...create.payload, ...write.payload } });
         return { outcome: 'folded', seq: create.seq! };
@@ -84,9 +88,13 @@ type MoveOrder = { StopId: string | number; Position: number }[];
 
 /** A stop deleted before it ever reached the server leaves the waiting moves of its load (or every pending one: `foldableOnly` false). */
 export async function dropFromWaitingMoves(db: UserDb, loadId: number, localId: string, foldableOnly = true): Promise<void> {
-  const moves = (await db.outbox.where('loadId').equals(loadId).toArray()).filter((e) => e.kind === 'stop.move' && (foldableOnly ? foldable(e) : e.state === 'pending'));
+  const moves = (await db.outbox.where('loadId').equals(loadId).toArray()).filter(
+    (e) => e.kind === 'stop.move' && (foldableOnly ? foldable(e) : e.state === 'pending'),
+  );
   for (const move of moves) {
-    const order = ((move.payload.Stops as MoveOrder | undefined) ?? []).filter((s) => s.StopId !== localId).sort((a, b) => a.Position - b.Position);
+    const order = ((move.payload.Stops as MoveOrder | undefined) ?? [])
+      .filter((s) => s.StopId !== localId)
+      .sort((a, b) => a.Position - b.Position);
     await db.outbox.update(move.seq!, { payload: { ...move.payload, Stops: order.map((s, position) => ({ ...s, Position: position })) } });
   }
 }

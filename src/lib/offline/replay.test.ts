@@ -10,7 +10,7 @@ import { UserDb } from './user-db';
 let db: UserDb;
 let clock: Date;
 const now = () => clock;
-const noLock = <T,>(_name: string, run: () => Promise<T>) => run();
+const noLock = <T>(_name: string, run: () => Promise<T>) => run();
 
 beforeEach(() => {
   db = new UserDb(`replay-${crypto.randomUUID()}`);
@@ -47,7 +47,11 @@ describe('replayOutbox', () => {
     const report = await replay(send);
 
     expect(report).toMatchObject({ delivered: 3, waiting: 0, stoppedBy: null });
-    expect(send.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/Shipments/Stops', 'PUT /api/Shipments/Stops/90', 'PUT /api/Shipments/7/Status']);
+    expect(send.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/Shipments/Stops',
+      'PUT /api/Shipments/Stops/90',
+      'PUT /api/Shipments/7/Status',
+    ]);
     expect(send.requests[1].headers['If-Match']).toBe('1');
     expect(send.requests[2].body).toEqual({ StatusCode: 'IT', Created: happened.toISOString() });
     expect(send.requests.every((r) => r.headers['Idempotency-Key'] && r.headers['X-Device-Time'] === clock.toISOString())).toBe(true);
@@ -113,7 +117,8 @@ describe('replayOutbox', () => {
     await enqueue(db, { loadId: 1, kind: 'stop.delete', target: '41', payload: {}, baseVersion: 2 });
     await enqueue(db, { loadId: 2, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 5, Position: 0 }] } });
     const send = server((request) => {
-      if (request.method === 'DELETE') throw new HttpError(412, { Message: 'This stop was deleted by someone else.', Current: null } as never);
+      if (request.method === 'DELETE')
+        throw new HttpError(412, { Message: 'This stop was deleted by someone else.', Current: null } as never);
       throw new HttpError(409, { Message: 'The stops of this load changed since you ordered them.', Current: { Stops: [] } } as never);
     });
     expect(await replay(send)).toMatchObject({ delivered: 1, conflicts: 1, deliveredLoads: [1], conflictLoads: [2] });
@@ -169,7 +174,8 @@ describe('replayOutbox', () => {
 describe('backoffMs', () => {
   it('replays several loads side by side, each load strictly in order', async () => {
     for (const loadId of [1, 2, 3]) {
-      for (const code of ['OFP', 'AT', 'IT']) await enqueue(db, { loadId, kind: 'status.change', target: String(loadId), payload: { StatusCode: code } });
+      for (const code of ['OFP', 'AT', 'IT'])
+        await enqueue(db, { loadId, kind: 'status.change', target: String(loadId), payload: { StatusCode: code } });
     }
     let inFlight = 0;
     let most = 0;

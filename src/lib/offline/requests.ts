@@ -61,10 +61,20 @@ export function buildRequest(entry: OutboxEntry, resolve: ResolveId, sentAt: Dat
     case 'positions.batch':
       return { method: 'POST', path: `/api/Tracking/${entry.loadId}/Positions`, body: entry.payload.Points, headers };
     case 'attachment.upload': {
-      const { TypeId, IsPublic, FileName, File: file } = entry.payload as { TypeId: number; IsPublic: boolean; FileName: string; File: Blob };
+      const {
+        TypeId,
+        IsPublic,
+        FileName,
+        File: file,
+      } = entry.payload as { TypeId: number; IsPublic: boolean; FileName: string; File: Blob };
       const form = new FormData();
       form.append('File', file, FileName);
-      return { method: 'POST', path: attachmentsUploadPath({ shipmentId: entry.loadId, typeId: TypeId, isPublic: IsPublic }), body: form, headers };
+      return {
+        method: 'POST',
+        path: attachmentsUploadPath({ shipmentId: entry.loadId, typeId: TypeId, isPublic: IsPublic }),
+        body: form,
+        headers,
+      };
     }
   }
 }

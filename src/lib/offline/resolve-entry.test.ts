@@ -17,10 +17,24 @@ describe('resolving outbox entries', () => {
   it('Keep mine sends the stop edit again over the server version, under a new key', async () => {
     const { seq } = await enqueue(db, { loadId: 1, kind: 'stop.update', target: '41', payload: { Note: 'mine' }, baseVersion: 2 });
     const before = (await db.outbox.get(seq!))!;
-    await db.outbox.update(seq!, { state: 'conflict', tried: true, attempts: 1, serverValue: { Id: 41, Note: 'theirs', Version: 3 }, lastError: 'changed' });
+    await db.outbox.update(seq!, {
+      state: 'conflict',
+      tried: true,
+      attempts: 1,
+      serverValue: { Id: 41, Note: 'theirs', Version: 3 },
+      lastError: 'changed',
+    });
     await keepMine(db, seq!);
     const after = (await db.outbox.get(seq!))!;
-    expect(after).toMatchObject({ state: 'pending', baseVersion: 3, attempts: 0, tried: false, serverValue: null, lastError: null, payload: { Note: 'mine' } });
+    expect(after).toMatchObject({
+      state: 'pending',
+      baseVersion: 3,
+      attempts: 0,
+      tried: false,
+      serverValue: null,
+      lastError: null,
+      payload: { Note: 'mine' },
+    });
     expect(after.key).not.toBe(before.key);
   });
 
@@ -38,7 +52,17 @@ describe('resolving outbox entries', () => {
     const { seq } = await enqueue(db, { loadId: 4, kind: 'stop.create', target: stop, payload: { City: 'Lyon' } });
     await db.outbox.update(seq!, { state: 'failed', tried: true });
     await enqueue(db, { loadId: 4, kind: 'stop.update', target: stop, payload: { City: 'Lille' } });
-    await enqueue(db, { loadId: 4, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 9, Position: 0 }, { StopId: stop, Position: 1 }] } });
+    await enqueue(db, {
+      loadId: 4,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: 9, Position: 0 },
+          { StopId: stop, Position: 1 },
+        ],
+      },
+    });
     await enqueue(db, { loadId: 4, kind: 'note.create', target: newLocalId(), payload: { Body: 'kept' } });
 
     expect((await withDependents(db, seq!)).map((e) => e.kind)).toEqual(['stop.create', 'stop.update']);
@@ -49,7 +73,17 @@ describe('resolving outbox entries', () => {
   });
 
   it('Keep mine puts a refused reorder on the stops the load has now', async () => {
-    const { seq } = await enqueue(db, { loadId: 4, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] } });
+    const { seq } = await enqueue(db, {
+      loadId: 4,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: 2, Position: 0 },
+          { StopId: 1, Position: 1 },
+        ],
+      },
+    });
     const Stops = [
       { Id: 1, Position: 0 },
       { Id: 2, Position: 1 },
@@ -57,18 +91,46 @@ describe('resolving outbox entries', () => {
     ];
     await db.outbox.update(seq!, { state: 'conflict', tried: true, serverValue: { Stops }, lastError: 'changed' });
     await keepMine(db, seq!);
-    expect(await db.outbox.get(seq!)).toMatchObject({ state: 'pending', payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }, { StopId: 7, Position: 2 }] } });
+    expect(await db.outbox.get(seq!)).toMatchObject({
+      state: 'pending',
+      payload: {
+        Stops: [
+          { StopId: 2, Position: 0 },
+          { StopId: 1, Position: 1 },
+          { StopId: 7, Position: 2 },
+        ],
+      },
+    });
   });
 
   it('Keep mine adds a stop deleted on the server again with the edited fields; later writes name the new stop', async () => {
-    const { seq } = await enqueue(db, { loadId: 4, kind: 'stop.update', target: '41', payload: { Type: 'Drop', AddressId: 3, Note: 'mine' }, baseVersion: 2 });
+    const { seq } = await enqueue(db, {
+      loadId: 4,
+      kind: 'stop.update',
+      target: '41',
+      payload: { Type: 'Drop', AddressId: 3, Note: 'mine' },
+      baseVersion: 2,
+    });
     await db.outbox.update(seq!, { state: 'conflict', tried: true, serverValue: null, lastError: 'deleted' });
-    await enqueue(db, { loadId: 4, kind: 'stop.move', target: null, payload: { Stops: [{ StopId: 41, Position: 0 }, { StopId: 40, Position: 1 }] } });
+    await enqueue(db, {
+      loadId: 4,
+      kind: 'stop.move',
+      target: null,
+      payload: {
+        Stops: [
+          { StopId: 41, Position: 0 },
+          { StopId: 40, Position: 1 },
+        ],
+      },
+    });
     expect(keepMineKind((await db.outbox.get(seq!))!)).toBe('add-again');
     await keepMine(db, seq!);
     const [create, move] = await listOutbox(db);
     expect(create).toMatchObject({ kind: 'stop.create', state: 'pending', baseVersion: null, payload: { Note: 'mine' } });
     expect(create!.target).toMatch(/^local:/);
-    expect(move!.payload.Stops).toEqual([{ StopId: create!.target, Position: 0 }, { StopId: 40, Position: 1 }]);
+    expect(move!.payload.Stops).toEqual([
+      { StopId: create!.target, Position: 0 },
+      { StopId: 40, Position: 1 },
+    ]);
   });
 });

@@ -41,7 +41,10 @@ export async function keepMine(db: UserDb, seq: number): Promise<void> {
       const ids = new Map((await db.idMap.toArray()).map((m) => [m.local, String(m.server)]));
       const mine = (entry.payload.Stops as StopOrder).map((s) => ({ ...s, StopId: ids.get(String(s.StopId)) ?? String(s.StopId) }));
       const now = [...server.Stops].sort((a, b) => a.Position - b.Position).map((s) => String(s.Id));
-      await db.outbox.update(seq, { ...sendAgain(), payload: { ...entry.payload, Stops: toStopOrder(orderInPlaces(now, mine).map(Number)) } });
+      await db.outbox.update(seq, {
+        ...sendAgain(),
+        payload: { ...entry.payload, Stops: toStopOrder(orderInPlaces(now, mine).map(Number)) },
+      });
       return;
     }
     const overServer = (entry.kind === 'stop.update' || entry.kind === 'stop.delete') && typeof server?.Version === 'number';
@@ -71,7 +74,11 @@ export async function withDependents(db: UserDb, seq: number): Promise<OutboxEnt
   const entry = await db.outbox.get(seq);
   if (!entry) return [];
   if (!entry.kind.endsWith('.create') || !isLocalId(entry.target)) return [entry];
-  const later = await db.outbox.where('target').equals(entry.target).filter((other) => other.seq! > seq).sortBy('seq');
+  const later = await db.outbox
+    .where('target')
+    .equals(entry.target)
+    .filter((other) => other.seq! > seq)
+    .sortBy('seq');
   return [entry, ...later];
 }
 

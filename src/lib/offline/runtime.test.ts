@@ -27,7 +27,9 @@ describe('the offline runtime', () => {
     const runtime = startOfflineRuntime(tokenFor('44'), queryClient);
     queryClient.setQueryData(['shipment', 12], { Id: 12, TruckNumber: 'TRK-4242' });
     queryClient.setQueryData(['search', 'x'], { hits: [] });
-    await expect.poll(async () => (await runtime!.db.snapshots.toArray()).map((s) => s.query.state.data)).toEqual([{ Id: 12, TruckNumber: 'TRK-4242' }]);
+    await expect
+      .poll(async () => (await runtime!.db.snapshots.toArray()).map((s) => s.query.state.data))
+      .toEqual([{ Id: 12, TruckNumber: 'TRK-4242' }]);
   });
 
   it('signing out stops it and queries stop persisting', () => {

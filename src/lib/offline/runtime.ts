@@ -31,7 +31,11 @@ const notify = () => listeners.forEach((listener) => listener());
 
 /** Loads the screens of a load again after the outbox changed on the server: its shipper screens, tracking and attachments. */
 export function refreshLoadScreens(queryClient: QueryClient, loadId: number): Promise<void[]> {
-  const keys = [['shipment', loadId], ['tracking', loadId], ['attachments', loadId]];
+  const keys = [
+    ['shipment', loadId],
+    ['tracking', loadId],
+    ['attachments', loadId],
+  ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
@@ -57,7 +61,10 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
   const db = new UserDb(userId);
   const persister = createSnapshotPersister(db);
   const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, networkMode: 'offlineFirst', persister: persister.persisterFn } });
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, networkMode: 'offlineFirst', persister: persister.persisterFn },
+  });
   // The persister saves what a fetch returns; an answer a screen puts in the cache itself (a save's answer through
   // setQueryData) is saved here, or a reload would show the snapshot from before the save.
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {

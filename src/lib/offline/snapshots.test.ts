@@ -12,7 +12,10 @@ afterEach(async () => {
   await db.delete();
 });
 
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst', persister: createSnapshotPersister(db).persisterFn } } });
+const client = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst', persister: createSnapshotPersister(db).persisterFn } },
+  });
 
 describe('snapshots', () => {
   it('a reload with no network starts from the answer seen before, with its age', async () => {

@@ -30,7 +30,14 @@ type SyncOptions = {
  * Keeps the outbox moving: one run at a time in this tab (Web Locks keep other tabs out), again right after a run
  * when something asked during it, on `online`, and on a timer while entries wait.
  */
-export function startOutboxSync({ db, send = sendThroughClient, onReport, beforeRun, intervalMs = REPLAY_INTERVAL_MS, events = window }: SyncOptions): OutboxSync {
+export function startOutboxSync({
+  db,
+  send = sendThroughClient,
+  onReport,
+  beforeRun,
+  intervalMs = REPLAY_INTERVAL_MS,
+  events = window,
+}: SyncOptions): OutboxSync {
   let running: Promise<ReplayReport> | null = null;
   let again = false;
   let stopped = false;

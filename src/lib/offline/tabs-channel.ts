@@ -12,7 +12,8 @@ export function openTabsChannel(dbName: string, onDelivered: (loadIds: number[])
   const channel = new BroadcastChannel(`haulbase-tabs-${dbName}`);
   channel.onmessage = (event: MessageEvent<DeliveredMessage>) => {
     const message = event.data;
-    if (message?.type === 'delivered' && Array.isArray(message.loadIds)) onDelivered(message.loadIds.filter((id) => typeof id === 'number'));
+    if (message?.type === 'delivered' && Array.isArray(message.loadIds))
+      onDelivered(message.loadIds.filter((id) => typeof id === 'number'));
   };
   return {
     post: (loadIds) => channel.postMessage({ type: 'delivered', loadIds } satisfies DeliveredMessage),

@@ -15,7 +15,8 @@ const NO_ENTRIES: OutboxEntry[] = [];
 export function useOutbox(loadId?: number): OutboxEntry[] {
   const db = useOfflineRuntime()?.db;
   const entries = useLiveQuery(
-    () => (!db ? NO_ENTRIES : loadId === undefined ? db.outbox.orderBy('seq').toArray() : db.outbox.where('loadId').equals(loadId).sortBy('seq')),
+    () =>
+      !db ? NO_ENTRIES : loadId === undefined ? db.outbox.orderBy('seq').toArray() : db.outbox.where('loadId').equals(loadId).sortBy('seq'),
     [db, loadId],
   );
   return entries ?? NO_ENTRIES;
@@ -24,5 +25,5 @@ export function useOutbox(loadId?: number): OutboxEntry[] {
 /** `sendOrQueue` bound to the current user's runtime. */
 export function useSendOrQueue(): <T>(write: NewOutboxEntry) => Promise<WriteOutcome<T>> {
   const runtime = useOfflineRuntime();
-  return useCallback(<T,>(write: NewOutboxEntry) => sendOrQueue<T>(runtime, write), [runtime]);
+  return useCallback(<T>(write: NewOutboxEntry) => sendOrQueue<T>(runtime, write), [runtime]);
 }

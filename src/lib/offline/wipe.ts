@@ -10,4 +10,3 @@ export async function wipeUserData(token: string | null | undefined): Promise<vo
   const userId = tokenSubject(token);
   if (userId) await Dexie.delete(userDbName(userId));
 }
-

@@ -31,7 +31,13 @@ afterEach(async () => {
   await db.delete();
 });
 
-const note = { loadId: 7, kind: 'note.create' as const, target: 'local:n1', payload: { Text: 'Gate code 4411', IsPublic: true }, loadCode: 'HB-7' };
+const note = {
+  loadId: 7,
+  kind: 'note.create' as const,
+  target: 'local:n1',
+  payload: { Text: 'Gate code 4411', IsPublic: true },
+  loadCode: 'HB-7',
+};
 
 describe('sendOrQueue', () => {
   it('online with nothing waiting: sends at once with its key and device time, and returns the answer', async () => {
@@ -82,7 +88,13 @@ describe('sendOrQueue', () => {
     expect((await sendOrQueue(runtime, note, { online: () => true, send: fail(503) })).status).toBe('queued');
     await db.outbox.clear();
     await expect(sendOrQueue(runtime, note, { online: () => true, send: fail(400) })).rejects.toMatchObject({ status: 400 });
-    await expect(sendOrQueue(runtime, { ...note, kind: 'status.change', target: '7', payload: { StatusCode: 'IT' } }, { online: () => true, send: fail(409) })).rejects.toMatchObject({
+    await expect(
+      sendOrQueue(
+        runtime,
+        { ...note, kind: 'status.change', target: '7', payload: { StatusCode: 'IT' } },
+        { online: () => true, send: fail(409) },
+      ),
+    ).rejects.toMatchObject({
       status: 409,
     });
     expect(await db.outbox.count()).toBe(0);
@@ -103,7 +115,11 @@ describe('sendOrQueue', () => {
   it('an edit of something created offline folds into its waiting create, even online', async () => {
     const stop = newLocalId();
     await sendOrQueue(runtime, { loadId: 9, kind: 'stop.create', target: stop, payload: { City: 'Lyon' } }, { online: () => false });
-    const edit = await sendOrQueue(runtime, { loadId: 9, kind: 'stop.update', target: stop, payload: { City: 'Lille' } }, { online: () => true });
+    const edit = await sendOrQueue(
+      runtime,
+      { loadId: 9, kind: 'stop.update', target: stop, payload: { City: 'Lille' } },
+      { online: () => true },
+    );
     expect(edit).toMatchObject({ status: 'queued', outcome: 'folded' });
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'stop.create', payload: { City: 'Lille' } }]);
   });

@@ -7,7 +7,8 @@ import { sendThroughClient } from './sync';
 import type { OfflineRuntime } from './runtime';
 
 /** Sent now and answered, or kept in the outbox (added, folded into a waiting write, or cancelling a waiting create). */
-export type WriteOutcome<T> = { status: 'delivered'; answer: T } | { status: 'queued'; outcome: EnqueueResult['outcome']; seq: number | null };
+export type WriteOutcome<T> =
+  { status: 'delivered'; answer: T } | { status: 'queued'; outcome: EnqueueResult['outcome']; seq: number | null };
 
 type WriteDeps = { online?: () => boolean; send?: Send; now?: () => Date };
 
@@ -23,7 +24,11 @@ const mentionsLocalId = (write: NewOutboxEntry) =>
  * offline, or when the network or the server fails on the way, it goes to the outbox with the same key, so a write
  * the server did commit is not made twice. Without a runtime (no IndexedDB) it is only sent.
  */
-export async function sendOrQueue<T>(runtime: OfflineRuntime | null, write: NewOutboxEntry, deps: WriteDeps = {}): Promise<WriteOutcome<T>> {
+export async function sendOrQueue<T>(
+  runtime: OfflineRuntime | null,
+  write: NewOutboxEntry,
+  deps: WriteDeps = {},
+): Promise<WriteOutcome<T>> {
   const { online = () => navigator.onLine, send = sendThroughClient, now = () => new Date() } = deps;
   const keyed = { ...write, key: write.key ?? crypto.randomUUID(), happenedAt: write.happenedAt ?? now().toISOString() };
   const waiting = runtime ? await runtime.db.outbox.where('loadId').equals(write.loadId).count() : 0;

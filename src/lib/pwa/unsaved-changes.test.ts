@@ -2,7 +2,13 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLookupPath, lookupCacheKey } from './constants';
-import { hasUnsavedChanges, registerUnsavedChanges, reloadWhenNothingUnsaved, useUnsavedChanges, type UnsavedScope } from './unsaved-changes';
+import {
+  hasUnsavedChanges,
+  registerUnsavedChanges,
+  reloadWhenNothingUnsaved,
+  useUnsavedChanges,
+  type UnsavedScope,
+} from './unsaved-changes';
 
 describe('the update prompt and unsaved forms', () => {
   afterEach(() => vi.useRealTimers());
@@ -116,7 +122,9 @@ describe('lookup lists in the service worker cache', () => {
   const token = (sub: string) => `Bearer x.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.sig`;
 
   it('covers the countries and the view models, not the loads themselves', () => {
-    expect(['/api/Countries', '/api/Shipments/GetViewModel', '/api/admin/GetLoadsViewModel', '/api/Billing/Getviewmodel'].every(isLookupPath)).toBe(true);
+    expect(
+      ['/api/Countries', '/api/Shipments/GetViewModel', '/api/admin/GetLoadsViewModel', '/api/Billing/Getviewmodel'].every(isLookupPath),
+    ).toBe(true);
     expect(isLookupPath('/api/Shipments/12')).toBe(false);
   });
 

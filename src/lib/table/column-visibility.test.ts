@@ -4,7 +4,12 @@ import { readColumnVisibility, visibleColumns, writeColumnVisibility } from './c
 import type { DataColumn } from './types';
 
 type Row = { a: number; b: number; c: number };
-const column = (id: keyof Row, extra: Partial<DataColumn<Row>> = {}): DataColumn<Row> => ({ id, header: id.toUpperCase(), value: (row) => row[id], ...extra });
+const column = (id: keyof Row, extra: Partial<DataColumn<Row>> = {}): DataColumn<Row> => ({
+  id,
+  header: id.toUpperCase(),
+  value: (row) => row[id],
+  ...extra,
+});
 
 describe('column visibility', () => {
   afterEach(() => localStorage.clear());

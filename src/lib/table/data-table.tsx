@@ -131,9 +131,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     enableRowSelection: !!props.selection,
     // the caller shows its own selected count next to its bulk actions
     positionToolbarAlertBanner: 'none',
-    onRowSelectionChange: props.selection
-      ? (updater) => props.selection?.onChange(resolve(updater, props.selection.selected))
-      : undefined,
+    onRowSelectionChange: props.selection ? (updater) => props.selection?.onChange(resolve(updater, props.selection.selected)) : undefined,
     positionActionsColumn: 'last',
     displayColumnDefOptions: { 'mrt-row-actions': { header: t`Actions`, size: 90 } },
     renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
@@ -143,7 +141,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     mantinePaginationProps: {
       rowsPerPageOptions: PAGE_SIZE_OPTIONS.map(String),
       withEdges: false,
-      getControlProps: (control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control }),
+      getControlProps: (control) => ({
+        'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+      }),
       getItemProps: (item) => ({ 'aria-label': t`Page ${item}` }),
     },
     initialState: { density: 'xs' },

@@ -18,7 +18,19 @@ type ConfirmDialogProps = {
 };
 
 /** A confirmation: the spec's "Are you sure" with its explanation, a Cancel and a confirm button. */
-export function ConfirmDialog({ opened, title, text, confirmLabel, cancelLabel, color, busy, confirmDisabled, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  color,
+  busy,
+  confirmDisabled,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t`Close` }}>

@@ -20,7 +20,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
 }
 
 /** The overlay follows the flag 200 ms after each change (spec 1 §9), so quick tasks never flash it. */

@@ -18,7 +18,8 @@ export type LoadStateProps = {
 };
 
 /** A refusal (4xx other than a timeout or throttling) fails again the same way: no Try again. */
-const retryable = (error: Error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
+const retryable = (error: Error) =>
+  !(error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
 
 /**
  * The one loading and error state of every screen and modal (issue 15 item 21): a spinner announced as a polite
@@ -44,7 +45,13 @@ export function LoadState({ error, onRetry, loadingLabel, errorTitle, notFound }
   }
   const message = error instanceof HttpError ? errorMessages(error.body).join(' ') : error.message;
   return (
-    <Alert role="alert" color="red" icon={<IconAlertTriangle aria-hidden />} title={errorTitle ?? t`This could not be loaded.`} data-testid="load-state">
+    <Alert
+      role="alert"
+      color="red"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={errorTitle ?? t`This could not be loaded.`}
+      data-testid="load-state"
+    >
       <Stack gap="sm" align="flex-start">
         {message && <Text size="sm">{message}</Text>}
         {retryable(error) && (

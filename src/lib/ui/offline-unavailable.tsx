@@ -12,7 +12,11 @@ type QueryState = { isPending: boolean; fetchStatus: string; error?: unknown; da
  */
 export const waitsForNetwork = (query: QueryState) =>
   (query.isPending && query.fetchStatus === 'paused') ||
-  (query.data === undefined && !!query.error && !(query.error instanceof HttpError) && typeof navigator !== 'undefined' && !navigator.onLine);
+  (query.data === undefined &&
+    !!query.error &&
+    !(query.error instanceof HttpError) &&
+    typeof navigator !== 'undefined' &&
+    !navigator.onLine);
 
 /** What a screen shows instead of a spinner that would never stop: it opens by itself when the network returns. */
 export function OfflineUnavailable() {

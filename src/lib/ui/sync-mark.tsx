@@ -13,14 +13,26 @@ export function SyncMarkBadge({ mark }: { mark: SyncMark }) {
   const { t } = useLingui();
   if (mark === 'waiting') {
     return (
-      <Badge size="sm" variant="light" color="yellow" style={{ textTransform: 'none', flexShrink: 0 }} leftSection={<IconClockHour4 size={12} aria-hidden />}>
+      <Badge
+        size="sm"
+        variant="light"
+        color="yellow"
+        style={{ textTransform: 'none', flexShrink: 0 }}
+        leftSection={<IconClockHour4 size={12} aria-hidden />}
+      >
         {t`Waiting to sync`}
       </Badge>
     );
   }
   return (
     <Tooltip label={t`Open Sync in the top bar to resolve it`}>
-      <Badge size="sm" variant="light" color="red" style={{ textTransform: 'none', flexShrink: 0 }} leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+      <Badge
+        size="sm"
+        variant="light"
+        color="red"
+        style={{ textTransform: 'none', flexShrink: 0 }}
+        leftSection={<IconAlertTriangle size={12} aria-hidden />}
+      >
         {t`Not sent: see Sync`}
       </Badge>
     </Tooltip>

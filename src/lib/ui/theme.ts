@@ -1,4 +1,11 @@
-import { createTheme, localStorageColorSchemeManager, Menu, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  Menu,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Brand colour #17c191 sits at index 5; the darker shades keep white text at WCAG AA contrast. */
 export const BRAND_COLOR = '#17c191';

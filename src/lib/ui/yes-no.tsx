@@ -11,7 +11,13 @@ const BAD_COLOR = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-re
 export function YesNo({ value, yesIsBad = false }: { value: boolean; yesIsBad?: boolean }) {
   const { t } = useLingui();
   return (
-    <Text size="sm" span fw={value ? 600 : 400} c={value ? (yesIsBad ? BAD_COLOR : YES_COLOR) : undefined} data-tone={value ? (yesIsBad ? 'bad' : 'good') : 'plain'}>
+    <Text
+      size="sm"
+      span
+      fw={value ? 600 : 400}
+      c={value ? (yesIsBad ? BAD_COLOR : YES_COLOR) : undefined}
+      data-tone={value ? (yesIsBad ? 'bad' : 'good') : 'plain'}
+    >
       {value ? t`Yes` : t`No`}
     </Text>
   );

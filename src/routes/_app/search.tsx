@@ -4,7 +4,15 @@ import * as v from 'valibot';
 import { SearchPage } from '@/features/search/search-page';
 
 const searchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim() || undefined))), undefined),
+  q: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform((value) => String(value).trim() || undefined),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 /** The full result list of the global search (decision 042). */

@@ -30,10 +30,17 @@ export function startChildServer(env: Record<string, string>): Promise<ChildServ
 }
 
 /** Runs the server until it exits (for start-up failures): its exit code and everything it printed. */
-export async function runChildServer(env: Record<string, string>, wrap?: (command: string[]) => string[]): Promise<{ code: number | null; output: string }> {
+export async function runChildServer(
+  env: Record<string, string>,
+  wrap?: (command: string[]) => string[],
+): Promise<{ code: number | null; output: string }> {
   const command = [process.execPath, '--import', 'tsx', 'server/index.ts'];
   const [file, ...args] = wrap ? wrap(command) : command;
-  const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -23,11 +23,19 @@ mkdirSync(dataDir, { recursive: true });
 const pgliteDir = join(dataDir, 'pglite');
 const database = url
   ? openPostgres({ databaseUrl: url, poolSize: 8 })
-  : openPglite({ pgliteDir, pgliteLoad: !existsSync(join(pgliteDir, 'PG_VERSION')) && template ? new Blob([await readFile(template)]) : undefined });
+  : openPglite({
+      pgliteDir,
+      pgliteLoad: !existsSync(join(pgliteDir, 'PG_VERSION')) && template ? new Blob([await readFile(template)]) : undefined,
+    });
 await database.migrate();
 if (await isEmpty(database.db)) await seedTestData(database.db);
 const [shipper] = await database.db.select().from(users).where(eq(users.email, SHIPPER));
-let [load] = await database.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.sealNumber, 'CRASH-TEST')).orderBy(desc(shipments.id)).limit(1);
+let [load] = await database.db
+  .select({ id: shipments.id })
+  .from(shipments)
+  .where(eq(shipments.sealNumber, 'CRASH-TEST'))
+  .orderBy(desc(shipments.id))
+  .limit(1);
 if (!load) {
   const id = await insertLoad(database.db, { statusCode: 'IT' });
   await database.db.update(shipments).set({ sealNumber: 'CRASH-TEST' }).where(eq(shipments.id, id));

@@ -23,8 +23,24 @@ function templateKey(): string {
     const path = join(migrationsFolder, name);
     if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path));
   }
-  const loadSeed = ['seed-loads.ts', 'seed-loads-plan.ts', 'seed-loads-extras.ts', 'seed-loads-tracking.ts', 'seed-loads-geo.ts', 'seed-loads-files.ts'].map((f) => `../../../server/seed/${f}`);
-  for (const file of ['fixtures.ts', '../../../server/seed/seed.ts', '../../../server/seed/seed-partners.ts', '../../../server/db/bulk-insert.ts', '../../../server/seed/seed-billing.ts', '../../../server/seed/seed-billing-history.ts', '../../../server/services/load-fees.ts', ...loadSeed]) {
+  const loadSeed = [
+    'seed-loads.ts',
+    'seed-loads-plan.ts',
+    'seed-loads-extras.ts',
+    'seed-loads-tracking.ts',
+    'seed-loads-geo.ts',
+    'seed-loads-files.ts',
+  ].map((f) => `../../../server/seed/${f}`);
+  for (const file of [
+    'fixtures.ts',
+    '../../../server/seed/seed.ts',
+    '../../../server/seed/seed-partners.ts',
+    '../../../server/db/bulk-insert.ts',
+    '../../../server/seed/seed-billing.ts',
+    '../../../server/seed/seed-billing-history.ts',
+    '../../../server/services/load-fees.ts',
+    ...loadSeed,
+  ]) {
     hash.update(readFileSync(new URL(file, import.meta.url)));
   }
   return hash.digest('hex').slice(0, 16);

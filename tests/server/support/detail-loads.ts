@@ -9,23 +9,41 @@ import { SHIPPER, TRUCKER } from './fixtures';
  */
 
 export async function shipperIdOf(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ id: shippers.id }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: shippers.id })
+    .from(shippers)
+    .innerJoin(users, eq(users.id, shippers.userId))
+    .where(eq(users.email, email));
   return row.id;
 }
 
 export async function truckerIdOf(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ id: truckers.id }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: truckers.id })
+    .from(truckers)
+    .innerJoin(users, eq(users.id, truckers.userId))
+    .where(eq(users.email, email));
   return row.id;
 }
 
 /** The e-mail of a generated shipper / trucker of the fixture (not the demo one). */
 export async function otherShipperEmail(db: Db): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(shippers).innerJoin(users, eq(users.id, shippers.userId)).where(ne(users.email, SHIPPER)).limit(1);
+  const [row] = await db
+    .select({ email: users.email })
+    .from(shippers)
+    .innerJoin(users, eq(users.id, shippers.userId))
+    .where(ne(users.email, SHIPPER))
+    .limit(1);
   return row.email;
 }
 
 export async function otherTruckerEmail(db: Db): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(ne(users.email, TRUCKER)).limit(1);
+  const [row] = await db
+    .select({ email: users.email })
+    .from(truckers)
+    .innerJoin(users, eq(users.id, truckers.userId))
+    .where(ne(users.email, TRUCKER))
+    .limit(1);
   return row.email;
 }
 
@@ -34,7 +52,15 @@ export type TestLoad = {
   /** Defaults: the demo shipper owns it, the demo trucker carries it (null: no trucker). */
   shipperEmail?: string;
   truckerEmail?: string | null;
-  stops?: { type: 'Pick-up' | 'Drop'; name: string; city: string; state: string; latitude: number; longitude: number; delivered?: boolean }[];
+  stops?: {
+    type: 'Pick-up' | 'Drop';
+    name: string;
+    city: string;
+    state: string;
+    latitude: number;
+    longitude: number;
+    delivered?: boolean;
+  }[];
 };
 
 /** Dallas → (stops) → Chicago, FTL, Dry Van, 2,500.00. */
@@ -98,10 +124,21 @@ export async function insertLoad(db: Db, load: TestLoad = {}): Promise<number> {
   return row.id;
 }
 
-export const loadRow = async (db: Db, id: number) => (await db.select().from(shipments).where(and(eq(shipments.id, id))))[0];
+export const loadRow = async (db: Db, id: number) =>
+  (
+    await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.id, id)))
+  )[0];
 
 /** A company in the shipper's address book (the stops and the load form pick from it). */
-export async function addCompany(db: Db, shipperEmail: string, name: string, place: { city: string; state: string; latitude: number; longitude: number }) {
+export async function addCompany(
+  db: Db,
+  shipperEmail: string,
+  name: string,
+  place: { city: string; state: string; latitude: number; longitude: number },
+) {
   const [row] = await db
     .insert(addressBook)
     .values({

@@ -20,7 +20,11 @@ export function postJson(app: App, path: string, body: unknown, headers: Record<
 
 /** A signed-in JSON request: the bearer token, a JSON body when there is one, and any extra headers. */
 export function sendJson(app: App, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
-  return app.request(path, { method, headers: { ...bearer(token), ...(body === undefined ? {} : JSON_HEADERS), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return app.request(path, {
+    method,
+    headers: { ...bearer(token), ...(body === undefined ? {} : JSON_HEADERS), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 export function passwordGrant(app: App, username: string, password = PASSWORD, headers: Record<string, string> = {}) {

@@ -73,9 +73,32 @@ export async function extraCarriers(h: Harness, n: number, seed: number): Promis
     .select({ id: truckers.id, userId: truckers.userId, email: users.email })
     .from(truckers)
     .innerJoin(users, eq(users.id, truckers.userId))
-    .where(before.length ? sql`${truckers.id} not in (${sql.join(before.map((b) => sql`${b}`), sql`, `)})` : undefined);
-  await h.db.update(truckers).set({ approved: true }).where(inArray(truckers.id, added.map((a) => a.id)));
-  await h.db.update(users).set({ lockedOut: false }).where(inArray(users.id, added.map((a) => a.userId)));
+    .where(
+      before.length
+        ? sql`${truckers.id} not in (${sql.join(
+            before.map((b) => sql`${b}`),
+            sql`, `,
+          )})`
+        : undefined,
+    );
+  await h.db
+    .update(truckers)
+    .set({ approved: true })
+    .where(
+      inArray(
+        truckers.id,
+        added.map((a) => a.id),
+      ),
+    );
+  await h.db
+    .update(users)
+    .set({ lockedOut: false })
+    .where(
+      inArray(
+        users.id,
+        added.map((a) => a.userId),
+      ),
+    );
   return Promise.all(added.map(async (a) => ({ truckerId: a.id, userId: a.userId, token: await tokenFor(h, a.email) })));
 }
 

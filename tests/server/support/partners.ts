@@ -10,9 +10,15 @@ import type { Harness } from './harness';
 
 /** An access token for an existing account (its real id and roles), without paying for a password check. */
 export async function tokenFor(h: Harness, email: string): Promise<string> {
-  const [user] = await h.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = await h.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   if (!user) throw new Error(`no account ${email}`);
-  return signAccessToken({ id: user.id, email: user.email, roles: user.roles as ('BackOffice' | 'Shipper' | 'Trucker')[] }, h.config.jwtSecret);
+  return signAccessToken(
+    { id: user.id, email: user.email, roles: user.roles as ('BackOffice' | 'Shipper' | 'Trucker')[] },
+    h.config.jwtSecret,
+  );
 }
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

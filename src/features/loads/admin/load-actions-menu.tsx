@@ -71,7 +71,11 @@ export function LoadActionsMenu({ row, onEditBilling, onAssign }: Props) {
             <Menu.Item
               key={action}
               leftSection={left}
-              onClick={() => (action === 'assign' || action === 'unassign' ? onAssign({ row, kind: action }) : onEditBilling({ row, kind: action === 'updateBill' ? 'bill' : 'invoice' }))}
+              onClick={() =>
+                action === 'assign' || action === 'unassign'
+                  ? onAssign({ row, kind: action })
+                  : onEditBilling({ row, kind: action === 'updateBill' ? 'bill' : 'invoice' })
+              }
             >
               {labels[action]}
             </Menu.Item>

@@ -51,21 +51,55 @@ export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; Assign
   }, [viewModel.data]);
 
   function change(patch: Partial<LoadsSearchInput>, options: { keepPage?: boolean } = {}) {
-    void navigate({ to: '/Loads', search: (previous) => ({ ...previous, ...patch, ...(options.keepPage ? {} : { page: LOADS_DEFAULTS.page }) }) });
+    void navigate({
+      to: '/Loads',
+      search: (previous) => ({ ...previous, ...patch, ...(options.keepPage ? {} : { page: LOADS_DEFAULTS.page }) }),
+    });
   }
 
   const toolbar = (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <IdsFilter label={t`Status`} options={statusOptions} value={search.statusIds} onChange={(statusIds) => change({ statusIds })} w={190} />
+      <IdsFilter
+        label={t`Status`}
+        options={statusOptions}
+        value={search.statusIds}
+        onChange={(statusIds) => change({ statusIds })}
+        w={190}
+      />
       <IdsFilter label={t`Mode`} options={options.modes} value={search.modeIds} onChange={(modeIds) => change({ modeIds })} w={160} />
-      <IdsFilter label={t`Shippers`} options={options.shippers} value={search.shipperIds} onChange={(shipperIds) => change({ shipperIds })} />
-      <IdsFilter label={t`Truckers`} options={options.truckers} value={search.truckerIds} onChange={(truckerIds) => change({ truckerIds })} />
-      <IdsFilter label={t`Equipment type`} options={options.equipment} value={search.equipmentIds} onChange={(equipmentIds) => change({ equipmentIds })} w={180} />
-      <DateRangeFilter label={t`Date range`} start={search.StartDate} end={search.EndDate} onChange={(StartDate, EndDate) => change({ StartDate, EndDate })} />
+      <IdsFilter
+        label={t`Shippers`}
+        options={options.shippers}
+        value={search.shipperIds}
+        onChange={(shipperIds) => change({ shipperIds })}
+      />
+      <IdsFilter
+        label={t`Truckers`}
+        options={options.truckers}
+        value={search.truckerIds}
+        onChange={(truckerIds) => change({ truckerIds })}
+      />
+      <IdsFilter
+        label={t`Equipment type`}
+        options={options.equipment}
+        value={search.equipmentIds}
+        onChange={(equipmentIds) => change({ equipmentIds })}
+        w={180}
+      />
+      <DateRangeFilter
+        label={t`Date range`}
+        start={search.StartDate}
+        end={search.EndDate}
+        onChange={(StartDate, EndDate) => change({ StartDate, EndDate })}
+      />
       <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
       <YesNoFilter label={t`Bill paid`} value={search.isBillPaid} onChange={(isBillPaid) => change({ isBillPaid })} />
       <YesNoFilter label={t`DLS loads`} value={search.isDls} onChange={(isDls) => change({ isDls })} />
-      <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load number or DLS number`} />
+      <SearchInput
+        value={search.search ?? ''}
+        onChange={(text) => change({ search: text || undefined })}
+        placeholder={t`by load number or DLS number`}
+      />
     </Group>
   );
 
@@ -100,14 +134,19 @@ export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; Assign
         loading={result.isPending}
         fetching={result.isFetching}
         toolbar={toolbar}
-        rowActions={(row) => <LoadActionsMenu row={row} onEditBilling={(target) => setBilling({ ...target, opened: true })} onAssign={setAssign} />}
+        rowActions={(row) => (
+          <LoadActionsMenu row={row} onEditBilling={(target) => setBilling({ ...target, opened: true })} onAssign={setAssign} />
+        )}
       />
       <UpdateBillingModal
         target={billing ? { id: billing.row.Id, code: billing.row.Code, kind: billing.kind } : null}
         opened={!!billing?.opened}
         onClose={() => setBilling((current) => current && { ...current, opened: false })}
       />
-      <AssignModal target={assign && { id: assign.row.Id, code: assign.row.Code, trucker: assign.row.Trucker, kind: assign.kind }} onClose={() => setAssign(null)} />
+      <AssignModal
+        target={assign && { id: assign.row.Id, code: assign.row.Code, trucker: assign.row.Trucker, kind: assign.kind }}
+        onClose={() => setAssign(null)}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Card, Center, Group, Image, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconEye, IconEyeOff, IconFile, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconEye,
+  IconEyeOff,
+  IconFile,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconFileTypePdf,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { Attachment } from '@/contract/attachments';
 import { formatDate } from '@/lib/format/date';
 import { fileExtension, isPreviewableImage, shortFileName } from '@/lib/files/file-name';
@@ -73,12 +82,26 @@ export function AttachmentCard({ attachment, actions }: { attachment: Attachment
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t`Edit`}>
-                <ActionIcon variant="subtle" color="blue" size="sm" onClick={() => actions.onEdit(attachment)} disabled={actions.busy} aria-label={t`Edit ${name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="blue"
+                  size="sm"
+                  onClick={() => actions.onEdit(attachment)}
+                  disabled={actions.busy}
+                  aria-label={t`Edit ${name}`}
+                >
                   <IconPencil size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t`Delete`}>
-                <ActionIcon variant="subtle" color="red" size="sm" onClick={() => actions.onDelete(attachment)} disabled={actions.busy} aria-label={t`Delete ${name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  onClick={() => actions.onDelete(attachment)}
+                  disabled={actions.busy}
+                  aria-label={t`Delete ${name}`}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>

@@ -4,7 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { panelAttachmentTypesQueryOptions } from './api';
 
 /** The attachment type select (BB / BI excluded). */
-export function AttachmentTypeSelect({ value, onChange, error }: { value: number | null; onChange: (typeId: number | null) => void; error?: string | null }) {
+export function AttachmentTypeSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (typeId: number | null) => void;
+  error?: string | null;
+}) {
   const { t } = useLingui();
   const types = useQuery(panelAttachmentTypesQueryOptions());
   return (

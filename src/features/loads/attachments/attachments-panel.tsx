@@ -91,7 +91,13 @@ export function AttachmentsPanel({ shipmentId, details }: Props) {
           <Trans>No attachments yet.</Trans>
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-labelledby="attachments-title">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-labelledby="attachments-title"
+        >
           {attachments.map((attachment) => (
             <AttachmentCard key={attachment.Id} attachment={attachment} actions={!details && attachment.IsOwner ? actions : null} />
           ))}

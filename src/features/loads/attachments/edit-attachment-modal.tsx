@@ -41,7 +41,9 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
   const [files, setFiles] = useState<File[]>([]);
   const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
-  useUnsavedChanges(name !== baseName(attachment.FileName) || typeId !== attachment.TypeId || isPublic !== attachment.IsPublic || files.length > 0);
+  useUnsavedChanges(
+    name !== baseName(attachment.FileName) || typeId !== attachment.TypeId || isPublic !== attachment.IsPublic || files.length > 0,
+  );
   const save = useSubmitMutation({
     mutationFn: updateAttachment,
     onSuccess: async () => {
@@ -80,7 +82,13 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
           }}
           error={nameError}
           withAsterisk
-          rightSection={extension ? <Text size="sm" c="dimmed">{extension}</Text> : undefined}
+          rightSection={
+            extension ? (
+              <Text size="sm" c="dimmed">
+                {extension}
+              </Text>
+            ) : undefined
+          }
           rightSectionWidth={extension ? Math.max(40, extension.length * 9 + 12) : undefined}
           description={extension ? t`The extension ${extension} is kept.` : undefined}
           data-autofocus

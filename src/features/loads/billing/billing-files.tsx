@@ -28,9 +28,17 @@ export function BillingFiles({ shipmentId, type, files }: BillingFilesProps) {
     const problem = filesProblem(picked, true);
     if (problem === 'file') showNotice('error', t`Error`, t({ id: 'Please_select_file', message: 'Please select file' }));
     else if (problem === 'fileSize')
-      showNotice('error', t`Error`, t({ id: 'You_have_exceeded_the_file_size_limit(5mb)', message: 'You have exceeded the file size limit (5mb)' }));
+      showNotice(
+        'error',
+        t`Error`,
+        t({ id: 'You_have_exceeded_the_file_size_limit(5mb)', message: 'You have exceeded the file size limit (5mb)' }),
+      );
     else if (problem === 'totalSize')
-      showNotice('error', t`Error`, t({ id: 'You_have_exceeded_the_size_limit(20mb)', message: 'You have exceeded the size limit (20mb)' }));
+      showNotice(
+        'error',
+        t`Error`,
+        t({ id: 'You_have_exceeded_the_size_limit(20mb)', message: 'You have exceeded the size limit (20mb)' }),
+      );
     else upload.mutate(picked);
   }
 
@@ -57,8 +65,13 @@ export function BillingFiles({ shipmentId, type, files }: BillingFilesProps) {
           <Trans>No files yet.</Trans>
         </Text>
       )}
-      <Dropzone onDrop={handleDrop} onReject={(rejected) => handleDrop(rejected.map((r) => r.file))} loading={upload.isPending} multiple
-        aria-label={type === 'BB' ? t`Upload bill files` : t`Upload invoice files`} p="md"
+      <Dropzone
+        onDrop={handleDrop}
+        onReject={(rejected) => handleDrop(rejected.map((r) => r.file))}
+        loading={upload.isPending}
+        multiple
+        aria-label={type === 'BB' ? t`Upload bill files` : t`Upload invoice files`}
+        p="md"
       >
         <Group justify="center" gap="sm" mih={48} style={{ pointerEvents: 'none' }}>
           <IconUpload size={24} aria-hidden />

@@ -37,7 +37,12 @@ function useBillingData(id: number, kind: BillingKind) {
   let data: Loaded | undefined;
   if (kind === 'bill' && bill.data)
     data = {
-      dates: { issue: apiDateToPicker(bill.data.BillDate), due: apiDateToPicker(bill.data.BillDueDate), payment: apiDateToPicker(bill.data.BillPaymentDate), paid: bill.data.BillPaid },
+      dates: {
+        issue: apiDateToPicker(bill.data.BillDate),
+        due: apiDateToPicker(bill.data.BillDueDate),
+        payment: apiDateToPicker(bill.data.BillPaymentDate),
+        paid: bill.data.BillPaid,
+      },
       files: bill.data.Attachments ?? [],
     };
   if (kind === 'invoice' && invoice.data)
@@ -110,14 +115,33 @@ function DatesForm({ id, code, kind, initial, onDone }: DatesFormProps) {
     save.submit();
   }
 
-  const dateProps = { valueFormat: dayPattern(), placeholder: dayPattern(), clearable: true, minDate: MIN_FILTER_DATE, maxDate: MAX_FILTER_DATE, firstDayOfWeek: 1 as const, popoverProps: { withinPortal: true } };
+  const dateProps = {
+    valueFormat: dayPattern(),
+    placeholder: dayPattern(),
+    clearable: true,
+    minDate: MIN_FILTER_DATE,
+    maxDate: MAX_FILTER_DATE,
+    firstDayOfWeek: 1 as const,
+    popoverProps: { withinPortal: true },
+  };
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <DateInput label={t`Issue date`} value={form.issue} onChange={(issue) => setForm((f) => withIssueDate(f, issue))} data-autofocus {...dateProps} />
+          <DateInput
+            label={t`Issue date`}
+            value={form.issue}
+            onChange={(issue) => setForm((f) => withIssueDate(f, issue))}
+            data-autofocus
+            {...dateProps}
+          />
           <DateInput label={t`Due date`} value={form.due} onChange={(due) => setForm((f) => ({ ...f, due }))} {...dateProps} />
-          <DateInput label={t`Payment date`} value={form.payment} onChange={(payment) => setForm((f) => ({ ...f, payment }))} {...dateProps} />
+          <DateInput
+            label={t`Payment date`}
+            value={form.payment}
+            onChange={(payment) => setForm((f) => ({ ...f, payment }))}
+            {...dateProps}
+          />
         </SimpleGrid>
         <Checkbox label={t`Paid`} checked={form.paid} onChange={(event) => setForm((f) => ({ ...f, paid: event.currentTarget.checked }))} />
         <Group justify="flex-end">

@@ -4,7 +4,14 @@ import { Badge, Button, Group, List, Select } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconRefresh, IconStatusChange, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type BulkAnswer, type LoadActor, type LoadStatusCode, type PartyLoadRow, type PartyLoadsPage, type PartyLoadsQuery } from '@/contract/loads';
+import {
+  type BulkAnswer,
+  type LoadActor,
+  type LoadStatusCode,
+  type PartyLoadRow,
+  type PartyLoadsPage,
+  type PartyLoadsQuery,
+} from '@/contract/loads';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { showNotice } from '@/lib/ui/notify';
@@ -45,7 +52,12 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
   );
 
   function report(answer: BulkAnswer) {
-    if (answer.Done.length > 0) notifySuccess(answer.Message ? translateValidation(answer.Message) : plural(answer.Done.length, { one: '# load updated', other: '# loads updated' }));
+    if (answer.Done.length > 0)
+      notifySuccess(
+        answer.Message
+          ? translateValidation(answer.Message)
+          : plural(answer.Done.length, { one: '# load updated', other: '# loads updated' }),
+      );
     const lines = rejectedLines(answer, codes);
     if (lines.length > 0)
       showNotice(
@@ -61,7 +73,11 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
     report(answer);
     await queryClient.invalidateQueries({ queryKey: loadKeys.all });
   };
-  const remove = useMutation({ mutationFn: () => bulkDeleteLoads(ids), onSuccess: done, onError: (e) => notifyHttpError(e, { title: t`Oops!` }) });
+  const remove = useMutation({
+    mutationFn: () => bulkDeleteLoads(ids),
+    onSuccess: done,
+    onError: (e) => notifyHttpError(e, { title: t`Oops!` }),
+  });
   const move = useMutation({
     mutationFn: (code: LoadStatusCode) => bulkUpdateStatus(ids, code),
     onSuccess: done,
@@ -88,13 +104,32 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
         <Badge variant="light" size="lg" color={none ? 'gray' : 'haulbase'} data-testid="selected-count" style={{ textTransform: 'none' }}>
           {t`Selected records: ${ids.length}`}
         </Badge>
-        <Button size="xs" color="red.8" leftSection={<IconTrash size={14} aria-hidden />} disabled={none} onClick={() => setDialog('delete')}>
+        <Button
+          size="xs"
+          color="red.8"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          disabled={none}
+          onClick={() => setDialog('delete')}
+        >
           {t`Delete All`}
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} disabled={none} loading={refresh.isPending} onClick={() => refresh.mutate()}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          disabled={none}
+          loading={refresh.isPending}
+          onClick={() => refresh.mutate()}
+        >
           {t`Fetch Selected`}
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconStatusChange size={14} aria-hidden />} disabled={none} onClick={() => setDialog('status')}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconStatusChange size={14} aria-hidden />}
+          disabled={none}
+          onClick={() => setDialog('status')}
+        >
           {t`Update Status`}
         </Button>
       </Group>
@@ -133,7 +168,11 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
           data={offered.map((code) => ({ value: code, label: i18n._(LOAD_STATUS_NAMES[code]) }))}
           value={status && offered.includes(status) ? status : null}
           disabled={offered.length === 0}
-          description={offered.length === 0 ? t`You cannot change the status of the selected loads: delivered and cancelled loads are final, and each move is made by the shipper, the trucker or Haulbase staff.` : undefined}
+          description={
+            offered.length === 0
+              ? t`You cannot change the status of the selected loads: delivered and cancelled loads are final, and each move is made by the shipper, the trucker or Haulbase staff.`
+              : undefined
+          }
           onChange={(value) => setStatus(value as LoadStatusCode | null)}
           comboboxProps={{ withinPortal: true }}
           required

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { offeredStatuses, rejectedLines, selectedIds, selectionAfter } from './bulk-result';
 
-const answer = { Done: [1, 3], Rejected: [{ Id: 2, Message: 'Only draft loads can be deleted' }, { Id: 9, Message: 'Forbidden' }], Message: '2 loads deleted' };
+const answer = {
+  Done: [1, 3],
+  Rejected: [
+    { Id: 2, Message: 'Only draft loads can be deleted' },
+    { Id: 9, Message: 'Forbidden' },
+  ],
+  Message: '2 loads deleted',
+};
 
 describe('bulk action results (spec 2 §2.13)', () => {
   it('names rejected loads by code when known, else by id', () => {

@@ -79,15 +79,33 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
   const rows = result.data?.Shipments ?? [];
 
   function change(patch: Partial<PartyLoadsSearchInput>, options: { keepPage?: boolean } = {}) {
-    void navigate({ to: '.', search: (previous: PartyLoadsSearchInput) => ({ ...previous, ...patch, ...(options.keepPage ? {} : { page: PARTY_LOADS_DEFAULTS.page }) }) });
+    void navigate({
+      to: '.',
+      search: (previous: PartyLoadsSearchInput) => ({
+        ...previous,
+        ...patch,
+        ...(options.keepPage ? {} : { page: PARTY_LOADS_DEFAULTS.page }),
+      }),
+    });
   }
 
   const toolbar = (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <IdsFilter label={t`Status`} options={statusOptions} value={search.statusIds} onChange={(statusIds) => change({ statusIds })} w={190} />
+        <IdsFilter
+          label={t`Status`}
+          options={statusOptions}
+          value={search.statusIds}
+          onChange={(statusIds) => change({ statusIds })}
+          w={190}
+        />
         <IdsFilter label={t`Mode`} options={modeOptions} value={search.modeIds} onChange={(modeIds) => change({ modeIds })} w={170} />
-        <DateRangeFilter label={t`Date range`} start={search.StartDate} end={search.EndDate} onChange={(StartDate, EndDate) => change({ StartDate, EndDate })} />
+        <DateRangeFilter
+          label={t`Date range`}
+          start={search.StartDate}
+          end={search.EndDate}
+          onChange={(StartDate, EndDate) => change({ StartDate, EndDate })}
+        />
         <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
         <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load ID`} />
       </Group>

@@ -31,7 +31,17 @@ export function PrintToolbar() {
   );
 }
 
-export function PartyCard({ title, party, logo, children }: { title: string; party: PartyBlock; logo?: string | null; children?: ReactNode }) {
+export function PartyCard({
+  title,
+  party,
+  logo,
+  children,
+}: {
+  title: string;
+  party: PartyBlock;
+  logo?: string | null;
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <section className={classes.block}>

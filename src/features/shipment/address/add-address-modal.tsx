@@ -7,7 +7,14 @@ import type { Address } from '@/contract/shipment';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { fieldErrors } from '@/lib/http/model-state';
 import { addressQueryOptions, countriesQueryOptions, createAddress, shipmentKeys } from '../api';
-import { ADDRESS_FORM_FIELDS, emptyAddressForm, missingAddressFields, toAddressInput, type AddressFormField, type AddressFormValues } from './address-form';
+import {
+  ADDRESS_FORM_FIELDS,
+  emptyAddressForm,
+  missingAddressFields,
+  toAddressInput,
+  type AddressFormField,
+  type AddressFormValues,
+} from './address-form';
 import { ContactPhoneInput } from './contact-phone-input';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
@@ -39,7 +46,16 @@ export function AddAddressModal({ opened, onClose, initialName, isShipper, shipp
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {opened && <AddAddressForm key={initialName} initialName={initialName} isShipper={isShipper} shipperId={shipperId} onClose={onClose} onCreated={onCreated} />}
+      {opened && (
+        <AddAddressForm
+          key={initialName}
+          initialName={initialName}
+          isShipper={isShipper}
+          shipperId={shipperId}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
+      )}
     </FormModal>
   );
 }
@@ -160,9 +176,25 @@ function AddAddressForm({ initialName, isShipper, shipperId, onClose, onCreated 
           {text('ContactFirstName', 'given-name')}
           {text('ContactLastName', 'family-name')}
           {text('ContactEmail', 'email', false, 'email')}
-          <ContactPhoneInput label={labels.ContactPhone} value={values.ContactPhone} onChange={(ContactPhone) => change({ ContactPhone })} error={errors.ContactPhone} />
-          <ContactPhoneInput label={labels.ContactPhone2} value={values.ContactPhone2} onChange={(ContactPhone2) => change({ ContactPhone2 })} error={errors.ContactPhone2} />
-          <ContactPhoneInput label={labels.ContactFax} value={values.ContactFax} onChange={(ContactFax) => change({ ContactFax })} error={errors.ContactFax} autoComplete="off" />
+          <ContactPhoneInput
+            label={labels.ContactPhone}
+            value={values.ContactPhone}
+            onChange={(ContactPhone) => change({ ContactPhone })}
+            error={errors.ContactPhone}
+          />
+          <ContactPhoneInput
+            label={labels.ContactPhone2}
+            value={values.ContactPhone2}
+            onChange={(ContactPhone2) => change({ ContactPhone2 })}
+            error={errors.ContactPhone2}
+          />
+          <ContactPhoneInput
+            label={labels.ContactFax}
+            value={values.ContactFax}
+            onChange={(ContactFax) => change({ ContactFax })}
+            error={errors.ContactFax}
+            autoComplete="off"
+          />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>

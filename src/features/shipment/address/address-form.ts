@@ -35,7 +35,14 @@ export const ADDRESS_FORM_FIELDS = [
 ] as const satisfies readonly AddressFormField[];
 
 /** Spec 2 §5: Name, Address, Country, State, City and Zip code carry the asterisk, in the dialog's order. */
-export const REQUIRED_ADDRESS_FIELDS = ['Name', 'Address1', 'Country', 'State', 'City', 'Zipcode'] as const satisfies readonly AddressFormField[];
+export const REQUIRED_ADDRESS_FIELDS = [
+  'Name',
+  'Address1',
+  'Country',
+  'State',
+  'City',
+  'Zipcode',
+] as const satisfies readonly AddressFormField[];
 
 export const emptyAddressForm = (name = ''): AddressFormValues => ({
   Name: name,

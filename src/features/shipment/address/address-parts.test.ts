@@ -11,8 +11,21 @@ describe('the Add Address form', () => {
   });
 
   it('sends trimmed text, null for empty optional fields, and the BackOffice shipper id only when given', () => {
-    const values = { ...emptyAddressForm(' Acme '), Address1: '1 Main', State: 'Texas', City: 'Austin', Zipcode: '78701', ContactPhone: '+15125550100' };
-    expect(toAddressInput(values, true)).toMatchObject({ Name: 'Acme', Address2: null, ContactPhone: '+15125550100', ContactFax: null, IsShipper: true });
+    const values = {
+      ...emptyAddressForm(' Acme '),
+      Address1: '1 Main',
+      State: 'Texas',
+      City: 'Austin',
+      Zipcode: '78701',
+      ContactPhone: '+15125550100',
+    };
+    expect(toAddressInput(values, true)).toMatchObject({
+      Name: 'Acme',
+      Address2: null,
+      ContactPhone: '+15125550100',
+      ContactFax: null,
+      IsShipper: true,
+    });
     expect(toAddressInput(values, false)).not.toHaveProperty('ShipperId');
     expect(toAddressInput(values, false, 7)).toMatchObject({ ShipperId: 7, IsShipper: false });
   });

@@ -53,7 +53,10 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
     try {
       // What this device has (memory or snapshot) at once, refreshed behind; offline with nothing kept, the company
       // is chosen without its address lines instead of waiting for a network that is not there.
-      onChange(id, await queryClient.ensureQueryData({ ...addressQueryOptions(id), revalidateIfStale: true, networkMode: 'always', retry: false }));
+      onChange(
+        id,
+        await queryClient.ensureQueryData({ ...addressQueryOptions(id), revalidateIfStale: true, networkMode: 'always', retry: false }),
+      );
     } catch (failure) {
       if (navigator.onLine) notifyHttpError(failure);
       onChange(id, null, addresses.find((a) => a.Id === id)?.Name);

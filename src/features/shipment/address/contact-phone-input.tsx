@@ -7,6 +7,14 @@ type Props = { label: string; value: string; onChange: (e164: string) => void; e
 export function ContactPhoneInput({ label, value, onChange, error, autoComplete = 'tel' }: Props) {
   const { inputValue, handlePhoneValueChange, inputRef } = usePhoneText(value, onChange);
   return (
-    <TextInput label={label} type="tel" autoComplete={autoComplete} ref={inputRef} value={inputValue} onChange={handlePhoneValueChange} error={error} />
+    <TextInput
+      label={label}
+      type="tel"
+      autoComplete={autoComplete}
+      ref={inputRef}
+      value={inputValue}
+      onChange={handlePhoneValueChange}
+      error={error}
+    />
   );
 }

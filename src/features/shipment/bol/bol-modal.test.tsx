@@ -8,7 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillOfLading, BolParty } from '@/contract/shipment';
 import { BolModal } from './bol-modal';
 
-const party = (Company: string): BolParty => ({ Company, Address1: '1 Main St', City: 'Dallas', State: 'TX', ZipCode: '75201', ContactPhone: null, Number: null });
+const party = (Company: string): BolParty => ({
+  Company,
+  Address1: '1 Main St',
+  City: 'Dallas',
+  State: 'TX',
+  ZipCode: '75201',
+  ContactPhone: null,
+  Number: null,
+});
 const bol: BillOfLading = {
   Code: 'HB-9',
   CustomerRefNumber: 'CR1',
@@ -44,7 +52,10 @@ const bol: BillOfLading = {
 };
 
 function renderModal(response: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => response));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => response),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nProvider i18n={i18n}>

@@ -14,7 +14,12 @@ const range = (from: string | null, to: string | null) => [formatDateTime(from),
 export function BolSheet({ bol, sheet, index, count }: Props) {
   const { t } = useLingui();
   const termLabels: Record<string, string> = { Prepaid: t`Prepaid`, Collect: t`Collect`, 'Third Party Billing': t`Third Party Billing` };
-  const subtitle = sheet.stopNumber === 0 ? t`Master bill of lading` : sheet.stopType === 'Drop' ? t`Stop ${sheet.stopNumber} · Drop` : t`Stop ${sheet.stopNumber} · Pick-up`;
+  const subtitle =
+    sheet.stopNumber === 0
+      ? t`Master bill of lading`
+      : sheet.stopType === 'Drop'
+        ? t`Stop ${sheet.stopNumber} · Drop`
+        : t`Stop ${sheet.stopNumber} · Pick-up`;
   return (
     <article className={classes.page} data-bol-page aria-label={t`Bill of lading page ${index + 1} of ${count}`}>
       <header className={classes.head}>
@@ -52,7 +57,11 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
         <div className={classes.column}>
           <Party title={t`Ship from`} party={sheet.shipFrom} />
           <Party title={t`Ship to`} party={sheet.shipTo} />
-          {bol.BillTo ? <Party title={t`Third party freight charges bill to`} party={bol.BillTo} /> : <Party title={t`Bill to`} party={null} />}
+          {bol.BillTo ? (
+            <Party title={t`Third party freight charges bill to`} party={bol.BillTo} />
+          ) : (
+            <Party title={t`Bill to`} party={null} />
+          )}
         </div>
         <div className={classes.column}>
           <section className={classes.box}>
@@ -166,9 +175,7 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
             <td>
               <Trans>Grand total</Trans>
             </td>
-            <td className={classes.num}>
-              {formatWeight(sheet.totalWeight, bol.WeightType)}
-            </td>
+            <td className={classes.num}>{formatWeight(sheet.totalWeight, bol.WeightType)}</td>
             <td colSpan={4} />
           </tr>
         </tfoot>
@@ -184,7 +191,10 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
       </div>
 
       <div className={classes.signatures}>
-        <Signature title={t`Shipper signature / date`} note={t`This is to certify that the above named materials are properly classified, packaged, marked and labeled.`} />
+        <Signature
+          title={t`Shipper signature / date`}
+          note={t`This is to certify that the above named materials are properly classified, packaged, marked and labeled.`}
+        />
         <Signature title={t`Carrier signature / pickup date`} note={t`Carrier acknowledges receipt of packages and required placards.`} />
         <Signature title={t`Consignee signature / date`} note={t`Received in good order, except as noted.`} />
       </div>

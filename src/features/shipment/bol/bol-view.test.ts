@@ -3,7 +3,15 @@ import type { BillOfLading, BolParty } from '@/contract/shipment';
 import { formatWeight } from '@/lib/format/weight';
 import { bolSheets, partyPlace } from './bol-view';
 
-const party = (Company: string): BolParty => ({ Company, Address1: '1 Main St', City: 'Dallas', State: 'TX', ZipCode: '75201', ContactPhone: null, Number: null });
+const party = (Company: string): BolParty => ({
+  Company,
+  Address1: '1 Main St',
+  City: 'Dallas',
+  State: 'TX',
+  ZipCode: '75201',
+  ContactPhone: null,
+  Number: null,
+});
 
 const bol = (stops: number): BillOfLading => ({
   Code: 'HB-1',

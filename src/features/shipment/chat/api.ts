@@ -15,4 +15,5 @@ export const sendChatMessage = (shipmentId: number, body: string, idempotencyKey
   apiSend<ChatMessage>('POST', `/api/Chat/${shipmentId}/Messages`, { Body: body }, { headers: idempotencyHeaders(idempotencyKey) });
 
 /** PUT /api/Chat/{shipmentId}/Read. */
-export const markChatRead = (shipmentId: number, lastReadId: number) => apiSend<unknown>('PUT', `/api/Chat/${shipmentId}/Read`, { LastReadId: lastReadId });
+export const markChatRead = (shipmentId: number, lastReadId: number) =>
+  apiSend<unknown>('PUT', `/api/Chat/${shipmentId}/Read`, { LastReadId: lastReadId });

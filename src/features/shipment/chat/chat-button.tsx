@@ -15,7 +15,13 @@ export function ChatButton({ shipmentId, code }: { shipmentId: number; code: str
       <Button
         variant="default"
         leftSection={<IconMessages size={16} aria-hidden />}
-        rightSection={unread > 0 ? <Badge size="sm" circle color="red" aria-label={t`${unread} unread`}>{unread}</Badge> : null}
+        rightSection={
+          unread > 0 ? (
+            <Badge size="sm" circle color="red" aria-label={t`${unread} unread`}>
+              {unread}
+            </Badge>
+          ) : null
+        }
         onClick={() => setOpened(true)}
       >
         {t`Chat`}

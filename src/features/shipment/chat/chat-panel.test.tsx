@@ -51,8 +51,28 @@ describe('ChatPanel', () => {
           LastReadId: 2,
           Unread: 0,
           Messages: [
-            { Id: 1, ShipmentId: 5, UserId: 3, Nickname: 'Jordan Blake', PhotoUrl: null, Role: 'Trucker', Body: 'At the gate', Created: '2026-01-01T10:00:00Z', IsMine: false },
-            { Id: 2, ShipmentId: 5, UserId: 2, Nickname: 'Sam Rivera', PhotoUrl: null, Role: 'Shipper', Body: 'Dock 4', Created: '2026-01-01T10:01:00Z', IsMine: true },
+            {
+              Id: 1,
+              ShipmentId: 5,
+              UserId: 3,
+              Nickname: 'Jordan Blake',
+              PhotoUrl: null,
+              Role: 'Trucker',
+              Body: 'At the gate',
+              Created: '2026-01-01T10:00:00Z',
+              IsMine: false,
+            },
+            {
+              Id: 2,
+              ShipmentId: 5,
+              UserId: 2,
+              Nickname: 'Sam Rivera',
+              PhotoUrl: null,
+              Role: 'Shipper',
+              Body: 'Dock 4',
+              Created: '2026-01-01T10:01:00Z',
+              IsMine: true,
+            },
           ],
         });
       return new Response(new ReadableStream(), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });

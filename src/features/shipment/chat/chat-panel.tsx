@@ -1,5 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Badge, Button, Card, Center, Group, Loader, ScrollArea, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconMessageOff, IconSend, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -19,7 +34,14 @@ type Props = {
   fill?: boolean;
 };
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const forbidden = (error: unknown) => error instanceof HttpError && (error.status === 403 || error.status === 404);
 

@@ -64,7 +64,11 @@ describe('runChatStream', () => {
     const states: StreamState[] = [];
     const fetchMock = vi.fn(async () => new Response('{"Message":"no"}', { status: 403 }));
     vi.stubGlobal('fetch', fetchMock);
-    await runChatStream(5, { resumeFrom: () => 0, onMessage: () => {}, onRead: () => {}, onState: (s) => states.push(s) }, new AbortController().signal);
+    await runChatStream(
+      5,
+      { resumeFrom: () => 0, onMessage: () => {}, onRead: () => {}, onState: (s) => states.push(s) },
+      new AbortController().signal,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(states.at(-1)).toBe('closed');
   });

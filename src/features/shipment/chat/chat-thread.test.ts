@@ -14,7 +14,13 @@ const message = (Id: number, IsMine = false): ChatMessage => ({
   Created: `2026-01-01T10:00:${String(Id).padStart(2, '0')}Z`,
   IsMine,
 });
-const thread = (ids: number[], LastReadId = 0, Unread = 0): ChatThread => ({ ShipmentId: 5, Code: 'HB-5', Messages: ids.map((id) => message(id)), Unread, LastReadId });
+const thread = (ids: number[], LastReadId = 0, Unread = 0): ChatThread => ({
+  ShipmentId: 5,
+  Code: 'HB-5',
+  Messages: ids.map((id) => message(id)),
+  Unread,
+  LastReadId,
+});
 
 describe('chat thread (decision 047)', () => {
   it('adds streamed messages once each, oldest first, even when the send answer and the stream both bring one', () => {
@@ -74,7 +80,12 @@ describe('conversations (/Messages)', () => {
   });
 
   it('puts the newest message first and conversations without messages last', () => {
-    const sorted = sortConversations([conversation(1, '2026-01-01T10:00:00Z'), conversation(2, null), conversation(3, '2026-01-02T10:00:00Z'), conversation(4, null)]);
+    const sorted = sortConversations([
+      conversation(1, '2026-01-01T10:00:00Z'),
+      conversation(2, null),
+      conversation(3, '2026-01-02T10:00:00Z'),
+      conversation(4, null),
+    ]);
     expect(sorted.map((c) => c.ShipmentId)).toEqual([3, 1, 4, 2]);
   });
 

@@ -19,7 +19,9 @@ export function conversationTime(iso: string | null | undefined, now = new Date(
 
 /** Where a conversation's load opens: a draft's details page, otherwise its tracking page (spec 2 §2.13). */
 export function loadHref(conversation: Pick<ChatConversation, 'ShipmentId' | 'StatusCode'>): string {
-  return conversation.StatusCode === 'DF' ? `/shipper/Loads/${conversation.ShipmentId}/detail` : `/trackload/${conversation.ShipmentId}/details`;
+  return conversation.StatusCode === 'DF'
+    ? `/shipper/Loads/${conversation.ShipmentId}/detail`
+    : `/trackload/${conversation.ShipmentId}/details`;
 }
 
 /** One line of the last message: whitespace collapsed, cut at `max` characters. */

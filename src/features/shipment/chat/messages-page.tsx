@@ -89,7 +89,12 @@ function ConversationRow({ conversation: c, first, StatusBadge, onOpen }: RowPro
   const last = c.LastMessage;
   return (
     <Group component="li" wrap="nowrap" gap={0} style={first ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <UnstyledButton onClick={onOpen} p="md" style={{ flex: 1, minWidth: 0 }} aria-label={t`Open the chat of load ${c.Code} with ${c.Counterpart}`}>
+      <UnstyledButton
+        onClick={onOpen}
+        p="md"
+        style={{ flex: 1, minWidth: 0 }}
+        aria-label={t`Open the chat of load ${c.Code} with ${c.Counterpart}`}
+      >
         <Group wrap="nowrap" gap="md" align="flex-start">
           <Avatar radius="xl" color="initials" name={c.Counterpart} aria-hidden />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
@@ -101,7 +106,13 @@ function ConversationRow({ conversation: c, first, StatusBadge, onOpen }: RowPro
                 <Text size="sm" c="dimmed">
                   {c.Code}
                 </Text>
-                {StatusBadge ? <StatusBadge code={c.StatusCode} name={c.StatusCode} /> : <Badge size="sm" variant="light">{c.StatusCode}</Badge>}
+                {StatusBadge ? (
+                  <StatusBadge code={c.StatusCode} name={c.StatusCode} />
+                ) : (
+                  <Badge size="sm" variant="light">
+                    {c.StatusCode}
+                  </Badge>
+                )}
               </Group>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {conversationTime(last?.Created)}
@@ -121,7 +132,15 @@ function ConversationRow({ conversation: c, first, StatusBadge, onOpen }: RowPro
         </Group>
       </UnstyledButton>
       <Tooltip label={t`Open load ${c.Code}`}>
-        <ActionIcon component={AppLink} href={loadHref(c)} variant="subtle" color="gray" size="lg" mx="sm" aria-label={t`Open load ${c.Code}`}>
+        <ActionIcon
+          component={AppLink}
+          href={loadHref(c)}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          mx="sm"
+          aria-label={t`Open load ${c.Code}`}
+        >
           <IconExternalLink size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

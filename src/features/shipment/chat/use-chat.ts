@@ -23,7 +23,8 @@ export function useChat(shipmentId: number, enabled: boolean) {
   const loaded = thread.isSuccess;
 
   const merge = useCallback(
-    (messages: ChatMessage[]) => queryClient.setQueryData<ChatThread>(chatKeys.thread(shipmentId), (old) => (old ? addMessages(old, messages) : old)),
+    (messages: ChatMessage[]) =>
+      queryClient.setQueryData<ChatThread>(chatKeys.thread(shipmentId), (old) => (old ? addMessages(old, messages) : old)),
     [queryClient, shipmentId],
   );
 
@@ -74,7 +75,13 @@ export function useChat(shipmentId: number, enabled: boolean) {
   });
 
   const post = (body: string) =>
-    send.mutate({ key: crypto.randomUUID(), Body: body, Created: new Date().toISOString(), failed: false, afterId: lastMessageId(thread.data) });
+    send.mutate({
+      key: crypto.randomUUID(),
+      Body: body,
+      Created: new Date().toISOString(),
+      failed: false,
+      afterId: lastMessageId(thread.data),
+    });
   const retry = (item: PendingMessage) => send.mutate(item);
   const discard = (item: PendingMessage) => setPending((list) => list.filter((p) => p.key !== item.key));
 

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CustomFieldDefinition, CustomFieldValue } from '@/contract/shipment';
 import { CustomFieldsPanel } from './custom-fields-panel';
 
-const field = (Id: number, Label: string, Type: CustomFieldDefinition['Type'], over: Partial<CustomFieldDefinition> = {}): CustomFieldDefinition => ({
+const field = (
+  Id: number,
+  Label: string,
+  Type: CustomFieldDefinition['Type'],
+  over: Partial<CustomFieldDefinition> = {},
+): CustomFieldDefinition => ({
   Id,
   Label,
   Type,
@@ -63,7 +68,8 @@ describe('CustomFieldsPanel', () => {
 
   it('disables every input in read-only mode', () => {
     renderPanel([], vi.fn(), true);
-    for (const label of ['Booked on', 'Temperature', 'Dock door opens']) expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    for (const label of ['Booked on', 'Temperature', 'Dock door opens'])
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText(/Customer PO/) as HTMLInputElement).disabled).toBe(true);
   });
 });

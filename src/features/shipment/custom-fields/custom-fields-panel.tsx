@@ -37,11 +37,23 @@ export function CustomFieldsPanel({ definitions, values, onChange, readOnly, err
   );
 }
 
-type InputProps = { definition: CustomFieldDefinition; value: string[]; onChange: (value: string[]) => void; readOnly: boolean; error?: string };
+type InputProps = {
+  definition: CustomFieldDefinition;
+  value: string[];
+  onChange: (value: string[]) => void;
+  readOnly: boolean;
+  error?: string;
+};
 
 function CustomFieldInput({ definition, value, onChange, readOnly, error }: InputProps) {
   const { t } = useLingui();
-  const common = { label: definition.Label, withAsterisk: definition.Required, 'aria-required': definition.Required || undefined, disabled: readOnly, error };
+  const common = {
+    label: definition.Label,
+    withAsterisk: definition.Required,
+    'aria-required': definition.Required || undefined,
+    disabled: readOnly,
+    error,
+  };
   const single = value[0] ?? '';
   const setSingle = (next: string) => onChange(next === '' ? [] : [next]);
 
@@ -73,11 +85,38 @@ function CustomFieldInput({ definition, value, onChange, readOnly, error }: Inpu
         />
       );
     case 'Date':
-      return <TextInput {...common} type="date" min="1900-01-01" max="2100-12-31" value={single} onChange={(e) => setSingle(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          min="1900-01-01"
+          max="2100-12-31"
+          value={single}
+          onChange={(e) => setSingle(e.currentTarget.value)}
+        />
+      );
     case 'Date and Time':
-      return <TextInput {...common} type="datetime-local" min="1900-01-01T00:00" max="2100-12-31T23:59" value={single} onChange={(e) => setSingle(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          min="1900-01-01T00:00"
+          max="2100-12-31T23:59"
+          value={single}
+          onChange={(e) => setSingle(e.currentTarget.value)}
+        />
+      );
     case 'Number':
-      return <TextInput {...common} type="number" inputMode="decimal" step="any" value={single} onChange={(e) => setSingle(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={single}
+          onChange={(e) => setSingle(e.currentTarget.value)}
+        />
+      );
     default:
       return <TextInput {...common} value={single} maxLength={400} onChange={(e) => setSingle(e.currentTarget.value)} />;
   }

@@ -20,7 +20,8 @@ export function AccessorialsSection({ options }: { options: AccessorialOption[] 
   const update = (key: string, patch: Partial<AccessorialRow>) =>
     store.set({ Accessorials: store.get().Accessorials.map((row) => (row.key === key ? { ...row, ...patch } : row)) });
   const remove = (key: string) => store.set({ Accessorials: store.get().Accessorials.filter((row) => row.key !== key) });
-  const add = () => store.set({ Accessorials: [...store.get().Accessorials, { key: newRowKey(), Name: '', Price: 0, Quantity: 1, IsPercentage: false }] });
+  const add = () =>
+    store.set({ Accessorials: [...store.get().Accessorials, { key: newRowKey(), Name: '', Price: 0, Quantity: 1, IsPercentage: false }] });
   const used = new Set(rows.map((row) => row.Name));
   const allUsed = options.length > 0 && options.every((option) => used.has(option.Name));
 
@@ -43,7 +44,11 @@ export function AccessorialsSection({ options }: { options: AccessorialOption[] 
                 <Table.Th>{t`Price`}</Table.Th>
                 <Table.Th>{t`Quantity`}</Table.Th>
                 <Table.Th ta="right">{t`Total`}</Table.Th>
-                {!readOnly && <Table.Th w={48}><VisuallyHidden>{t`Remove`}</VisuallyHidden></Table.Th>}
+                {!readOnly && (
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t`Remove`}</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -53,7 +58,11 @@ export function AccessorialsSection({ options }: { options: AccessorialOption[] 
                     <Select
                       aria-label={t`Accessorial ${index + 1} name`}
                       data={[
-                        ...options.map((option) => ({ value: option.Name, label: option.Name, disabled: option.Name !== row.Name && used.has(option.Name) })),
+                        ...options.map((option) => ({
+                          value: option.Name,
+                          label: option.Name,
+                          disabled: option.Name !== row.Name && used.has(option.Name),
+                        })),
                         ...(row.Name && !options.some((option) => option.Name === row.Name) ? [{ value: row.Name, label: row.Name }] : []),
                       ]}
                       value={row.Name || null}
@@ -64,7 +73,11 @@ export function AccessorialsSection({ options }: { options: AccessorialOption[] 
                       onChange={(name) => {
                         const option = options.find((o) => o.Name === name);
                         const isPercentage = option?.IsPercentage ?? false;
-                        update(row.key, { Name: name ?? '', IsPercentage: isPercentage, Quantity: isPercentage ? null : (row.Quantity ?? 1) });
+                        update(row.key, {
+                          Name: name ?? '',
+                          IsPercentage: isPercentage,
+                          Quantity: isPercentage ? null : (row.Quantity ?? 1),
+                        });
                       }}
                     />
                   </Table.Td>
@@ -83,7 +96,9 @@ export function AccessorialsSection({ options }: { options: AccessorialOption[] 
                   </Table.Td>
                   <Table.Td>
                     {row.IsPercentage ? (
-                      <Text size="sm" c="dimmed" aria-label={t`No quantity for a percentage`}>—</Text>
+                      <Text size="sm" c="dimmed" aria-label={t`No quantity for a percentage`}>
+                        —
+                      </Text>
                     ) : (
                       <MoneyInput
                         label=""
@@ -98,12 +113,19 @@ export function AccessorialsSection({ options }: { options: AccessorialOption[] 
                     )}
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm" fw={500} data-testid="accessorial-total">${formatMoney(accessorialTotal(row, basicPrice))}</Text>
+                    <Text size="sm" fw={500} data-testid="accessorial-total">
+                      ${formatMoney(accessorialTotal(row, basicPrice))}
+                    </Text>
                   </Table.Td>
                   {!readOnly && (
                     <Table.Td>
                       <Tooltip label={t`Remove`}>
-                        <ActionIcon variant="subtle" color="red" aria-label={t`Remove accessorial ${index + 1}`} onClick={() => remove(row.key)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t`Remove accessorial ${index + 1}`}
+                          onClick={() => remove(row.key)}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>

@@ -70,7 +70,9 @@ function TotalPriceField() {
   const { t } = useLingui();
   const total = useFormSelect((v) => totalPrice(v.BasicPrice, v.Accessorials));
   const error = useFieldError('TotalPrice');
-  return <TextInput label={t`Total price`} value={`$${formatMoney(total)}`} readOnly variant="filled" error={error} data-testid="total-price" />;
+  return (
+    <TextInput label={t`Total price`} value={`$${formatMoney(total)}`} readOnly variant="filled" error={error} data-testid="total-price" />
+  );
 }
 
 function ValueField() {
@@ -99,11 +101,14 @@ function RestTimeField() {
   const readOnly = useReadOnly();
   const [text, setText] = useState(() => restTimeHoursText(seconds));
   const [invalid, setInvalid] = useState(false);
-  const commit = useDebouncedCallback((typed: string) => {
-    const parsed = parseRestTime(typed);
-    setInvalid(parsed === null);
-    if (parsed !== null && parsed !== store.get().RestTime) store.set({ RestTime: parsed });
-  }, { delay: REST_TIME_DEBOUNCE_MS, flushOnUnmount: true });
+  const commit = useDebouncedCallback(
+    (typed: string) => {
+      const parsed = parseRestTime(typed);
+      setInvalid(parsed === null);
+      if (parsed !== null && parsed !== store.get().RestTime) store.set({ RestTime: parsed });
+    },
+    { delay: REST_TIME_DEBOUNCE_MS, flushOnUnmount: true },
+  );
 
   // a reload of the load (after a save) shows the stored value again
   useEffect(() => {

@@ -84,8 +84,20 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
           <DateField name="Mabd" label={t`MABD`} kind="date" min={mabd.min} disabled={mabd.disabled} />
           <TextField name="DestinationNumber" label={t`DEL number`} maxLength={50} />
           {stayWith && <DateField name="ReportedEmpty" label={t`Reported empty`} kind="date" />}
-          <DateField name="DelAppointmentDate" label={t`Delivery appointment from`} kind="datetime" min={delFromRule.min} disabled={delFromRule.disabled} />
-          <DateField name="DelAppointmentToDate" label={t`Delivery appointment to`} kind="datetime" min={delToRule.min} disabled={delToRule.disabled} />
+          <DateField
+            name="DelAppointmentDate"
+            label={t`Delivery appointment from`}
+            kind="datetime"
+            min={delFromRule.min}
+            disabled={delFromRule.disabled}
+          />
+          <DateField
+            name="DelAppointmentToDate"
+            label={t`Delivery appointment to`}
+            kind="datetime"
+            min={delToRule.min}
+            disabled={delToRule.disabled}
+          />
           <MultiNameField name="ReceivingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
         </SimpleGrid>
         <NoteField name="ReceivingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />

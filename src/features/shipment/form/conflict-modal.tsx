@@ -9,7 +9,10 @@ export function ConflictModal({ opened, onClose, onReload, reloading }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={t`The load was changed elsewhere`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <Text size="sm">
-        <Trans>Someone saved this load after you opened it. Reload it to see their changes (your unsaved changes will be lost), or keep editing and copy what you need first.</Trans>
+        <Trans>
+          Someone saved this load after you opened it. Reload it to see their changes (your unsaved changes will be lost), or keep editing
+          and copy what you need first.
+        </Trans>
       </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

@@ -7,5 +7,13 @@ export function CustomFieldsSection({ definitions, readOnly }: { definitions: Cu
   const store = useFormStore();
   const values = useFormValue('CustomFields');
   const errors = useCustomFieldErrors();
-  return <CustomFieldsPanel definitions={definitions} values={values} onChange={(CustomFields) => store.set({ CustomFields })} readOnly={readOnly} errors={errors} />;
+  return (
+    <CustomFieldsPanel
+      definitions={definitions}
+      values={values}
+      onChange={(CustomFields) => store.set({ CustomFields })}
+      readOnly={readOnly}
+      errors={errors}
+    />
+  );
 }

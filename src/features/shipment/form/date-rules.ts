@@ -18,4 +18,5 @@ export const delAppointmentRule = (pickupBound: string, deliveryFrom = ''): Date
 export const appointmentToRule = (from: string): DateRule => ({ disabled: false, min: from || undefined });
 
 /** true when both are set and `later` is before `earlier` (same format, so text order is time order). */
-export const isBefore = (later: string, earlier: string) => later !== '' && earlier !== '' && later.slice(0, earlier.length) < earlier.slice(0, later.length);
+export const isBefore = (later: string, earlier: string) =>
+  later !== '' && earlier !== '' && later.slice(0, earlier.length) < earlier.slice(0, later.length);

@@ -81,12 +81,26 @@ export function CheckField({ name, label }: { name: KeysOf<boolean>; label: stri
   const store = useFormStore();
   const value = useFormValue(name);
   const readOnly = useReadOnly();
-  return <Checkbox label={label} checked={value} disabled={readOnly} onChange={(event) => store.set({ [name]: event.currentTarget.checked })} />;
+  return (
+    <Checkbox label={label} checked={value} disabled={readOnly} onChange={(event) => store.set({ [name]: event.currentTarget.checked })} />
+  );
 }
 
 type Option = { Id: number; Name: string };
 
-export function IdSelectField({ name, label, options, required, onPicked }: { name: KeysOf<number | null>; label: string; options: Option[]; required?: boolean; onPicked?: (id: number | null) => void }) {
+export function IdSelectField({
+  name,
+  label,
+  options,
+  required,
+  onPicked,
+}: {
+  name: KeysOf<number | null>;
+  label: string;
+  options: Option[];
+  required?: boolean;
+  onPicked?: (id: number | null) => void;
+}) {
   const store = useFormStore();
   const value = useFormValue(name);
   const error = useFieldError(errorOf(name));
@@ -146,7 +160,20 @@ type MoneyProps = {
 };
 
 /** A number input that keeps what is being typed ("12.") while the form holds the number. */
-export function MoneyInput({ label, value, onChange, displayMin, max, error, disabled, prefix, suffix, required, decimalScale = 2, ...rest }: MoneyProps) {
+export function MoneyInput({
+  label,
+  value,
+  onChange,
+  displayMin,
+  max,
+  error,
+  disabled,
+  prefix,
+  suffix,
+  required,
+  decimalScale = 2,
+  ...rest
+}: MoneyProps) {
   const [text, setText] = useState<string | number>(value ?? '');
   useEffect(() => {
     setText((current) => (Number(current) === (value ?? NaN) || (current === '' && value === null) ? current : (value ?? '')));

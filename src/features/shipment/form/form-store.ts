@@ -25,7 +25,8 @@ export function createFormStore(initial: ShipmentFormValues) {
       const touched = new Set<string>(Object.keys(patch));
       if ('BasicPrice' in patch || 'Accessorials' in patch) touched.add('TotalPrice');
       if ('CustomFields' in patch) touched.add('custom');
-      if (Object.keys(errors).some((key) => touched.has(key))) errors = Object.fromEntries(Object.entries(errors).filter(([key]) => !touched.has(key)));
+      if (Object.keys(errors).some((key) => touched.has(key)))
+        errors = Object.fromEntries(Object.entries(errors).filter(([key]) => !touched.has(key)));
       emit();
     },
     reset(next: ShipmentFormValues) {

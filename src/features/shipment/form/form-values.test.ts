@@ -54,13 +54,34 @@ describe('formToInput', () => {
   });
 
   it('keeps the container fields in mode 3 only, and the truck and trailer numbers outside it', () => {
-    const values = filled({ TruckNumber: 'T1', TrailerNumber: 'TR1', ContainerNumber: 'MSCU1', IsStayWith: true, ReportedEmpty: '2026-03-25' });
-    expect(formToInput(values, true, true)).toMatchObject({ TruckNumber: null, TrailerNumber: null, ContainerNumber: 'MSCU1', IsStayWith: true, ReportedEmpty: '2026-03-25T00:00:00.000Z' });
-    expect(formToInput(values, true, false)).toMatchObject({ TruckNumber: 'T1', TrailerNumber: 'TR1', ContainerNumber: null, IsStayWith: false, ReportedEmpty: null });
+    const values = filled({
+      TruckNumber: 'T1',
+      TrailerNumber: 'TR1',
+      ContainerNumber: 'MSCU1',
+      IsStayWith: true,
+      ReportedEmpty: '2026-03-25',
+    });
+    expect(formToInput(values, true, true)).toMatchObject({
+      TruckNumber: null,
+      TrailerNumber: null,
+      ContainerNumber: 'MSCU1',
+      IsStayWith: true,
+      ReportedEmpty: '2026-03-25T00:00:00.000Z',
+    });
+    expect(formToInput(values, true, false)).toMatchObject({
+      TruckNumber: 'T1',
+      TrailerNumber: 'TR1',
+      ContainerNumber: null,
+      IsStayWith: false,
+      ReportedEmpty: null,
+    });
   });
 
   it('never sends a load both private and open to bids', () => {
-    expect(formToInput(filled({ BiddingEnabled: true, IsPrivate: true }), true, false)).toMatchObject({ BiddingEnabled: false, IsPrivate: false });
+    expect(formToInput(filled({ BiddingEnabled: true, IsPrivate: true }), true, false)).toMatchObject({
+      BiddingEnabled: false,
+      IsPrivate: false,
+    });
     expect(formToInput(filled({ IsPrivate: true }), true, false)).toMatchObject({ BiddingEnabled: false, IsPrivate: true });
   });
 

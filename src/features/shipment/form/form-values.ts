@@ -4,7 +4,20 @@ import { todayDay } from './date-rules';
 import type { AccessorialDraft } from './totals';
 
 /** A read-only block of a section: the chosen company's address and contact. */
-export type CompanyView = Pick<Address, 'Address1' | 'Address2' | 'City' | 'State' | 'Country' | 'Zipcode' | 'ContactName' | 'ContactEmail' | 'ContactPhone' | 'ContactPhone2' | 'ContactFax'>;
+export type CompanyView = Pick<
+  Address,
+  | 'Address1'
+  | 'Address2'
+  | 'City'
+  | 'State'
+  | 'Country'
+  | 'Zipcode'
+  | 'ContactName'
+  | 'ContactEmail'
+  | 'ContactPhone'
+  | 'ContactPhone2'
+  | 'ContactFax'
+>;
 
 export type AccessorialRow = AccessorialDraft & { key: string };
 
@@ -177,7 +190,13 @@ export function shipmentToForm(s: Shipment): ShipmentFormValues {
     DelAppointmentToDate: toFormDateTime(s.DelAppointmentToDate),
     ReceivingNote: s.ReceivingNote ?? '',
     ReceivingSpecialReq: s.ReceivingSpecialReq ?? [],
-    Accessorials: (s.Accessorials ?? []).map(({ Name, Price, Quantity, IsPercentage }) => ({ key: newRowKey(), Name, Price, Quantity, IsPercentage })),
+    Accessorials: (s.Accessorials ?? []).map(({ Name, Price, Quantity, IsPercentage }) => ({
+      key: newRowKey(),
+      Name,
+      Price,
+      Quantity,
+      IsPercentage,
+    })),
     CustomFields: s.CustomFields ?? [],
   };
 }

@@ -9,7 +9,10 @@ import type { IssueKey } from './validation';
  * catalogue (src/lib/i18n/validation-messages.ts), so a ModelState answer and a local check read the same way.
  */
 const LOCAL_MESSAGES: Partial<Record<IssueKey | 'Shipment_has_been_Updated_successfuly', MessageDescriptor>> = {
-  Shipment_has_been_Updated_successfuly: msg({ id: 'Shipment_has_been_Updated_successfuly', message: 'Shipment has been updated successfully' }),
+  Shipment_has_been_Updated_successfuly: msg({
+    id: 'Shipment_has_been_Updated_successfuly',
+    message: 'Shipment has been updated successfully',
+  }),
   Shipment_date_is_required: msg`Shipment date is required`,
   Note_too_long: msg`The note must be at most ${NOTE_MAX_LENGTH} characters.`,
   Appointment_to_before_from: msg`The appointment end must not be before its start.`,

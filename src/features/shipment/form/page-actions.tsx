@@ -1,6 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconArrowBackUp, IconArrowLeft, IconDeviceFloppy, IconEdit, IconFileText, IconGavel, IconMapPin, IconSend, IconSettings, IconUserShare } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconDeviceFloppy,
+  IconEdit,
+  IconFileText,
+  IconGavel,
+  IconMapPin,
+  IconSend,
+  IconSettings,
+  IconUserShare,
+} from '@tabler/icons-react';
 import type { Shipment } from '@/contract/shipment';
 import { isBackOffice, useSession } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
@@ -46,12 +57,23 @@ export function PageActions({ mode, shipment, backHref, pending, onSave, onOpen,
           </Button>
         )}
         {editable && (
-          <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={pending === 'save'} disabled={pending === 'post'} onClick={() => onSave(true)}>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={pending === 'save'}
+            disabled={pending === 'post'}
+            onClick={() => onSave(true)}
+          >
             <Trans>Save</Trans>
           </Button>
         )}
         {canPost && (
-          <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} loading={pending === 'post'} disabled={pending === 'save'} onClick={() => onSave(false)}>
+          <Button
+            variant="default"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={pending === 'post'}
+            disabled={pending === 'save'}
+            onClick={() => onSave(false)}
+          >
             <Trans>Save and post</Trans>
           </Button>
         )}
@@ -64,7 +86,11 @@ export function PageActions({ mode, shipment, backHref, pending, onSave, onOpen,
             </Menu.Target>
             <Menu.Dropdown>
               {showTrack && (
-                <Menu.Item component={AppLink} href={`/trackload/${shipment.id}/details`} leftSection={<IconMapPin size={16} aria-hidden />}>
+                <Menu.Item
+                  component={AppLink}
+                  href={`/trackload/${shipment.id}/details`}
+                  leftSection={<IconMapPin size={16} aria-hidden />}
+                >
                   <Trans>Track Load</Trans>
                 </Menu.Item>
               )}

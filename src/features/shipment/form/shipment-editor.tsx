@@ -110,8 +110,15 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
   );
 
   const toolbar: ToolbarItem[] = [{ label: t`Back`, icon: <IconArrowLeft size={18} aria-hidden />, href: backHref }];
-  if (mode !== 'detail' && !readOnly) toolbar.push({ label: t`Save`, icon: <IconDeviceFloppy size={18} aria-hidden />, onClick: () => void save(true), loading: pending === 'save' });
-  if (shipment) toolbar.push({ label: t`Activity history`, icon: <IconHistory size={18} aria-hidden />, onClick: () => setDialog('activities') });
+  if (mode !== 'detail' && !readOnly)
+    toolbar.push({
+      label: t`Save`,
+      icon: <IconDeviceFloppy size={18} aria-hidden />,
+      onClick: () => void save(true),
+      loading: pending === 'save',
+    });
+  if (shipment)
+    toolbar.push({ label: t`Activity history`, icon: <IconHistory size={18} aria-hidden />, onClick: () => setDialog('activities') });
 
   return (
     <FormStoreContext.Provider value={store}>
@@ -125,7 +132,11 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
             content
           )}
           <Box w={50} style={{ alignSelf: 'stretch', flexShrink: 0 }}>
-            {shipment && mode === 'detail' ? <ChatToolbar shipmentId={shipment.id} items={toolbar} onChat={() => setDialog('chat')} /> : <SideToolbar items={toolbar} label={t`Load tools`} />}
+            {shipment && mode === 'detail' ? (
+              <ChatToolbar shipmentId={shipment.id} items={toolbar} onChat={() => setDialog('chat')} />
+            ) : (
+              <SideToolbar items={toolbar} label={t`Load tools`} />
+            )}
           </Box>
         </Group>
         {shipment && (
@@ -143,12 +154,21 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
               canAccept={shipment.StatusCode === 'OP' && shipment.CanEdit}
             />
             <slots.AssignModal
-              target={dialog === 'assign' || dialog === 'unassign' ? { id: shipment.id, code, trucker: shipment.AssignedTo?.Name ?? null, kind: dialog } : null}
+              target={
+                dialog === 'assign' || dialog === 'unassign'
+                  ? { id: shipment.id, code, trucker: shipment.AssignedTo?.Name ?? null, kind: dialog }
+                  : null
+              }
               onClose={close}
             />
             <BolModal shipmentId={shipment.id} code={code} opened={dialog === 'bol'} onClose={close} />
             {mode === 'detail' && <ChatDrawer shipmentId={shipment.id} code={code} opened={dialog === 'chat'} onClose={close} />}
-            <ConflictModal opened={dialog === 'conflict'} onClose={close} onReload={() => void reloadAfterConflict()} reloading={reloading} />
+            <ConflictModal
+              opened={dialog === 'conflict'}
+              onClose={close}
+              onReload={() => void reloadAfterConflict()}
+              reloading={reloading}
+            />
           </>
         )}
       </ReadOnlyContext.Provider>
@@ -160,10 +180,22 @@ export function ShipmentEditor({ mode, shipment, viewModel, shipperId, backHref,
 function ChatToolbar({ shipmentId, items, onChat }: { shipmentId: number; items: ToolbarItem[]; onChat: () => void }) {
   const { t } = useLingui();
   const unread = useChatUnread(shipmentId);
-  return <SideToolbar items={[...items, { label: t`Chat`, icon: <IconMessages size={18} aria-hidden />, onClick: onChat, count: unread }]} label={t`Load tools`} />;
+  return (
+    <SideToolbar
+      items={[...items, { label: t`Chat`, icon: <IconMessages size={18} aria-hidden />, onClick: onChat, count: unread }]}
+      label={t`Load tools`}
+    />
+  );
 }
 
-type BodyProps = { shipment: Shipment | null; viewModel: ShipmentViewModel; shipperId?: number; readOnly: boolean; mode: ScreenMode; slots: ShipmentSlots };
+type BodyProps = {
+  shipment: Shipment | null;
+  viewModel: ShipmentViewModel;
+  shipperId?: number;
+  readOnly: boolean;
+  mode: ScreenMode;
+  slots: ShipmentSlots;
+};
 
 /** The sections; only the mode is read from the form here, so typing re-renders the field, not the page. */
 function FormBody({ shipment, viewModel, shipperId, readOnly, mode, slots }: BodyProps) {

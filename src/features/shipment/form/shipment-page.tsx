@@ -22,7 +22,10 @@ export function ShipmentPage({ mode, shipmentId, slots }: Props) {
   const shipment = useQuery({ ...shipmentQueryOptions(shipmentId ?? 0), enabled: shipmentId !== undefined });
   // BackOffice works in the load's shipper's address book
   const viewModelShipperId = backOffice ? shipment.data?.ShipperId : undefined;
-  const viewModel = useQuery({ ...shipmentViewModelQueryOptions(viewModelShipperId), enabled: !backOffice || viewModelShipperId !== undefined });
+  const viewModel = useQuery({
+    ...shipmentViewModelQueryOptions(viewModelShipperId),
+    enabled: !backOffice || viewModelShipperId !== undefined,
+  });
 
   if (backOffice && mode === 'new') {
     // decision 047: loads are created by their shipper; BackOffice edits existing ones

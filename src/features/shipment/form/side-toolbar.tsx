@@ -7,7 +7,14 @@ export type ToolbarItem = { label: string; icon: ReactNode; href?: string; onCli
 /** Spec 2 §2.11 / §2.12: the sticky side toolbar; its buttons are icons named by their tooltip. */
 export function SideToolbar({ items, label }: { items: ToolbarItem[]; label: string }) {
   return (
-    <Card withBorder radius="md" p={6} component="nav" aria-label={label} style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))' }}>
+    <Card
+      withBorder
+      radius="md"
+      p={6}
+      component="nav"
+      aria-label={label}
+      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))' }}
+    >
       <Stack gap={6}>
         {items.map((item) => {
           const icon = item.href ? (

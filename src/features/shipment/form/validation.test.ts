@@ -19,7 +19,12 @@ describe('validateShipment', () => {
 
   it('lists mode, shipping, receiving and price in the spec order', () => {
     const keys = validateShipment(valid({ ModeId: null, PickupId: null, DestinationId: null, BasicPrice: 0 })).map((issue) => issue.key);
-    expect(keys).toEqual(['Please_Select_a_Mode', 'Please_Select_a_Shipping', 'Please_Select_a_Receiving', 'The_price_must_be_upper_than_0']);
+    expect(keys).toEqual([
+      'Please_Select_a_Mode',
+      'Please_Select_a_Shipping',
+      'Please_Select_a_Receiving',
+      'The_price_must_be_upper_than_0',
+    ]);
   });
 
   it('counts accessorials in the total price', () => {

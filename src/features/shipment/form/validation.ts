@@ -46,14 +46,17 @@ export function validateShipment(v: ShipmentFormValues, customFields: readonly C
   if (v.ShipmentDate === '') issues.push({ field: 'ShipmentDate', key: 'Shipment_date_is_required' });
   if (v.ShippingNote.length > NOTE_MAX_LENGTH) issues.push({ field: 'ShippingNote', key: 'Note_too_long' });
   if (v.ReceivingNote.length > NOTE_MAX_LENGTH) issues.push({ field: 'ReceivingNote', key: 'Note_too_long' });
-  if (isBefore(v.PuAppointmentToDate, v.PuAppointmentDate)) issues.push({ field: 'PuAppointmentToDate', key: 'Appointment_to_before_from' });
+  if (isBefore(v.PuAppointmentToDate, v.PuAppointmentDate))
+    issues.push({ field: 'PuAppointmentToDate', key: 'Appointment_to_before_from' });
   if (isBefore(v.Mabd, v.ReqShipDate)) issues.push({ field: 'Mabd', key: 'Mabd_before_ship_date' });
   if (isBefore(v.DelAppointmentDate, v.PuAppointmentDate)) issues.push({ field: 'DelAppointmentDate', key: 'Delivery_before_pickup' });
-  if (isBefore(v.DelAppointmentToDate, v.DelAppointmentDate)) issues.push({ field: 'DelAppointmentToDate', key: 'Appointment_to_before_from' });
+  if (isBefore(v.DelAppointmentToDate, v.DelAppointmentDate))
+    issues.push({ field: 'DelAppointmentToDate', key: 'Appointment_to_before_from' });
   for (const definition of customFields) {
     if (!definition.Required) continue;
     const value = v.CustomFields.find((field) => field.Id === definition.Id)?.Value ?? [];
-    if (!value.some((item) => item.trim() !== '')) issues.push({ field: 'CustomFields', key: 'Custom_field_required', customFieldId: definition.Id });
+    if (!value.some((item) => item.trim() !== ''))
+      issues.push({ field: 'CustomFields', key: 'Custom_field_required', customFieldId: definition.Id });
   }
   return issues;
 }

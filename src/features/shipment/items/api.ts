@@ -21,7 +21,10 @@ export const updateItem = (id: number, input: ShipmentItemInput) => apiSend<Item
 export const deleteItem = (id: number) => apiSend<ItemTotals>('DELETE', `/api/Shipments/Items/${id}`, undefined, once());
 
 /** GET /FreightClass/CalculateClass (cm and kg when isMeter). */
-export function calculateFreightClass(measures: { length: number; width: number; height: number; weight: number; isMeter: boolean }, signal?: AbortSignal) {
+export function calculateFreightClass(
+  measures: { length: number; width: number; height: number; weight: number; isMeter: boolean },
+  signal?: AbortSignal,
+) {
   const query = new URLSearchParams({
     length: String(measures.length),
     width: String(measures.width),
@@ -37,7 +40,9 @@ export async function applyItemTotals(queryClient: QueryClient, shipmentId: numb
   queryClient.setQueryData<Shipment>(shipmentKeys.detail(shipmentId), (shipment) =>
     shipment ? { ...shipment, TotalWeight: totals.TotalWeight, WeightType: totals.WeightType } : shipment,
   );
-  queryClient.setQueryData<ShipmentItems>(itemKeys.list(shipmentId), (items) => (items ? { ...items, TotalWeight: totals.TotalWeight, WeightType: totals.WeightType } : items));
+  queryClient.setQueryData<ShipmentItems>(itemKeys.list(shipmentId), (items) =>
+    items ? { ...items, TotalWeight: totals.TotalWeight, WeightType: totals.WeightType } : items,
+  );
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: itemKeys.list(shipmentId) }),
     queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(shipmentId), exact: true }),

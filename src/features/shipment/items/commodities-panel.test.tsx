@@ -30,7 +30,10 @@ vi.mock('./commodities-header', async (importOriginal) => {
   const actual = await importOriginal<typeof Header>();
   return {
     ...actual,
-    CommoditiesHeader: (props: Parameters<typeof actual.CommoditiesHeader>[0]) => (renders.header++, createElement(actual.CommoditiesHeader, props)),
+    CommoditiesHeader: (props: Parameters<typeof actual.CommoditiesHeader>[0]) => (
+      renders.header++,
+      createElement(actual.CommoditiesHeader, props)
+    ),
   };
 });
 vi.mock('@/lib/http/client', async (importOriginal) => ({
@@ -55,7 +58,9 @@ async function renderPanel(modeId: number, itemCount: number, readOnly = false) 
     </I18nProvider>,
   );
   // the items render in batches after the first paint
-  await waitFor(() => expect(screen.getAllByRole(itemCount > 0 ? 'article' : 'region').length).toBeGreaterThanOrEqual(itemCount), { timeout: 15_000 });
+  await waitFor(() => expect(screen.getAllByRole(itemCount > 0 ? 'article' : 'region').length).toBeGreaterThanOrEqual(itemCount), {
+    timeout: 15_000,
+  });
 }
 
 function typeInto(input: HTMLElement, text: string) {
@@ -142,7 +147,9 @@ describe('CommoditiesPanel', { timeout: 30_000 }, () => {
   it('disables the unused weight type in the generic layout once two items share one', async () => {
     await renderPanel(2, 2);
     const card = screen.getByRole('article', { name: 'Item 1' });
-    const kgs = within(within(card).getByRole('combobox', { name: 'Weight type' })).getByRole('option', { name: 'KGS' }) as HTMLOptionElement;
+    const kgs = within(within(card).getByRole('combobox', { name: 'Weight type' })).getByRole('option', {
+      name: 'KGS',
+    }) as HTMLOptionElement;
     expect(kgs.disabled).toBe(true);
     expect(within(card).queryByRole('textbox', { name: 'NMFC' })).toBeNull();
     expect(within(card).getByRole('spinbutton', { name: 'Cube' })).toBeTruthy();

@@ -63,8 +63,14 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
     return {
       packaging,
       weightModes: (modes.length > 0 ? modes : ['each', 'total']).map((m) => ({ value: m, label: m })),
-      pickupStops: [{ value: '', label: origin ? t`Origin · ${origin}` : t`Origin` }, ...stopList.filter((s) => s.Type === 'Pick-up').map(stopOption)],
-      dropStops: [{ value: '', label: receiver ? t`Receiver · ${receiver}` : t`Receiver` }, ...stopList.filter((s) => s.Type === 'Drop').map(stopOption)],
+      pickupStops: [
+        { value: '', label: origin ? t`Origin · ${origin}` : t`Origin` },
+        ...stopList.filter((s) => s.Type === 'Pick-up').map(stopOption),
+      ],
+      dropStops: [
+        { value: '', label: receiver ? t`Receiver · ${receiver}` : t`Receiver` },
+        ...stopList.filter((s) => s.Type === 'Drop').map(stopOption),
+      ],
     };
   }, [viewModel.data, stops.data, shipment.data?.PickupName, shipment.data?.DestinationName, t]);
 
@@ -110,25 +116,27 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
     return () => clearTimeout(timer);
   }, [rendered, rows.length]);
 
-  const blocks = rows.slice(0, rendered).map((row, index) => (
-    <ItemBlock
-      key={row.key}
-      rowKey={row.key}
-      number={index + 1}
-      shipmentId={shipmentId}
-      saved={row.saved}
-      base={row.base}
-      freight={freight}
-      readOnly={readOnly}
-      isFirst={index === 0}
-      unitOfMeasureId={units.UnitOfMeasureId}
-      dimensionsType={units.DimensionsType}
-      disabledWeightTypes={disabled}
-      view={view}
-      lookups={lookups}
-      actions={actions}
-    />
-  ));
+  const blocks = rows
+    .slice(0, rendered)
+    .map((row, index) => (
+      <ItemBlock
+        key={row.key}
+        rowKey={row.key}
+        number={index + 1}
+        shipmentId={shipmentId}
+        saved={row.saved}
+        base={row.base}
+        freight={freight}
+        readOnly={readOnly}
+        isFirst={index === 0}
+        unitOfMeasureId={units.UnitOfMeasureId}
+        dimensionsType={units.DimensionsType}
+        disabledWeightTypes={disabled}
+        view={view}
+        lookups={lookups}
+        actions={actions}
+      />
+    ));
   const headerFields = (freight ? freightFields : genericFields)(i18n, { lookups, isFirst: true, disabledWeightTypes: [] });
 
   return (

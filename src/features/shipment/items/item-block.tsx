@@ -45,7 +45,22 @@ const UNIT_KEYS = ['UnitOfMeasureId', 'DimensionsType'] as const;
 
 /** One line item with its own draft (spec 2 §2.7): typing in it re-renders this item only. */
 export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
-  const { rowKey, number, shipmentId, saved, base, freight, readOnly, isFirst, unitOfMeasureId, dimensionsType, disabledWeightTypes, view, lookups, actions } = props;
+  const {
+    rowKey,
+    number,
+    shipmentId,
+    saved,
+    base,
+    freight,
+    readOnly,
+    isFirst,
+    unitOfMeasureId,
+    dimensionsType,
+    disabledWeightTypes,
+    view,
+    lookups,
+    actions,
+  } = props;
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [patch, setPatch] = useState<Partial<ShipmentItemInput>>({});
@@ -166,7 +181,15 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
     });
   }
 
-  const ctx: FieldContext = { item, readOnly, compact: view === 'table', onChange: change, onCalculate: () => void calculate(false), calculating, errors };
+  const ctx: FieldContext = {
+    item,
+    readOnly,
+    compact: view === 'table',
+    onChange: change,
+    onCalculate: () => void calculate(false),
+    calculating,
+    errors,
+  };
   const viewProps = { rowKey, number, fields, ctx, isNew: !saved, isChanged: changed, busy, onSave: () => void save(), onDelete: remove };
   return view === 'table' ? <ItemTableRow {...viewProps} /> : <ItemCard {...viewProps} />;
 });

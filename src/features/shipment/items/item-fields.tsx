@@ -17,7 +17,16 @@ type Key = keyof ShipmentItemInput;
 export type ItemField =
   | { key: Key; kind: 'text'; label: string; required?: boolean; maxLength: number }
   | { key: Key; kind: 'number'; label: string; required?: boolean; integer?: boolean }
-  | { key: Key; kind: 'select'; label: string; required?: boolean; options: ComboboxItem[]; numeric?: boolean; emptyLabel?: string; locked?: boolean }
+  | {
+      key: Key;
+      kind: 'select';
+      label: string;
+      required?: boolean;
+      options: ComboboxItem[];
+      numeric?: boolean;
+      emptyLabel?: string;
+      locked?: boolean;
+    }
   | { key: Key; kind: 'checkbox'; label: string; required?: boolean }
   | { key: Key; kind: 'class'; label: string; required?: boolean };
 
@@ -53,7 +62,14 @@ export function FieldControl({ field, ctx }: { field: ItemField; ctx: FieldConte
 
   switch (field.kind) {
     case 'text':
-      return <TextInput {...common} value={(value as string | null) ?? ''} maxLength={field.maxLength} onChange={(e) => onChange({ [field.key]: e.currentTarget.value === '' ? null : e.currentTarget.value })} />;
+      return (
+        <TextInput
+          {...common}
+          value={(value as string | null) ?? ''}
+          maxLength={field.maxLength}
+          onChange={(e) => onChange({ [field.key]: e.currentTarget.value === '' ? null : e.currentTarget.value })}
+        />
+      );
     case 'number':
       return (
         <TextInput

@@ -19,16 +19,44 @@ export function freightFields(i18n: I18n, { lookups, isFirst }: LayoutInput): It
   return [
     { key: 'PurchaseOrder', kind: 'text', label: i18n._(msg`Purchase order`), maxLength: 100 },
     // PackagingId, not PackagingGroupId: the bill of lading prints the item's packaging from PackagingId in both layouts
-    { key: 'PackagingId', kind: 'select', label: i18n._(msg`Packaging`), required: true, options: lookups.packaging, numeric: true, emptyLabel: i18n._(msg`Select`) },
+    {
+      key: 'PackagingId',
+      kind: 'select',
+      label: i18n._(msg`Packaging`),
+      required: true,
+      options: lookups.packaging,
+      numeric: true,
+      emptyLabel: i18n._(msg`Select`),
+    },
     { key: 'HandlingAmount', kind: 'number', label: i18n._(msg`Quantity`), required: true, integer: true },
-    { key: 'UnitOfMeasureId', kind: 'select', label: i18n._(msg`Unit of measure`), required: true, options: lookups.packaging, numeric: true, locked: !isFirst },
-    { key: 'DimensionsType', kind: 'select', label: i18n._(msg`Dimension unit`), options: DIMENSION_TYPES.map((d) => ({ value: d, label: d })), locked: !isFirst },
+    {
+      key: 'UnitOfMeasureId',
+      kind: 'select',
+      label: i18n._(msg`Unit of measure`),
+      required: true,
+      options: lookups.packaging,
+      numeric: true,
+      locked: !isFirst,
+    },
+    {
+      key: 'DimensionsType',
+      kind: 'select',
+      label: i18n._(msg`Dimension unit`),
+      options: DIMENSION_TYPES.map((d) => ({ value: d, label: d })),
+      locked: !isFirst,
+    },
     { key: 'Length', kind: 'number', label: i18n._(msg`Length`), required: true },
     { key: 'Width', kind: 'number', label: i18n._(msg`Width`), required: true },
     { key: 'Height', kind: 'number', label: i18n._(msg`Height`), required: true },
     { key: 'Weight', kind: 'number', label: i18n._(msg`Weight`), required: true },
     // follows the dimension unit: in ↔ LBS, cm ↔ KGS
-    { key: 'WeightType', kind: 'select', label: i18n._(msg`Weight type`), options: WEIGHT_TYPES.map((w) => ({ value: w, label: w })), locked: true },
+    {
+      key: 'WeightType',
+      kind: 'select',
+      label: i18n._(msg`Weight type`),
+      options: WEIGHT_TYPES.map((w) => ({ value: w, label: w })),
+      locked: true,
+    },
     { key: 'IsHazardousMaterial', kind: 'checkbox', label: i18n._(msg`Is HazMat`), required: true },
     { key: 'FreightClass', kind: 'class', label: i18n._(msg`Class`), required: true },
     { key: 'Nmfc', kind: 'text', label: i18n._(msg`NMFC`), maxLength: 50 },
@@ -42,7 +70,14 @@ export function freightFields(i18n: I18n, { lookups, isFirst }: LayoutInput): It
 export function genericFields(i18n: I18n, { lookups, disabledWeightTypes }: LayoutInput): ItemField[] {
   return [
     { key: 'PurchaseOrder', kind: 'text', label: i18n._(msg`Purchase order`), maxLength: 100 },
-    { key: 'PackagingId', kind: 'select', label: i18n._(msg`Packaging`), options: lookups.packaging, numeric: true, emptyLabel: i18n._(msg`Select`) },
+    {
+      key: 'PackagingId',
+      kind: 'select',
+      label: i18n._(msg`Packaging`),
+      options: lookups.packaging,
+      numeric: true,
+      emptyLabel: i18n._(msg`Select`),
+    },
     { key: 'Pieces', kind: 'number', label: i18n._(msg`Pieces`), integer: true },
     {
       key: 'WeightType',

@@ -25,8 +25,20 @@ describe('line-item rules (spec 2 §3–§5)', () => {
   });
 
   it('starts a new item with the spec defaults, in the units the load already uses', () => {
-    expect(newItem(7)).toMatchObject({ ShipmentId: 7, WeightType: 'LBS', WeightMode: 'each', HandlingAmount: 1, Pieces: 1, UnitOfMeasureId: 4, DimensionsType: 'in' });
-    expect(newItem(7, { UnitOfMeasureId: 2, DimensionsType: 'cm' })).toMatchObject({ UnitOfMeasureId: 2, DimensionsType: 'cm', WeightType: 'KGS' });
+    expect(newItem(7)).toMatchObject({
+      ShipmentId: 7,
+      WeightType: 'LBS',
+      WeightMode: 'each',
+      HandlingAmount: 1,
+      Pieces: 1,
+      UnitOfMeasureId: 4,
+      DimensionsType: 'in',
+    });
+    expect(newItem(7, { UnitOfMeasureId: 2, DimensionsType: 'cm' })).toMatchObject({
+      UnitOfMeasureId: 2,
+      DimensionsType: 'cm',
+      WeightType: 'KGS',
+    });
   });
 
   it('applies the first item’s unit change to any item, converting its values; in freight mode the weight type follows', () => {
@@ -41,7 +53,11 @@ describe('line-item rules (spec 2 §3–§5)', () => {
       Height: null,
     });
     // the generic layout keeps its own weight type (the §5 rule governs it), so its weight stays as it is
-    expect(withUnits(item, { UnitOfMeasureId: 5, DimensionsType: 'cm' }, false)).toMatchObject({ WeightType: 'LBS', Weight: 500, Length: 121.92 });
+    expect(withUnits(item, { UnitOfMeasureId: 5, DimensionsType: 'cm' }, false)).toMatchObject({
+      WeightType: 'LBS',
+      Weight: 500,
+      Length: 121.92,
+    });
     // same units: nothing moves
     expect(withUnits(item, { UnitOfMeasureId: 4, DimensionsType: 'in' }, true)).toEqual(item);
   });

@@ -91,7 +91,12 @@ export function withUnits<T extends ShipmentItemInput>(item: T, units: ItemUnits
  * converted, and in the freight layout the weight too (its type follows the dimension unit). Fields not typed are
  * not in the draft: they are converted from the saved item each time, so switching back shows exactly what is saved.
  */
-export function convertDraft(draft: Partial<ShipmentItemInput>, from: DimensionsType, to: DimensionsType, freight: boolean): Partial<ShipmentItemInput> {
+export function convertDraft(
+  draft: Partial<ShipmentItemInput>,
+  from: DimensionsType,
+  to: DimensionsType,
+  freight: boolean,
+): Partial<ShipmentItemInput> {
   if (from === to) return draft;
   const next = { ...draft };
   for (const key of ['Length', 'Width', 'Height'] as const) {
@@ -102,7 +107,17 @@ export function convertDraft(draft: Partial<ShipmentItemInput>, from: Dimensions
 }
 
 /** Freight layout (spec 2 §3): the fields marked required; the generic layout requires the commodity (decision 066). */
-const FREIGHT_REQUIRED = ['PackagingId', 'HandlingAmount', 'UnitOfMeasureId', 'Length', 'Width', 'Height', 'Weight', 'FreightClass', 'Commodity'] as const;
+const FREIGHT_REQUIRED = [
+  'PackagingId',
+  'HandlingAmount',
+  'UnitOfMeasureId',
+  'Length',
+  'Width',
+  'Height',
+  'Weight',
+  'FreightClass',
+  'Commodity',
+] as const;
 const GENERIC_REQUIRED = ['Commodity'] as const;
 /** Counts and measures must be above zero, not just present. */
 const POSITIVE: ReadonlySet<keyof ShipmentItemInput> = new Set(['HandlingAmount', 'Length', 'Width', 'Height', 'Weight']);

@@ -17,7 +17,15 @@ export type ItemViewProps = {
   onDelete: () => void;
 };
 
-function Actions({ number, isChanged, busy, readOnly, onSave, onDelete, compact }: Pick<ItemViewProps, 'number' | 'isChanged' | 'busy' | 'onSave' | 'onDelete'> & { readOnly: boolean; compact: boolean }) {
+function Actions({
+  number,
+  isChanged,
+  busy,
+  readOnly,
+  onSave,
+  onDelete,
+  compact,
+}: Pick<ItemViewProps, 'number' | 'isChanged' | 'busy' | 'onSave' | 'onDelete'> & { readOnly: boolean; compact: boolean }) {
   const { t } = useLingui();
   if (readOnly) return null;
   return (
@@ -30,7 +38,13 @@ function Actions({ number, isChanged, busy, readOnly, onSave, onDelete, compact 
             </ActionIcon>
           </Tooltip>
         ) : (
-          <Button size="compact-sm" leftSection={<IconDeviceFloppy size={14} />} loading={busy} onClick={onSave} aria-label={t`Save item ${number}`}>
+          <Button
+            size="compact-sm"
+            leftSection={<IconDeviceFloppy size={14} />}
+            loading={busy}
+            onClick={onSave}
+            aria-label={t`Save item ${number}`}
+          >
             <Trans>Save</Trans>
           </Button>
         ))}
@@ -44,8 +58,18 @@ function Actions({ number, isChanged, busy, readOnly, onSave, onDelete, compact 
 }
 
 function StateBadge({ isNew, isChanged }: { isNew: boolean; isChanged: boolean }): ReactNode {
-  if (isNew) return <Badge size="xs" color="blue" variant="light"><Trans>New</Trans></Badge>;
-  if (isChanged) return <Badge size="xs" color="yellow" variant="light"><Trans>Unsaved</Trans></Badge>;
+  if (isNew)
+    return (
+      <Badge size="xs" color="blue" variant="light">
+        <Trans>New</Trans>
+      </Badge>
+    );
+  if (isChanged)
+    return (
+      <Badge size="xs" color="yellow" variant="light">
+        <Trans>Unsaved</Trans>
+      </Badge>
+    );
   return null;
 }
 
@@ -61,7 +85,15 @@ export function ItemCard({ rowKey, number, fields, ctx, isNew, isChanged, busy, 
           </Text>
           <StateBadge isNew={isNew} isChanged={isChanged} />
         </Group>
-        <Actions number={number} isChanged={isChanged} busy={busy} readOnly={ctx.readOnly} onSave={onSave} onDelete={onDelete} compact={false} />
+        <Actions
+          number={number}
+          isChanged={isChanged}
+          busy={busy}
+          readOnly={ctx.readOnly}
+          onSave={onSave}
+          onDelete={onDelete}
+          compact={false}
+        />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
         {fields.map((field) => (

@@ -37,4 +37,11 @@ export const testViewModel: ShipmentViewModel = {
   Statuses: [],
 };
 
-export const testShipment = { id: TEST_SHIPMENT_ID, ShipperId: 2, PickupName: 'Origin Co', DestinationName: 'Receiver Co', TotalWeight: 300, WeightType: 'LBS' } as Shipment;
+export const testShipment = {
+  id: TEST_SHIPMENT_ID,
+  ShipperId: 2,
+  PickupName: 'Origin Co',
+  DestinationName: 'Receiver Co',
+  TotalWeight: 300,
+  WeightType: 'LBS',
+} as Shipment;

@@ -37,7 +37,14 @@ export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: P
     // offline too: sendOrQueue keeps the note in the outbox (a mutation would otherwise wait for the network)
     networkMode: 'always',
     mutationFn: (key: string) =>
-      sendOrQueue<Note>({ key, loadId: shipmentId, loadCode, kind: 'note.create', target: newLocalId(), payload: { Body: body.trim(), IsPublic: isPublic } }),
+      sendOrQueue<Note>({
+        key,
+        loadId: shipmentId,
+        loadCode,
+        kind: 'note.create',
+        target: newLocalId(),
+        payload: { Body: body.trim(), IsPublic: isPublic },
+      }),
     onSuccess: (outcome) => {
       if (outcome.status === 'queued') {
         notifySuccess(t`Your Note is saved on this device and will be sent when you are back online`);
@@ -59,10 +66,21 @@ export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: P
     add.submit(crypto.randomUUID());
   };
 
-  const error = touched && problem === 'required' ? t`A note is required` : problem === 'too-long' ? t`At most ${NOTE_MAX_LENGTH} characters` : undefined;
+  const error =
+    touched && problem === 'required'
+      ? t`A note is required`
+      : problem === 'too-long'
+        ? t`At most ${NOTE_MAX_LENGTH} characters`
+        : undefined;
 
   return (
-    <FormModal opened={opened} onClose={close} unsaved={body.trim() !== ''} title={t`Add Note`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      unsaved={body.trim() !== ''}
+      title={t`Add Note`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

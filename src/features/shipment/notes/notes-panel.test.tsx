@@ -9,12 +9,31 @@ import type { Note } from '@/contract/shipment';
 import { NotesPanel } from './notes-panel';
 
 const notes: Note[] = [
-  { Id: 1, Body: 'Older public note', ShipmentId: 3, IsPublic: true, AddedBy: 'Jordan Blake', Created: '2026-01-01T10:00:00Z', IsOwner: false },
-  { Id: 2, Body: 'Newer private note', ShipmentId: 3, IsPublic: false, AddedBy: 'Sam Rivera', Created: '2026-01-02T10:00:00Z', IsOwner: true },
+  {
+    Id: 1,
+    Body: 'Older public note',
+    ShipmentId: 3,
+    IsPublic: true,
+    AddedBy: 'Jordan Blake',
+    Created: '2026-01-01T10:00:00Z',
+    IsOwner: false,
+  },
+  {
+    Id: 2,
+    Body: 'Newer private note',
+    ShipmentId: 3,
+    IsPublic: false,
+    AddedBy: 'Sam Rivera',
+    Created: '2026-01-02T10:00:00Z',
+    IsOwner: true,
+  },
 ];
 
 function renderPanel(readOnly: boolean) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(notes), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(notes), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>

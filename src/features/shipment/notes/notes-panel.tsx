@@ -115,11 +115,23 @@ function NoteItem({ note, onDelete, busy }: { note: ShownNote; onDelete?: () => 
             {formatDateTime(note.Created)}
           </Text>
           {note.IsPublic ? (
-            <Badge size="sm" variant="light" color="teal" style={{ textTransform: 'none' }} leftSection={<IconWorld size={12} aria-hidden />}>
+            <Badge
+              size="sm"
+              variant="light"
+              color="teal"
+              style={{ textTransform: 'none' }}
+              leftSection={<IconWorld size={12} aria-hidden />}
+            >
               <Trans>Public</Trans>
             </Badge>
           ) : (
-            <Badge size="sm" variant="light" color="gray" style={{ textTransform: 'none' }} leftSection={<IconLock size={12} aria-hidden />}>
+            <Badge
+              size="sm"
+              variant="light"
+              color="gray"
+              style={{ textTransform: 'none' }}
+              leftSection={<IconLock size={12} aria-hidden />}
+            >
               <Trans>Private</Trans>
             </Badge>
           )}

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Note } from '@/contract/shipment';
 import { noteBodyProblem, sortNotes } from './notes-view';
 
-const note = (Id: number, Created: string): Note => ({ Id, Created, Body: `n${Id}`, ShipmentId: 1, IsPublic: true, AddedBy: 'A', IsOwner: false });
+const note = (Id: number, Created: string): Note => ({
+  Id,
+  Created,
+  Body: `n${Id}`,
+  ShipmentId: 1,
+  IsPublic: true,
+  AddedBy: 'A',
+  IsOwner: false,
+});
 
 describe('notes (spec 2 §2.12, §5)', () => {
   it('lists the newest note first, the higher id first within the same time', () => {

@@ -5,15 +5,26 @@ import { notesWithOutbox } from './pending-notes';
 import { sortNotes } from './notes-view';
 import { testEntry } from '@/lib/offline/test-entry';
 
-const note = (Id: number, Created: string): Note => ({ Id, Created, Body: `n${Id}`, ShipmentId: 1, IsPublic: true, AddedBy: 'Jordan', IsOwner: true });
+const note = (Id: number, Created: string): Note => ({
+  Id,
+  Created,
+  Body: `n${Id}`,
+  ShipmentId: 1,
+  IsPublic: true,
+  AddedBy: 'Jordan',
+  IsOwner: true,
+});
 
-const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry => testEntry(seq, { loadId: 1, loadCode: 'HB-1', kind: 'note.create', ...patch });
+const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry =>
+  testEntry(seq, { loadId: 1, loadCode: 'HB-1', kind: 'note.create', ...patch });
 
 describe('notes with the writes waiting in the outbox (issue 7)', () => {
   const server = [note(1, '2026-01-01T10:00:00Z'), note(2, '2026-01-02T10:00:00Z')];
 
   it('shows a note added offline first, by the user, marked waiting, and deletable by its local id', () => {
-    const shown = sortNotes(notesWithOutbox(server, [entry(4, { target: 'local:a', payload: { Body: 'Dock 4', IsPublic: false } })], 'You'));
+    const shown = sortNotes(
+      notesWithOutbox(server, [entry(4, { target: 'local:a', payload: { Body: 'Dock 4', IsPublic: false } })], 'You'),
+    );
     expect(shown.map((n) => [n.Body, n.AddedBy, n.IsPublic, n.sync, n.target])).toEqual([
       ['Dock 4', 'You', false, 'waiting', 'local:a'],
       ['n2', 'Jordan', true, null, '2'],

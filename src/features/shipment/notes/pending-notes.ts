@@ -2,7 +2,6 @@ import type { Note } from '@/contract/shipment';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { syncMarkOf, type SyncMark } from '@/lib/ui/sync-mark';
 
-
 /** A note as shown: `target` is what a delete refers to (the server id, or the local id of a note added offline). */
 export type ShownNote = Note & { target: string; sync: SyncMark | null };
 
@@ -30,7 +29,10 @@ export function notesWithOutbox(notes: readonly Note[], entries: readonly Outbox
       });
     } else if (entry.kind === 'note.delete') {
       const mark = syncMarkOf(entry);
-      shown = mark === 'waiting' ? shown.filter((note) => note.target !== entry.target) : shown.map((note) => (note.target === entry.target ? { ...note, sync: mark } : note));
+      shown =
+        mark === 'waiting'
+          ? shown.filter((note) => note.target !== entry.target)
+          : shown.map((note) => (note.target === entry.target ? { ...note, sync: mark } : note));
     }
   }
   return shown;

@@ -17,10 +17,12 @@ const stop = (Id: number, Position: number): Stop => ({
   Version: 2,
 });
 
-const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry => testEntry(seq, { loadId: 9, loadCode: 'HB-9', kind: 'stop.update', ...patch });
+const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry =>
+  testEntry(seq, { loadId: 9, loadCode: 'HB-9', kind: 'stop.update', ...patch });
 
 const server = [stop(2, 1), stop(1, 0)];
-const view = (entries: OutboxEntry[]) => stopsWithOutbox(server, entries).map((s) => ({ Id: s.Id, Name: s.Name, sync: s.sync, Position: s.Position }));
+const view = (entries: OutboxEntry[]) =>
+  stopsWithOutbox(server, entries).map((s) => ({ Id: s.Id, Name: s.Name, sync: s.sync, Position: s.Position }));
 
 describe('stops with the writes waiting in the outbox (issue 7)', () => {
   it('shows the server stops by position, unmarked, when nothing waits', () => {
@@ -31,13 +33,29 @@ describe('stops with the writes waiting in the outbox (issue 7)', () => {
   });
 
   it('adds a stop created offline last, with its local id, no version and the chosen company', () => {
-    const created = entry(3, { kind: 'stop.create', target: 'local:x', payload: { Type: 'Pick-up', AddressId: 7, PickupNumber: 'PU-9', Name: 'Acme', City: 'Austin' } });
+    const created = entry(3, {
+      kind: 'stop.create',
+      target: 'local:x',
+      payload: { Type: 'Pick-up', AddressId: 7, PickupNumber: 'PU-9', Name: 'Acme', City: 'Austin' },
+    });
     const shown = stopsWithOutbox(server, [created]);
-    expect(shown.at(-1)).toMatchObject({ Id: 'local:x', Version: null, Type: 'Pick-up', AddressId: 7, PickupNumber: 'PU-9', Name: 'Acme', City: 'Austin', Position: 2, sync: 'waiting' });
+    expect(shown.at(-1)).toMatchObject({
+      Id: 'local:x',
+      Version: null,
+      Type: 'Pick-up',
+      AddressId: 7,
+      PickupNumber: 'PU-9',
+      Name: 'Acme',
+      City: 'Austin',
+      Position: 2,
+      sync: 'waiting',
+    });
   });
 
   it('shows the edited values of a waiting edit, keeping the version the edit was made on', () => {
-    const shown = stopsWithOutbox(server, [entry(3, { target: '1', payload: { DestinationNumber: 'D-1', Name: 'Other Co', City: 'Waco' } })]);
+    const shown = stopsWithOutbox(server, [
+      entry(3, { target: '1', payload: { DestinationNumber: 'D-1', Name: 'Other Co', City: 'Waco' } }),
+    ]);
     expect(shown[0]).toMatchObject({ Id: 1, Version: 2, DestinationNumber: 'D-1', Name: 'Other Co', City: 'Waco', sync: 'waiting' });
     expect(shown[1]!.sync).toBeNull();
   });
@@ -69,7 +87,16 @@ describe('stops with the writes waiting in the outbox (issue 7)', () => {
 
   it('shows a move in conflict over the stops there are now: a stop added by someone else keeps its place, the moved ones are marked', () => {
     const now = [stop(1, 0), stop(2, 1), stop(5, 2)];
-    const move = entry(3, { kind: 'stop.move', state: 'conflict', payload: { Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] } });
+    const move = entry(3, {
+      kind: 'stop.move',
+      state: 'conflict',
+      payload: {
+        Stops: [
+          { StopId: 2, Position: 0 },
+          { StopId: 1, Position: 1 },
+        ],
+      },
+    });
     expect(stopsWithOutbox(now, [move]).map((s) => [s.Id, s.sync])).toEqual([
       [2, 'not-sent'],
       [1, 'not-sent'],

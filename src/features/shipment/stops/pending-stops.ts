@@ -73,7 +73,10 @@ export function stopsWithOutbox(stops: readonly Stop[], entries: readonly Outbox
         );
         break;
       case 'stop.delete':
-        shown = mark === 'waiting' ? shown.filter((stop) => !isTarget(stop)) : shown.map((stop) => (isTarget(stop) ? { ...stop, sync: mark } : stop));
+        shown =
+          mark === 'waiting'
+            ? shown.filter((stop) => !isTarget(stop))
+            : shown.map((stop) => (isTarget(stop) ? { ...stop, sync: mark } : stop));
         break;
       case 'stop.move': {
         // the order applied to the stops shown now: a stop added since (by someone else) keeps its place, unmarked

@@ -5,7 +5,12 @@ import type { StopType } from '@/contract/load-detail';
 import { NOTE_MAX_LENGTH } from '@/contract/shipment';
 import { CompanyPicker } from '../address/company-picker';
 import { shipmentViewModelQueryOptions } from '../api';
-import { dateTimeToApi as fromDateTimeInput, dayToApi as fromDateInput, toFormDateTime as toDateTimeInput, toFormDay as toDateInput } from '@/lib/format/form-dates';
+import {
+  dateTimeToApi as fromDateTimeInput,
+  dayToApi as fromDateInput,
+  toFormDateTime as toDateTimeInput,
+  toFormDay as toDateInput,
+} from '@/lib/format/form-dates';
 import { STOP_FIELD_LABELS, type StopLabelledField } from './stop-field-labels';
 import { withCompany, type StopForm } from './stop-rules';
 

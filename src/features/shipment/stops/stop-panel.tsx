@@ -47,7 +47,12 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { shipmentId, write, shipperId, readOnly, dropNewStop, moveStop, reload } = useStopsContext();
-  const [draft, setDraft] = useState<Draft>(() => ({ version: saved?.Version ?? null, base: saved, form: saved ? stopFormFromStop(saved) : emptyStopForm(), isChanged: false }));
+  const [draft, setDraft] = useState<Draft>(() => ({
+    version: saved?.Version ?? null,
+    base: saved,
+    form: saved ? stopFormFromStop(saved) : emptyStopForm(),
+    isChanged: false,
+  }));
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -65,7 +70,8 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   }, []);
 
   useUnsavedChanges(draft.isChanged);
-  const change = (patch: Partial<StopForm>) => setDraft((current) => ({ ...current, form: { ...current.form, ...patch }, isChanged: true }));
+  const change = (patch: Partial<StopForm>) =>
+    setDraft((current) => ({ ...current, form: { ...current.form, ...patch }, isChanged: true }));
   const typeLabel = type === 'Pick-up' ? t`Pick-up` : t`Drop`;
   const name = draft.form.Name || saved?.Name;
   const title = saved ? (name ? `${typeLabel} · ${name}` : typeLabel) : t`New stop · ${typeLabel}`;
@@ -76,7 +82,9 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   function showServerStop(current: Stop | null) {
     if (saved) {
       queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
-        answer ? { Stops: current ? answer.Stops.map((s) => (s.Id === saved.Id ? current : s)) : answer.Stops.filter((s) => s.Id !== saved.Id) } : answer,
+        answer
+          ? { Stops: current ? answer.Stops.map((s) => (s.Id === saved.Id ? current : s)) : answer.Stops.filter((s) => s.Id !== saved.Id) }
+          : answer,
       );
     }
     void reload();
@@ -90,7 +98,9 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
         title: t`Someone else deleted this stop`,
         children: (
           <Text size="sm">
-            <Trans>This stop was deleted by someone else after you opened it. Add it again with your changes, or remove it from this screen?</Trans>
+            <Trans>
+              This stop was deleted by someone else after you opened it. Add it again with your changes, or remove it from this screen?
+            </Trans>
           </Text>
         ),
         labels: { confirm: t`Add it again`, cancel: t`Remove it` },
@@ -105,8 +115,8 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
       children: (
         <Text size="sm">
           <Trans>
-            This stop was changed by someone else after you opened it. Reload the server version (your unsaved changes to this stop are lost), or keep your
-            changes and save them over it?
+            This stop was changed by someone else after you opened it. Reload the server version (your unsaved changes to this stop are
+            lost), or keep your changes and save them over it?
           </Trans>
         </Text>
       ),
@@ -143,7 +153,9 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
       const created = outcome.answer;
       showNotice('success', t`Great`, t`Your Stop has been Added.`);
       queryClient.setQueryData<{ Stops: Stop[] }>(stopKeys.list(shipmentId), (answer) =>
-        answer ? { Stops: [...answer.Stops.filter((stop) => stop.Id !== created.Id), created.Stop].sort((a, b) => a.Position - b.Position) } : answer,
+        answer
+          ? { Stops: [...answer.Stops.filter((stop) => stop.Id !== created.Id), created.Stop].sort((a, b) => a.Position - b.Position) }
+          : answer,
       );
       if (!saved) dropNewStop(value, created.Id);
       await reload();
@@ -166,7 +178,12 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
     setBusy(true);
     try {
       const payload = stopPayload(stopInputFromForm(draft.form, shipmentId, type), draft.form);
-      const outcome = await write<Stop>({ kind: 'stop.update', target: stopTarget(saved), baseVersion: draft.version ?? saved.Version, payload });
+      const outcome = await write<Stop>({
+        kind: 'stop.update',
+        target: stopTarget(saved),
+        baseVersion: draft.version ?? saved.Version,
+        payload,
+      });
       setDraft((d) => ({ ...d, isChanged: false }));
       if (outcome.status === 'queued') {
         notifyKeptOnDevice();
@@ -190,7 +207,12 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
       void (async () => {
         setBusy(true);
         try {
-          const outcome = await write({ kind: 'stop.delete', target: stopTarget(saved), baseVersion: draft.version ?? saved.Version, payload: {} });
+          const outcome = await write({
+            kind: 'stop.delete',
+            target: stopTarget(saved),
+            baseVersion: draft.version ?? saved.Version,
+            payload: {},
+          });
           if (outcome.status === 'queued') {
             // a stop created offline and not sent yet is simply gone; otherwise its delete waits in the outbox
             if (outcome.outcome === 'cancelled') showNotice('success', t`Deleted`, t`Your Stop has been deleted`);
@@ -213,7 +235,13 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   }
 
   return (
-    <Accordion.Item value={value} ref={root} data-stop-id={saved?.Id} data-changed={draft.isChanged || undefined} data-sync={saved?.sync ?? undefined}>
+    <Accordion.Item
+      value={value}
+      ref={root}
+      data-stop-id={saved?.Id}
+      data-changed={draft.isChanged || undefined}
+      data-sync={saved?.sync ?? undefined}
+    >
       <Group gap={4} wrap="nowrap" pr="xs">
         <Accordion.Control aria-label={title}>
           <Group gap="xs" wrap="nowrap">
@@ -243,7 +271,12 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
             {saved && (
               <>
                 <Tooltip label={t`Move up`}>
-                  <ActionIcon variant="subtle" aria-label={t`Move up`} disabled={busy || savedIndex <= 0} onClick={() => void moveStop(stops, savedIndex, -1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t`Move up`}
+                    disabled={busy || savedIndex <= 0}
+                    onClick={() => void moveStop(stops, savedIndex, -1)}
+                  >
                     <IconArrowUp size={16} />
                   </ActionIcon>
                 </Tooltip>

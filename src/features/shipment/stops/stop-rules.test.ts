@@ -39,8 +39,19 @@ describe('stop rules (spec 2 §4)', () => {
 
   it('fills the read-only address and contact from the chosen company, and clears them with it', () => {
     const address: Address = {
-      Id: 5, Name: 'Acme', Address1: '1 Main St', Address2: '', City: 'Austin', State: 'Texas', Country: 'United States', Zipcode: '73301',
-      ContactName: 'Ann Lee', ContactEmail: 'ann@acme.test', ContactPhone: '+15125550100', ContactPhone2: null, ContactFax: null,
+      Id: 5,
+      Name: 'Acme',
+      Address1: '1 Main St',
+      Address2: '',
+      City: 'Austin',
+      State: 'Texas',
+      Country: 'United States',
+      Zipcode: '73301',
+      ContactName: 'Ann Lee',
+      ContactEmail: 'ann@acme.test',
+      ContactPhone: '+15125550100',
+      ContactPhone2: null,
+      ContactFax: null,
     };
     const form = withCompany(emptyStopForm(), 5, address);
     expect(form).toMatchObject({ AddressId: 5, Name: 'Acme', City: 'Austin', ContactName: 'Ann Lee' });

@@ -3,7 +3,21 @@ import type { StopType } from '@/contract/load-detail';
 
 /** What the stop panel edits: the wire fields plus the company's address and contact, shown read-only. */
 export type StopForm = Omit<StopInput, 'ShipmentId' | 'Type' | 'Position' | 'Created'> &
-  Pick<Stop, 'Name' | 'Address1' | 'Address2' | 'City' | 'State' | 'Country' | 'Zipcode' | 'ContactName' | 'ContactEmail' | 'ContactPhone' | 'ContactPhone2' | 'ContactFax'>;
+  Pick<
+    Stop,
+    | 'Name'
+    | 'Address1'
+    | 'Address2'
+    | 'City'
+    | 'State'
+    | 'Country'
+    | 'Zipcode'
+    | 'ContactName'
+    | 'ContactEmail'
+    | 'ContactPhone'
+    | 'ContactPhone2'
+    | 'ContactFax'
+  >;
 
 export function emptyStopForm(): StopForm {
   return {
@@ -54,7 +68,13 @@ export function stopFormFromStop(stop: StopFields): StopForm {
  */
 export function withCompany(form: StopForm, id: number | null, address: Address | null, name?: string): StopForm {
   if (id === null) return { ...form, AddressId: null, ...blankAddress() };
-  if (!address) return { ...form, ...(id === form.AddressId ? {} : blankAddress()), AddressId: id, Name: name ?? (id === form.AddressId ? form.Name : '') };
+  if (!address)
+    return {
+      ...form,
+      ...(id === form.AddressId ? {} : blankAddress()),
+      AddressId: id,
+      Name: name ?? (id === form.AddressId ? form.Name : ''),
+    };
   return {
     ...form,
     AddressId: id,
@@ -74,7 +94,8 @@ export function withCompany(form: StopForm, id: number | null, address: Address 
 }
 
 function blankAddress() {
-  const { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax } = emptyStopForm();
+  const { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax } =
+    emptyStopForm();
   return { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax };
 }
 
@@ -121,7 +142,9 @@ export function moveStopOrder(stops: readonly { Id: number | string }[], index: 
 /** The stops in their new order, for showing the move before the reload answers. */
 export function applyStopOrder(stops: readonly Stop[], order: StopOrder): Stop[] {
   const positions = new Map(order.map((entry) => [String(entry.StopId), entry.Position]));
-  return stops.map((stop) => ({ ...stop, Position: positions.get(String(stop.Id)) ?? stop.Position })).sort((a, b) => a.Position - b.Position);
+  return stops
+    .map((stop) => ({ ...stop, Position: positions.get(String(stop.Id)) ?? stop.Position }))
+    .sort((a, b) => a.Position - b.Position);
 }
 
 /** Whether two versions of a stop differ only in what the editor does not edit (Position, Version). */

@@ -54,7 +54,10 @@ type ProviderProps = { shipmentId: number; loadCode?: string | null; shipperId?:
 export function StopsProvider({ shipmentId, loadCode = null, shipperId, readOnly, children }: ProviderProps) {
   const queryClient = useQueryClient();
   const sendOrQueue = useSendOrQueue();
-  const write = useCallback(<T,>(change: StopWrite) => sendOrQueue<T>({ ...change, loadId: shipmentId, loadCode }), [sendOrQueue, shipmentId, loadCode]);
+  const write = useCallback(
+    <T,>(change: StopWrite) => sendOrQueue<T>({ ...change, loadId: shipmentId, loadCode }),
+    [sendOrQueue, shipmentId, loadCode],
+  );
   const [newStops, setNewStops] = useState<NewStop[]>([]);
   const [opened, setOpened] = useState<string[]>([]);
   const counter = useRef(0);
@@ -89,7 +92,9 @@ export function StopsProvider({ shipmentId, loadCode = null, shipperId, readOnly
       const before = queryClient.getQueryData<{ Stops: Stop[] }>(listKey);
       if (!order.some((entry) => isLocalId(entry.StopId))) {
         // shown before the answer; the list is cached as the server's answer, the query's `select` reads its Stops
-        queryClient.setQueryData<{ Stops: Stop[] }>(listKey, (answer) => (answer ? { Stops: applyStopOrder(answer.Stops, order) } : answer));
+        queryClient.setQueryData<{ Stops: Stop[] }>(listKey, (answer) =>
+          answer ? { Stops: applyStopOrder(answer.Stops, order) } : answer,
+        );
       }
       try {
         // kept in the outbox (offline): the cache goes back to the server's order and the new order is shown from

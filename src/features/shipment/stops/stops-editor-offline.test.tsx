@@ -17,11 +17,15 @@ vi.mock('@/lib/offline/use-offline', () => ({
     return Promise.resolve({ status: 'queued', outcome: 'folded', seq: 1 });
   },
 }));
-vi.mock('@/lib/http/client', async (importOriginal) => ({ ...(await importOriginal<typeof Client>()), apiGet: vi.fn(() => new Promise(() => {})) }));
+vi.mock('@/lib/http/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof Client>()),
+  apiGet: vi.fn(() => new Promise(() => {})),
+}));
 vi.mock('@/lib/ui/notify', () => ({ showNotice: vi.fn(), notifyKeptOnDevice: vi.fn() }));
 vi.mock('../address/company-picker', () => ({ CompanyPicker: ({ label }: { label: string }) => <span>{label}</span> }));
 
-const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry => testEntry(seq, { loadId: TEST_SHIPMENT, loadCode: 'HB-12', kind: 'stop.create', ...patch });
+const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry =>
+  testEntry(seq, { loadId: TEST_SHIPMENT, loadCode: 'HB-12', kind: 'stop.create', ...patch });
 
 const panelOf = (title: string) => screen.getByRole('button', { name: title }).closest('.mantine-Accordion-item') as HTMLElement;
 
@@ -51,7 +55,13 @@ describe('StopsEditor with writes waiting in the outbox (issue 7)', { timeout: 3
     fireEvent.change(await within(panel).findByRole('textbox', { name: 'PU #' }), { target: { value: 'PU-2' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(outbox.writes).toHaveLength(1));
-    expect(outbox.writes[0]).toMatchObject({ kind: 'stop.update', target: LOCAL, baseVersion: null, loadId: TEST_SHIPMENT, loadCode: 'HB-12' });
+    expect(outbox.writes[0]).toMatchObject({
+      kind: 'stop.update',
+      target: LOCAL,
+      baseVersion: null,
+      loadId: TEST_SHIPMENT,
+      loadCode: 'HB-12',
+    });
     expect(outbox.writes[0]!.payload).toMatchObject({ PickupNumber: 'PU-2', AddressId: 7, Type: 'Pick-up' });
     expect(outbox.writes[0]!.payload).not.toHaveProperty('ShipmentId');
     await waitFor(() => expect(notifyKeptOnDevice).toHaveBeenCalled());

@@ -14,7 +14,21 @@ vi.mock('@/lib/ui/notify', () => ({ showNotice: vi.fn() }));
 // the address book picker is H3's; here a plain input that chooses company 7
 vi.mock('../address/company-picker', () => ({
   CompanyPicker: ({ label, onChange }: { label: string; onChange: (id: number, address: unknown) => void }) => (
-    <button type="button" onClick={() => onChange(7, { Id: 7, Name: 'Acme', Address1: '1 Main', Address2: '', City: 'Austin', State: 'Texas', Country: 'United States', Zipcode: '73301' })}>
+    <button
+      type="button"
+      onClick={() =>
+        onChange(7, {
+          Id: 7,
+          Name: 'Acme',
+          Address1: '1 Main',
+          Address2: '',
+          City: 'Austin',
+          State: 'Texas',
+          Country: 'United States',
+          Zipcode: '73301',
+        })
+      }
+    >
       {`${label}: choose Acme`}
     </button>
   ),
@@ -54,7 +68,13 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
     expect(send.mock.calls[0]!.slice(0, 3)).toEqual([
       'PUT',
       '/api/Shipments/MoveStops',
-      { ShipmentId: TEST_SHIPMENT, Stops: [{ StopId: 2, Position: 0 }, { StopId: 1, Position: 1 }] },
+      {
+        ShipmentId: TEST_SHIPMENT,
+        Stops: [
+          { StopId: 2, Position: 0 },
+          { StopId: 1, Position: 1 },
+        ],
+      },
     ]);
     // shown in the new order at once
     const titles = screen.getAllByRole('button', { name: /^Drop · / }).map((b) => b.getAttribute('aria-label'));

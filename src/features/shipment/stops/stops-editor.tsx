@@ -50,7 +50,15 @@ export function StopsEditor() {
               />
             ))}
             {newStops.map((stop, index) => (
-              <StopPanel key={stop.key} value={stop.key} saved={null} type={stop.type} index={saved.length + index} stops={saved} expanded={opened.includes(stop.key)} />
+              <StopPanel
+                key={stop.key}
+                value={stop.key}
+                saved={null}
+                type={stop.type}
+                index={saved.length + index}
+                stops={saved}
+                expanded={opened.includes(stop.key)}
+              />
             ))}
           </Stack>
         </Accordion>

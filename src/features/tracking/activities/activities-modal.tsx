@@ -1,5 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Modal, Pagination, SegmentedControl, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
@@ -20,7 +32,13 @@ export function ActivitiesModal({ loadId, code, opened, onClose }: Props) {
   const { t } = useLingui();
   const activities = useQuery({ ...activitiesQueryOptions(loadId), enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={<Text fw={700}>{t`Activities · ${code}`}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={<Text fw={700}>{t`Activities · ${code}`}</Text>}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {activities.data ? (
         <ActivitiesTable activities={activities.data} />
       ) : (
@@ -41,7 +59,12 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
   const current = Math.min(page, pageCount);
   const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const yesNo = { yes: t`Yes`, no: t`No` };
-  const actionLabel: Record<ActivityAction, string> = { Created: t`Created`, Updated: t`Updated`, StatusChanged: t`Status changed`, Deleted: t`Deleted` };
+  const actionLabel: Record<ActivityAction, string> = {
+    Created: t`Created`,
+    Updated: t`Updated`,
+    StatusChanged: t`Status changed`,
+    Deleted: t`Deleted`,
+  };
 
   const toggle = (id: number) =>
     setExpanded((open) => {
@@ -173,7 +196,9 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
             onChange={setPage}
             total={pageCount}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+            })}
             getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
           />
         </Group>

@@ -60,7 +60,9 @@ describe('activityFieldLabel (issue 15 item 18)', () => {
     expect(activityFieldLabel('SomethingNew')).toBe('SomethingNew');
   });
   it('lets the search find a change by the label shown', () => {
-    const changed = [activity(5, 'Updated', 'Shipper Sue', [{ Field: 'Item 1 · PackagingId', Type: 'string', OldValue: 'Pallet', NewValue: 'Crate' }])];
+    const changed = [
+      activity(5, 'Updated', 'Shipper Sue', [{ Field: 'Item 1 · PackagingId', Type: 'string', OldValue: 'Pallet', NewValue: 'Crate' }]),
+    ];
     expect(filterActivities(changed, 'all', 'packaging')).toHaveLength(1);
   });
 });

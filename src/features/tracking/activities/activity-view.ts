@@ -42,7 +42,11 @@ export function filterActivities(activities: readonly Activity[], filter: Activi
   return activities.filter((activity) => {
     if (filter !== 'all' && activity.Action !== FILTER_ACTIONS[filter]) return false;
     if (!needle) return true;
-    const haystack = [activity.User, activity.Action, ...activity.Fields.flatMap((f) => [f.Field, activityFieldLabel(f.Field), f.OldValue ?? '', f.NewValue ?? ''])];
+    const haystack = [
+      activity.User,
+      activity.Action,
+      ...activity.Fields.flatMap((f) => [f.Field, activityFieldLabel(f.Field), f.OldValue ?? '', f.NewValue ?? '']),
+    ];
     return haystack.some((text) => text.toLowerCase().includes(needle));
   });
 }

@@ -9,8 +9,26 @@ import type { Bid } from '@/contract/load-detail';
 import { BidsModal } from './bids-modal';
 
 const bids: Bid[] = [
-  { Id: 11, TruckerId: 1, Trucker: 'Blake Freight Lines LLC', Price: 1200, Created: '2026-01-02T10:00:00Z', Selected: false, Status: 'Open', Note: null },
-  { Id: 12, TruckerId: 2, Trucker: 'Mills Trucking Inc.', Price: 1100, Created: '2026-01-01T10:00:00Z', Selected: false, Status: 'Open', Note: null },
+  {
+    Id: 11,
+    TruckerId: 1,
+    Trucker: 'Blake Freight Lines LLC',
+    Price: 1200,
+    Created: '2026-01-02T10:00:00Z',
+    Selected: false,
+    Status: 'Open',
+    Note: null,
+  },
+  {
+    Id: 12,
+    TruckerId: 2,
+    Trucker: 'Mills Trucking Inc.',
+    Price: 1100,
+    Created: '2026-01-01T10:00:00Z',
+    Selected: false,
+    Status: 'Open',
+    Note: null,
+  },
 ];
 
 function json(body: unknown, status = 200): Response {
@@ -37,7 +55,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('BidsModal accept (decision 047)', () => {
   it('has no Accept button when the viewer may not accept', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(bids)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(bids)),
+    );
     renderModal(false);
     expect(await screen.findByText('Blake Freight Lines LLC')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Accept the bid/ })).toBeNull();

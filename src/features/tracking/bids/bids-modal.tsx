@@ -49,7 +49,13 @@ export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
   });
   const price = confirming ? `$${formatMoney(confirming.bid.Price)}` : '';
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={<Text fw={700}>{t`Bids · ${code}`}</Text>} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={<Text fw={700}>{t`Bids · ${code}`}</Text>}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {bids.data ? (
         <BidsTable bids={bids.data} onAccept={canAccept ? (bid) => setConfirming({ bid, key: crypto.randomUUID() }) : undefined} />
       ) : (
@@ -58,7 +64,11 @@ export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
       <ConfirmDialog
         opened={!!confirming}
         title={t`Accept this bid?`}
-        text={confirming ? t`${confirming.bid.Trucker} gets load ${code} for ${price}: the price becomes the load's basic price and the load is booked.` : ''}
+        text={
+          confirming
+            ? t`${confirming.bid.Trucker} gets load ${code} for ${price}: the price becomes the load's basic price and the load is booked.`
+            : ''
+        }
         confirmLabel={t`Accept`}
         color="green"
         busy={accept.isPending}
@@ -127,7 +137,12 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created)}</Table.Td>
                 <Table.Td>
                   {bid.Selected ? (
-                    <Badge color="green.9" variant="filled" leftSection={<IconCircleCheckFilled size={14} aria-hidden />} style={{ textTransform: 'none' }}>
+                    <Badge
+                      color="green.9"
+                      variant="filled"
+                      leftSection={<IconCircleCheckFilled size={14} aria-hidden />}
+                      style={{ textTransform: 'none' }}
+                    >
                       <Trans>Accepted</Trans>
                     </Badge>
                   ) : bid.Status && bid.Status !== 'Open' ? (
@@ -174,7 +189,9 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
             onChange={setPage}
             total={pageCount}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+            })}
             getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
           />
         )}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TrackingPoint } from '@/contract/load-detail';
 import { arrivalHint } from './arrival-hint';
 
-const place = (Latitude: number, Longitude: number): TrackingPoint => ({ Latitude, Longitude, City: null, State: null, EventName: null, EventDate: null });
+const place = (Latitude: number, Longitude: number): TrackingPoint => ({
+  Latitude,
+  Longitude,
+  City: null,
+  State: null,
+  EventName: null,
+  EventDate: null,
+});
 const route = [place(32.7767, -96.797), place(35, -97), place(41.8781, -87.6298)];
 /** `metres` north of a place. */
 const near = (p: TrackingPoint, metres: number) => ({ Latitude: p.Latitude + metres / 111_195, Longitude: p.Longitude });

@@ -25,7 +25,13 @@ export function LocationSharing({ state, paused, onPausedChange, waitingPoints }
         <Group gap={6} wrap="nowrap" c={state.sharing ? 'teal' : 'dimmed'}>
           {state.sharing ? <IconMapPin size={18} aria-hidden /> : <IconMapPinOff size={18} aria-hidden />}
           <Text size="sm" fw={600} role="status">
-            {state.sharing ? <Trans>Sharing location</Trans> : paused ? <Trans>Location sharing paused</Trans> : <Trans>Location not shared</Trans>}
+            {state.sharing ? (
+              <Trans>Sharing location</Trans>
+            ) : paused ? (
+              <Trans>Location sharing paused</Trans>
+            ) : (
+              <Trans>Location not shared</Trans>
+            )}
           </Text>
         </Group>
         <Switch
@@ -47,8 +53,8 @@ export function LocationSharing({ state, paused, onPausedChange, waitingPoints }
           <Group align="flex-start" wrap="nowrap" gap="xs">
             <Text size="sm">
               <Trans>
-                Your shipper follows the load on a map from your phone's location, and the arrival hints need it. Allow location for Haulbase in your
-                browser settings. Everything else works without it.
+                Your shipper follows the load on a map from your phone's location, and the arrival hints need it. Allow location for
+                Haulbase in your browser settings. Everything else works without it.
               </Trans>
             </Text>
             <CloseButton aria-label={t`Dismiss`} onClick={() => setTold(true)} />

@@ -53,9 +53,18 @@ function fakeGeolocation() {
   const move = (p: DevicePoint) =>
     success?.({
       timestamp: p.at,
-      coords: { latitude: p.Latitude, longitude: p.Longitude, accuracy: p.Accuracy ?? 0, speed: null, heading: null, altitude: null, altitudeAccuracy: null },
+      coords: {
+        latitude: p.Latitude,
+        longitude: p.Longitude,
+        accuracy: p.Accuracy ?? 0,
+        speed: null,
+        heading: null,
+        altitude: null,
+        altitudeAccuracy: null,
+      },
     } as GeolocationPosition);
-  const deny = () => failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+  const deny = () =>
+    failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
   return { geo: geo as unknown as Geolocation, spy: geo, move, deny };
 }
 

@@ -76,7 +76,11 @@ export function createTripRecorder({ geolocation, deliver, now = Date.now, every
     set({ buffered: 0 });
     flushing = flushing.then(async () => {
       for (const batch of batchesOf(points, MAX_POSITIONS_PER_BATCH)) {
-        const outcome = await deliver(loadId, code, batch.map(({ at: _at, ...wire }) => wire)).catch(() => 'refused' as const);
+        const outcome = await deliver(
+          loadId,
+          code,
+          batch.map(({ at: _at, ...wire }) => wire),
+        ).catch(() => 'refused' as const);
         if (outcome === 'delivered') set({ lastSentAt: now() });
       }
     });

@@ -6,7 +6,13 @@ import { createTripRecorder, type Deliver, type RecorderState } from './trip-rec
 /** Batches go the way every trucker write goes: sent now, or kept in the outbox until the network returns. */
 const deliver: Deliver = async (loadId, loadCode, points) => {
   try {
-    const outcome = await sendOrQueue(getOfflineRuntime(), { loadId, loadCode, kind: 'positions.batch', target: null, payload: { Points: points } });
+    const outcome = await sendOrQueue(getOfflineRuntime(), {
+      loadId,
+      loadCode,
+      kind: 'positions.batch',
+      target: null,
+      payload: { Points: points },
+    });
     return outcome.status === 'delivered' ? 'delivered' : 'queued';
   } catch {
     return 'refused';
@@ -14,7 +20,10 @@ const deliver: Deliver = async (loadId, loadCode, points) => {
 };
 
 /** The app's one recorder: one geolocation watch at a time, whatever the number of open trip cards. */
-export const tripRecorder = createTripRecorder({ geolocation: typeof navigator === 'undefined' ? undefined : navigator.geolocation, deliver });
+export const tripRecorder = createTripRecorder({
+  geolocation: typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+  deliver,
+});
 
 if (typeof window !== 'undefined') {
   // A closing or hidden page hands its kept points to the outbox rather than losing them.

@@ -24,7 +24,14 @@ export function useUndoableStep(runtime: OfflineRuntime | null) {
   async function hold({ loadId, loadCode, to }: { loadId: number; loadCode: string | null; to: LoadStatusCode }): Promise<boolean> {
     if (!runtime) return false;
     const until = Date.now() + UNDO_MS;
-    const { seq } = await enqueue(runtime.db, { loadId, loadCode, kind: 'status.change', target: String(loadId), payload: { StatusCode: to }, notBefore: until });
+    const { seq } = await enqueue(runtime.db, {
+      loadId,
+      loadCode,
+      kind: 'status.change',
+      target: String(loadId),
+      payload: { StatusCode: to },
+      notBefore: until,
+    });
     if (seq === null) return false;
     if (timer.current) clearTimeout(timer.current);
     setPending({ seq, to, until });

@@ -88,5 +88,14 @@ export default function MapView({ geometry, height }: MapViewProps) {
   }, [geometry]);
 
   if (failure) throw failure;
-  return <Box ref={container} h={height} role="region" aria-label={t`Route map`} data-map-state={idle ? 'idle' : 'loading'} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} />;
+  return (
+    <Box
+      ref={container}
+      h={height}
+      role="region"
+      aria-label={t`Route map`}
+      data-map-state={idle ? 'idle' : 'loading'}
+      style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    />
+  );
 }

@@ -21,7 +21,11 @@ function collection(points: MapPoint[]): FeatureCollection<Point, { id: number; 
     type: 'FeatureCollection',
     features: points
       .filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng))
-      .map((p) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { id: p.id, title: p.title, detail: p.detail } })),
+      .map((p) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+        properties: { id: p.id, title: p.title, detail: p.detail },
+      })),
   };
 }
 
@@ -79,7 +83,12 @@ export default function PointsMapView({ points, height, label }: PointsMapViewPr
         id: 'points',
         type: 'circle',
         source: SOURCE,
-        paint: { 'circle-radius': 7, 'circle-color': '#2f9e44', 'circle-stroke-width': 2, 'circle-stroke-color': scheme === 'dark' ? '#1a1b1e' : '#ffffff' },
+        paint: {
+          'circle-radius': 7,
+          'circle-color': '#2f9e44',
+          'circle-stroke-width': 2,
+          'circle-stroke-color': scheme === 'dark' ? '#1a1b1e' : '#ffffff',
+        },
       });
     });
     map.on('click', 'points', (event) => {
@@ -91,7 +100,10 @@ export default function PointsMapView({ points, height, label }: PointsMapViewPr
       const detail = document.createElement('div');
       detail.textContent = String(feature.properties.detail ?? '');
       box.append(title, detail);
-      new Popup({ closeButton: true }).setLngLat(feature.geometry.coordinates as [number, number]).setDOMContent(box).addTo(map);
+      new Popup({ closeButton: true })
+        .setLngLat(feature.geometry.coordinates as [number, number])
+        .setDOMContent(box)
+        .addTo(map);
     });
     map.on('mouseenter', 'points', () => (map.getCanvas().style.cursor = 'pointer'));
     map.on('mouseleave', 'points', () => (map.getCanvas().style.cursor = ''));

@@ -28,7 +28,10 @@ describe('routeGeometry', () => {
 
   it('has no truck once the load is delivered, and unnamed route points are not stops', () => {
     const g = routeGeometry(
-      trackingFixture({ StatusCode: 'DL', PlannedPolyline: [point(32, -96, 'Dallas', 'TX'), point(33, -95, null, null), point(34, -94, 'Tulsa', 'OK')] }),
+      trackingFixture({
+        StatusCode: 'DL',
+        PlannedPolyline: [point(32, -96, 'Dallas', 'TX'), point(33, -95, null, null), point(34, -94, 'Tulsa', 'OK')],
+      }),
     );
     expect(g.markers.features.map((f) => f.properties.kind)).toEqual(['origin', 'receiver']);
   });

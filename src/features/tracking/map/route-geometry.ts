@@ -17,13 +17,15 @@ export const DEFAULT_ZOOM = 4;
 /** Statuses in which the truck is on the road: its last reported point is drawn as the current position. */
 const MOVING = new Set(['OFP', 'AT', 'IT', 'AR']);
 
-const valid = (p: TrackingPoint) => Number.isFinite(p.Latitude) && Number.isFinite(p.Longitude) && Math.abs(p.Latitude) <= 90 && Math.abs(p.Longitude) <= 180;
+const valid = (p: TrackingPoint) =>
+  Number.isFinite(p.Latitude) && Number.isFinite(p.Longitude) && Math.abs(p.Latitude) <= 90 && Math.abs(p.Longitude) <= 180;
 const lngLat = (p: TrackingPoint): [number, number] => [p.Longitude, p.Latitude];
 const place = (p: TrackingPoint) => [p.City, p.State].filter(Boolean).join(', ');
 
 function line(points: TrackingPoint[]): FeatureCollection<LineString> {
   const coordinates = points.filter(valid).map(lngLat);
-  const features: Feature<LineString>[] = coordinates.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } }] : [];
+  const features: Feature<LineString>[] =
+    coordinates.length > 1 ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } }] : [];
   return { type: 'FeatureCollection', features };
 }
 

@@ -24,7 +24,9 @@ export function encodeSegment(value: string): string {
   for (const ch of value) {
     const code = ch.charCodeAt(0);
     if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else out += encodeURIComponent(ch);
   }
   return out;
@@ -35,7 +37,8 @@ export function paramsOf(path: string): { name: string; words: string[] | null }
   return [...path.matchAll(PARAM)].map((m) => ({ name: m[1], words: m[3] && /^[\w|]+$/.test(m[3]) ? m[3].split('|') : null }));
 }
 
-const fillPath = (path: string, values: Record<string, string>) => path.replace(PARAM, (_all, name: string) => encodeSegment(values[name] ?? '1'));
+const fillPath = (path: string, values: Record<string, string>) =>
+  path.replace(PARAM, (_all, name: string) => encodeSegment(values[name] ?? '1'));
 
 function validParams(route: FuzzRoute, entry: FuzzEntry, ctx: FuzzContext): Record<string, string[]> {
   const given = entry.params?.(ctx) ?? {};
@@ -47,8 +50,9 @@ function jsonBody(value: unknown) {
 }
 
 function formBody(fields: [string, unknown][], encoding: 'form' | 'multipart') {
-  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
-  if (encoding === 'form') return { type: 'application/x-www-form-urlencoded', data: new URLSearchParams(fields.map(([k, v]) => [k, text(v)])).toString() };
+  const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  if (encoding === 'form')
+    return { type: 'application/x-www-form-urlencoded', data: new URLSearchParams(fields.map(([k, v]) => [k, text(v)])).toString() };
   const data = new FormData();
   for (const [k, v] of fields) data.append(k, text(v));
   data.append('file', new Blob([new Uint8Array([0, 0xff, 0xfe, 0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' }), 'a\u0000b.pdf');
@@ -59,18 +63,32 @@ function formBody(fields: [string, unknown][], encoding: 'form' | 'multipart') {
 export function randomCases(route: FuzzRoute, entry: FuzzEntry, ctx: FuzzContext, names: string[]): fc.Arbitrary<FuzzCase> {
   const params = paramsOf(route.path);
   const valid = validParams(route, entry, ctx);
-  const paramArb = fc.record(Object.fromEntries(params.map((p) => [p.name, fc.oneof(fc.constantFrom(...valid[p.name]), fc.constantFrom(...NASTY_IDS))]))) as fc.Arbitrary<Record<string, string>>;
-  const queryArb = fc.array(fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) }), nastyQueryValue), { maxLength: 5 });
+  const paramArb = fc.record(
+    Object.fromEntries(params.map((p) => [p.name, fc.oneof(fc.constantFrom(...valid[p.name]), fc.constantFrom(...NASTY_IDS))])),
+  ) as fc.Arbitrary<Record<string, string>>;
+  const queryArb = fc.array(
+    fc.tuple(
+      fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) }),
+      nastyQueryValue,
+    ),
+    { maxLength: 5 },
+  );
   const fieldArb = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) });
   const dictArb = fc.array(fc.tuple(fieldArb, nastyValue), { maxLength: 8 });
   const base = entry.body?.(ctx);
   const encoding = entry.encoding ?? 'json';
   const bodyArb: fc.Arbitrary<FuzzCase['body'] & { note: string }> = fc.oneof(
-    dictArb.map((fields) => ({ ...(encoding === 'json' ? jsonBody(Object.fromEntries(fields)) : formBody(fields, encoding)), note: 'fields' })),
+    dictArb.map((fields) => ({
+      ...(encoding === 'json' ? jsonBody(Object.fromEntries(fields)) : formBody(fields, encoding)),
+      note: 'fields',
+    })),
     base
       ? fc.tuple(fc.constantFrom(...Object.keys(base)), nastyValue).map(([field, value]) => {
           const spoiled = { ...base, [field]: value };
-          return { ...(encoding === 'json' ? jsonBody(spoiled) : formBody(Object.entries(spoiled), encoding)), note: `valid body, ${field} spoiled` };
+          return {
+            ...(encoding === 'json' ? jsonBody(spoiled) : formBody(Object.entries(spoiled), encoding)),
+            note: `valid body, ${field} spoiled`,
+          };
         })
       : dictArb.map((fields) => ({ ...formBody(fields, 'multipart'), note: 'multipart' })),
     fc.constantFrom(...RAW_BODIES).map((raw) => ({ type: 'application/json', data: raw, note: 'raw' })),
@@ -111,7 +129,14 @@ export function fixedCases(route: FuzzRoute, entry: FuzzEntry, ctx: FuzzContext,
     for (const [field, original] of Object.entries(base)) {
       const spoilers = typeof original === 'number' ? [999999, 1e15] : ['a\u0000b', '\ud800'];
       for (const spoiler of spoilers) {
-        cases.push({ method, path, query: [], body: bodyOf(Object.entries({ ...base, [field]: spoiler })), note: `${field}=${JSON.stringify(spoiler)}`, sweep: true });
+        cases.push({
+          method,
+          path,
+          query: [],
+          body: bodyOf(Object.entries({ ...base, [field]: spoiler })),
+          note: `${field}=${JSON.stringify(spoiler)}`,
+          sweep: true,
+        });
       }
     }
   }

@@ -10,15 +10,23 @@ import type { Db } from '../../../../server/db/database';
 export const CHANGED_ON_PURPOSE = ['login_attempts', 'audit_log', 'idempotency_keys', 'refresh_tokens', 'fuzz_changes'];
 
 export async function installChangeLog(db: Db): Promise<void> {
-  await db.execute(sql.raw(`create table if not exists fuzz_changes (id bigint generated always as identity primary key, tbl text not null)`));
+  await db.execute(
+    sql.raw(`create table if not exists fuzz_changes (id bigint generated always as identity primary key, tbl text not null)`),
+  );
   await db.execute(
     sql.raw(`create or replace function fuzz_log_change() returns trigger language plpgsql as $$
 begin insert into fuzz_changes (tbl) values (TG_TABLE_NAME); return null; end $$`),
   );
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
+  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
   for (const { tablename } of tables.rows) {
     if (CHANGED_ON_PURPOSE.includes(tablename) || tablename.startsWith('__drizzle')) continue;
-    await db.execute(sql.raw(`create trigger fuzz_log_change after insert or update or delete on "${tablename}" for each row execute function fuzz_log_change()`));
+    await db.execute(
+      sql.raw(
+        `create trigger fuzz_log_change after insert or update or delete on "${tablename}" for each row execute function fuzz_log_change()`,
+      ),
+    );
   }
 }
 
@@ -29,6 +37,8 @@ export async function changeMark(db: Db): Promise<number> {
 }
 
 export async function changedSince(db: Db, mark: number): Promise<string[]> {
-  const result = (await db.execute(sql`select distinct tbl from fuzz_changes where id > ${mark}`)) as unknown as { rows: { tbl: string }[] };
+  const result = (await db.execute(sql`select distinct tbl from fuzz_changes where id > ${mark}`)) as unknown as {
+    rows: { tbl: string }[];
+  };
   return result.rows.map((r) => r.tbl);
 }

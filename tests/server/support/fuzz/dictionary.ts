@@ -13,12 +13,20 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 function schemaKeys(value: unknown, into: Set<string>, seen = new Set<unknown>()): void {
   if (value === null || typeof value !== 'object' || seen.has(value)) return;
   seen.add(value);
-  const schema = value as { kind?: string; entries?: Record<string, unknown>; wrapped?: unknown; item?: unknown; options?: unknown[]; pipe?: unknown[] };
+  const schema = value as {
+    kind?: string;
+    entries?: Record<string, unknown>;
+    wrapped?: unknown;
+    item?: unknown;
+    options?: unknown[];
+    pipe?: unknown[];
+  };
   if (schema.kind !== 'schema') return;
-  if (schema.entries) for (const [key, entry] of Object.entries(schema.entries)) {
-    into.add(key);
-    schemaKeys(entry, into, seen);
-  }
+  if (schema.entries)
+    for (const [key, entry] of Object.entries(schema.entries)) {
+      into.add(key);
+      schemaKeys(entry, into, seen);
+    }
   for (const inner of [schema.wrapped, schema.item, ...(schema.options ?? []), ...(schema.pipe ?? [])]) schemaKeys(inner, into, seen);
 }
 

@@ -38,7 +38,9 @@ export const NASTY_STRINGS = [
   '=cmd|x!A1',
 ];
 
-export const NASTY_NUMBERS = [-1, 0, 1, 999999, 2147483648, -2147483649, 9007199254740991, 1e308, -1e308, 10_000_000, 1e15, 0.1, 1e-300, 3.5];
+export const NASTY_NUMBERS = [
+  -1, 0, 1, 999999, 2147483648, -2147483649, 9007199254740991, 1e308, -1e308, 10_000_000, 1e15, 0.1, 1e-300, 3.5,
+];
 
 export const BIG_STRING = 'x'.repeat(100_000);
 
@@ -72,7 +74,36 @@ export const nastyQueryValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Path segment values for a parameter (encoded by the caller). */
-export const NASTY_IDS = ['0', '-1', '999999', '2147483648', '9223372036854775808', '99999999999999999999', '1e309', 'NaN', 'abc', '\u0000', '\ud800', 'constructor', '__proto__', '%', '9'.repeat(400)];
+export const NASTY_IDS = [
+  '0',
+  '-1',
+  '999999',
+  '2147483648',
+  '9223372036854775808',
+  '99999999999999999999',
+  '1e309',
+  'NaN',
+  'abc',
+  '\u0000',
+  '\ud800',
+  'constructor',
+  '__proto__',
+  '%',
+  '9'.repeat(400),
+];
 
 /** Raw bodies that are not what any route expects. */
-export const RAW_BODIES = ['', 'NaN', '{', '[]', 'null', '"text"', '{"a":1}{', `{"x":"${'y'.repeat(100_000)}"}`, '['.repeat(5000) + ']'.repeat(5000), '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000'];
+export const RAW_BODIES = [
+  '',
+  'NaN',
+  '{',
+  '[]',
+  'null',
+  '"text"',
+  '{"a":1}{',
+  `{"x":"${'y'.repeat(100_000)}"}`,
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000',
+];

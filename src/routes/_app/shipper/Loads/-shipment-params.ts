@@ -13,11 +13,13 @@ export const shipmentParams = idParam('id');
  * edit-screen budget, ARCHITECTURE.md); imported lazily so the sign-in page does not download the feature's api.
  */
 export function prefetchShipment(queryClient: QueryClient, id: number): void {
-  void Promise.all([import('@/features/shipment/api'), import('@/features/shipment/stops/api'), import('@/features/shipment/items/api')]).then(
-    ([shipment, stops, items]) => {
-      void queryClient.prefetchQuery(shipment.shipmentQueryOptions(id));
-      void queryClient.prefetchQuery(stops.stopsQueryOptions(id));
-      void queryClient.prefetchQuery(items.itemsQueryOptions(id));
-    },
-  );
+  void Promise.all([
+    import('@/features/shipment/api'),
+    import('@/features/shipment/stops/api'),
+    import('@/features/shipment/items/api'),
+  ]).then(([shipment, stops, items]) => {
+    void queryClient.prefetchQuery(shipment.shipmentQueryOptions(id));
+    void queryClient.prefetchQuery(stops.stopsQueryOptions(id));
+    void queryClient.prefetchQuery(items.itemsQueryOptions(id));
+  });
 }

@@ -32,7 +32,9 @@ export const Route = createFileRoute('/_app/trackload/$loadId/details')({
   // (imported here, not at the top, so the sign-in page does not download them with the route tree)
   loader: ({ context, params }) => {
     void import('@/features/tracking/map/tracking-map').then(({ preloadTrackingMap }) => preloadTrackingMap());
-    void import('@/features/tracking/api').then(({ trackingQueryOptions }) => context.queryClient.prefetchQuery(trackingQueryOptions(params.loadId)));
+    void import('@/features/tracking/api').then(({ trackingQueryOptions }) =>
+      context.queryClient.prefetchQuery(trackingQueryOptions(params.loadId)),
+    );
   },
   component: TrackingRoute,
 });
