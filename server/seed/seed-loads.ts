@@ -153,18 +153,16 @@ function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity
   const route = BENCH_ROUTE.map((city) => hubs.find((h) => h.city === city)!).filter(Boolean);
   return {
     faker: f,
-    plan: planner
-      .withFaker(f)
-      .plan({
-        status: 'DF',
-        shipper: p.demoShipper,
-        trucker: null,
-        detailed: true,
-        route,
-        modeId: 1,
-        itemCount: 50,
-        soNumber: BENCH_SO_NUMBER,
-      }),
+    plan: planner.withFaker(f).plan({
+      status: 'DF',
+      shipper: p.demoShipper,
+      trucker: null,
+      detailed: true,
+      route,
+      modeId: 1,
+      itemCount: 50,
+      soNumber: BENCH_SO_NUMBER,
+    }),
   };
 }
 

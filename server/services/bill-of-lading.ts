@@ -134,6 +134,7 @@ export async function billOfLading(db: Db, user: AuthUser, shipmentId: number): 
       PuAppointmentToDate: iso(stop.puAppointmentToDate),
       DelAppointmentDate: iso(stop.delAppointmentDate),
       DelAppointmentToDate: iso(stop.delAppointmentToDate),
+      EventDate: iso(stop.eventDate),
     };
   });
 
@@ -146,6 +147,8 @@ export async function billOfLading(db: Db, user: AuthUser, shipmentId: number): 
     PuAppointmentToDate: iso(s.puAppointmentToDate),
     DelAppointmentDate: iso(s.delAppointmentDate),
     DelAppointmentToDate: iso(s.delAppointmentToDate),
+    ShippingDepartureDate: iso(s.shippingDepartureDate),
+    ReceivingArrivalDate: iso(s.receivingArrivalDate),
     ShipFrom: shipFrom,
     ShipTo: shipTo,
     BillTo: billTo,

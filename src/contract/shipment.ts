@@ -430,6 +430,8 @@ export type BolStop = {
   PuAppointmentToDate: string | null;
   DelAppointmentDate: string | null;
   DelAppointmentToDate: string | null;
+  /** When the stop was served (decision 101), null until then. */
+  EventDate: string | null;
 };
 
 /** GET /api/Dashboard/BOL/{id}. */
@@ -440,6 +442,9 @@ export type BillOfLading = {
   PuAppointmentToDate: string | null;
   DelAppointmentDate: string | null;
   DelAppointmentToDate: string | null;
+  /** The trip's times (decision 101): In transit sets the departure, At delivery the arrival; null until then. */
+  ShippingDepartureDate: string | null;
+  ReceivingArrivalDate: string | null;
   ShipFrom: BolParty;
   ShipTo: BolParty;
   BillTo: BolParty | null;

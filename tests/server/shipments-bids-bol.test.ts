@@ -162,6 +162,24 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
       TotalWeight: 3000,
     });
     expect(bol.Stops[1].Items.map((i) => i.HazMat)).toEqual([true]);
+    // Before the trip: no trip times on the sheet.
+    expect([bol.ShippingDepartureDate, bol.ReceivingArrivalDate, bol.Stops[0].EventDate]).toEqual([null, null, null]);
+
+    // The trip's times (decision 101) as the status moves and the truck passing the stop fill them.
+    const departed = new Date('2026-11-20T14:05:00Z');
+    const served = new Date('2026-11-20T16:40:00Z');
+    await h.db.update(shipments).set({ shippingDepartureDate: departed }).where(eq(shipments.id, id));
+    await h.db
+      .update(shipmentStops)
+      .set({ delivered: true, eventName: 'Picked up', eventDate: served })
+      .where(eq(shipmentStops.id, pickStop.id));
+    const driven = (await (await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.shipper)).json()) as BillOfLading;
+    expect([driven.ShippingDepartureDate, driven.ReceivingArrivalDate, driven.Stops[0].EventDate, driven.Stops[1].EventDate]).toEqual([
+      departed.toISOString(),
+      null,
+      served.toISOString(),
+      null,
+    ]);
 
     await h.db.delete(shipmentItems).where(and(eq(shipmentItems.shipmentId, id), eq(shipmentItems.weight, 3000)));
     const light = (await (await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.shipper)).json()) as BillOfLading;

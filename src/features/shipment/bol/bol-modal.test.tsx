@@ -24,6 +24,8 @@ const bol: BillOfLading = {
   PuAppointmentToDate: null,
   DelAppointmentDate: null,
   DelAppointmentToDate: null,
+  ShippingDepartureDate: '2026-11-20T14:05:00Z',
+  ReceivingArrivalDate: null,
   ShipFrom: party('Origin Yard'),
   ShipTo: party('Receiver Plant'),
   BillTo: null,
@@ -47,6 +49,7 @@ const bol: BillOfLading = {
       PuAppointmentToDate: null,
       DelAppointmentDate: null,
       DelAppointmentToDate: null,
+      EventDate: '2026-11-20T16:40:00Z',
     },
   ],
 };
@@ -83,6 +86,10 @@ describe('BolModal (spec 2 §2.9)', () => {
     expect(within(pages[1]!).getByText('Stop Dock')).toBeTruthy();
     expect(within(pages[0]!).getByRole('img', { name: 'checked' }).parentElement?.textContent).toContain('Collect');
     expect(within(pages[0]!).getByText('$250.00')).toBeTruthy();
+    // Trip times once driven: the main page has left the pick-up, the stop was reached.
+    expect(within(pages[0]!).getByText('Departed pick-up').nextElementSibling?.textContent).toContain('11/20/2026');
+    expect(within(pages[0]!).queryByText('Arrived at delivery')).toBeNull();
+    expect(within(pages[1]!).getByText('Arrived at delivery').nextElementSibling?.textContent).toContain('11/20/2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     // the copy that goes to paper holds the same pages

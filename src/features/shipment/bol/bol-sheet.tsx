@@ -117,6 +117,22 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
                 <Trans>Delivery</Trans>
               </dt>
               <dd>{range(sheet.delFrom, sheet.delTo)}</dd>
+              {sheet.departed && (
+                <>
+                  <dt>
+                    <Trans>Departed pick-up</Trans>
+                  </dt>
+                  <dd>{formatDateTime(sheet.departed)}</dd>
+                </>
+              )}
+              {sheet.arrived && (
+                <>
+                  <dt>
+                    <Trans>Arrived at delivery</Trans>
+                  </dt>
+                  <dd>{formatDateTime(sheet.arrived)}</dd>
+                </>
+              )}
             </dl>
           </section>
         </div>

@@ -20,6 +20,8 @@ const bol = (stops: number): BillOfLading => ({
   PuAppointmentToDate: null,
   DelAppointmentDate: null,
   DelAppointmentToDate: null,
+  ShippingDepartureDate: '2026-01-05T09:10:00Z',
+  ReceivingArrivalDate: null,
   ShipFrom: party('Origin'),
   ShipTo: party('Receiver'),
   BillTo: null,
@@ -42,6 +44,7 @@ const bol = (stops: number): BillOfLading => ({
     PuAppointmentToDate: null,
     DelAppointmentDate: null,
     DelAppointmentToDate: null,
+    EventDate: `2026-01-05T1${i}:00:00Z`,
   })),
 });
 
@@ -54,6 +57,14 @@ describe('bill of lading sheets (spec 2 §2.9)', () => {
       [2, 'Drop', 'From 2', 'To 2'],
     ]);
     expect(sheets[0]!.totalWeight).toBe(12000);
+  });
+
+  it("carries the trip's times: the load's departure and arrival, a pick-up stop's departure, a drop's arrival", () => {
+    expect(bolSheets(bol(2)).map((s) => [s.departed, s.arrived])).toEqual([
+      ['2026-01-05T09:10:00Z', null],
+      ['2026-01-05T10:00:00Z', null],
+      [null, '2026-01-05T11:00:00Z'],
+    ]);
   });
 
   it('has only the main sheet when the load has no stops', () => {

@@ -16,6 +16,9 @@ export type BolSheet = {
   puTo: string | null;
   delFrom: string | null;
   delTo: string | null;
+  /** When the truck left the pick-up and reached the delivery (a stop's sheet: when the stop was served). */
+  departed: string | null;
+  arrived: string | null;
 };
 
 /** The main sheet, then one sheet per stop in order (spec 2 §2.9). */
@@ -33,6 +36,8 @@ export function bolSheets(bol: BillOfLading): BolSheet[] {
     puTo: bol.PuAppointmentToDate,
     delFrom: bol.DelAppointmentDate,
     delTo: bol.DelAppointmentToDate,
+    departed: bol.ShippingDepartureDate,
+    arrived: bol.ReceivingArrivalDate,
   };
   return [main, ...bol.Stops.map((stop, index) => stopSheet(stop, index + 1))];
 }
@@ -51,6 +56,8 @@ function stopSheet(stop: BolStop, stopNumber: number): BolSheet {
     puTo: stop.PuAppointmentToDate,
     delFrom: stop.DelAppointmentDate,
     delTo: stop.DelAppointmentToDate,
+    departed: stop.Type === 'Pick-up' ? stop.EventDate : null,
+    arrived: stop.Type === 'Drop' ? stop.EventDate : null,
   };
 }
 
