@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { BoardPage } from '../src/contract/market';
-import type { Figure } from './figure';
+import { percentile, serverTime, type Figure } from './figure';
 import { seedLoadsBench } from './loads-list';
 import { startServer } from './server-process';
 import { seededRandom } from '../tests/server/support/seeded-random';
@@ -32,9 +32,6 @@ const CITIES = [
   [39.0997, -94.5786],
 ] as const;
 
-const serverTime = (res: Response) => Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The seed opens ~12 % of its loads; drafts and cancelled loads become open ones ahead of today until ≥ 20,000 are. */
