@@ -33,6 +33,14 @@ describe('ETA to the next place', () => {
     expect(eta.at).toBe(T0 + 20 * 60_000 + eta.minutes * 60_000);
   });
 
+  it('counts from the truck forward on a sparse route, never back to a waypoint it has passed', () => {
+    // Two waypoints 3 degrees apart; the truck is a third of the way along, nearer the one behind it.
+    const sparse = [pt(30, -96, 'Origin'), pt(33, -96, 'Receiver')];
+    expect(milesLeft(pt(31, -96), { PlannedPolyline: sparse, Stops: [], StatusCode: 'IT' })).toBeCloseTo(138.2, 0);
+    // Off the route by a little (a parallel road): still the miles ahead.
+    expect(milesLeft(pt(31, -95.95), { PlannedPolyline: sparse, Stops: [], StatusCode: 'IT' })).toBeCloseTo(138.2, 0);
+  });
+
   it('on the way to the pickup the next place is the pickup; at a place there is no ETA', () => {
     const line = [pt(29, -96, null, at(0)), pt(29.5, -96, null, at(30))];
     const eta = estimateArrival(trackingFixture({ StatusCode: 'OFP', PlannedPolyline: planned, Polyline: line, Stops: [] }))!;

@@ -35,16 +35,36 @@ function targetIndex(tracking: Pick<TrackingResponse, 'PlannedPolyline' | 'Stops
   return planned.length - 1;
 }
 
-/** Miles left along the planned route from the truck to the next place. */
+/** Where along segment a→b the truck projects (0 at a, 1 at b), on a local flat map (the segment is short against the Earth). */
+function projection(truck: Point, a: Point, b: Point): number {
+  const scale = Math.cos((a.Latitude * Math.PI) / 180);
+  const [bx, by] = [(b.Longitude - a.Longitude) * scale, b.Latitude - a.Latitude];
+  const [px, py] = [(truck.Longitude - a.Longitude) * scale, truck.Latitude - a.Latitude];
+  const length = bx * bx + by * by;
+  return length === 0 ? 0 : Math.min(1, Math.max(0, (px * bx + py * by) / length));
+}
+
+/**
+ * Miles left along the planned route from the truck to the next place: from the truck to the end of the route's
+ * segment nearest it, then along the route. (The nearest vertex alone can lie behind the truck, and a sparse route
+ * would count the miles back to it and again forward.)
+ */
 export function milesLeft(truck: Point, tracking: Pick<TrackingResponse, 'PlannedPolyline' | 'Stops' | 'StatusCode'>): number | null {
   const planned = tracking.PlannedPolyline;
   if (planned.length === 0) return null;
   const target = targetIndex(tracking);
-  let nearest = 0;
-  for (let i = 1; i < planned.length; i++) if (metresBetween(truck, planned[i]) < metresBetween(truck, planned[nearest])) nearest = i;
-  if (nearest >= target) return metresBetween(truck, planned[target]) / METRES_PER_MILE;
-  let metres = metresBetween(truck, planned[nearest]);
-  for (let i = nearest + 1; i <= target; i++) metres += metresBetween(planned[i - 1], planned[i]);
+  let segmentEnd = 0;
+  let nearest = metresBetween(truck, planned[0]);
+  for (let i = 1; i < planned.length; i++) {
+    const [a, b] = [planned[i - 1], planned[i]];
+    const t = projection(truck, a, b);
+    const onSegment = { Latitude: a.Latitude + (b.Latitude - a.Latitude) * t, Longitude: a.Longitude + (b.Longitude - a.Longitude) * t };
+    const distance = metresBetween(truck, onSegment);
+    if (distance < nearest) [nearest, segmentEnd] = [distance, i];
+  }
+  if (segmentEnd >= target) return metresBetween(truck, planned[target]) / METRES_PER_MILE;
+  let metres = metresBetween(truck, planned[segmentEnd]);
+  for (let i = segmentEnd + 1; i <= target; i++) metres += metresBetween(planned[i - 1], planned[i]);
   return metres / METRES_PER_MILE;
 }
 
