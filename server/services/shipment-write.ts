@@ -204,19 +204,17 @@ async function entriesOf(tx: Db, valid: ValidShipment) {
 async function writeChildren(tx: Db, shipmentId: number, valid: ValidShipment): Promise<void> {
   await tx.delete(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, shipmentId));
   if (valid.accessorials.length > 0) {
-    await tx
-      .insert(shipmentAccessorials)
-      .values(
-        valid.accessorials.map((a, position) => ({
-          shipmentId,
-          name: a.Name,
-          price: a.Price,
-          quantity: a.Quantity,
-          total: a.Total,
-          isPercentage: a.IsPercentage,
-          position,
-        })),
-      );
+    await tx.insert(shipmentAccessorials).values(
+      valid.accessorials.map((a, position) => ({
+        shipmentId,
+        name: a.Name,
+        price: a.Price,
+        quantity: a.Quantity,
+        total: a.Total,
+        isPercentage: a.IsPercentage,
+        position,
+      })),
+    );
   }
   await tx.delete(customFieldValues).where(eq(customFieldValues.shipmentId, shipmentId));
   const values = valid.input.CustomFields.map((c) => ({

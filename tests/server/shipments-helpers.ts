@@ -41,17 +41,15 @@ export async function activateSubscription(db: Db, email: string): Promise<void>
   const [plan] = await db
     .execute<{ id: number }>(sql`select id from plans where amount > 0 order by id limit 1`)
     .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  await db
-    .insert(subscriptions)
-    .values({
-      userId,
-      planId: plan.id,
-      managedBy: 'internal',
-      state: 'started',
-      startedAt: new Date(),
-      currentPeriodStart: addCalendarDays(today, -2),
-      currentPeriodEnd: addCalendarDays(today, 28),
-    });
+  await db.insert(subscriptions).values({
+    userId,
+    planId: plan.id,
+    managedBy: 'internal',
+    state: 'started',
+    startedAt: new Date(),
+    currentPeriodStart: addCalendarDays(today, -2),
+    currentPeriodEnd: addCalendarDays(today, 28),
+  });
 }
 
 /** Every subscription of the user canceled (a state that may not post). */

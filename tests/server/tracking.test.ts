@@ -149,15 +149,13 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
     tokens.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
     loadId = await insertLoad(h.db, { statusCode: 'IT', stops: TWO_STOPS });
     const at = (s: string) => new Date(`2025-03-${s}Z`);
-    await h.db
-      .insert(statusHistory)
-      .values(
-        (['DF', 'OP', 'BK', 'OFP', 'AT', 'IT'] as const).map((statusCode, i) => ({
-          shipmentId: loadId,
-          statusCode,
-          created: at(`1${i}T08:00:00`),
-        })),
-      );
+    await h.db.insert(statusHistory).values(
+      (['DF', 'OP', 'BK', 'OFP', 'AT', 'IT'] as const).map((statusCode, i) => ({
+        shipmentId: loadId,
+        statusCode,
+        created: at(`1${i}T08:00:00`),
+      })),
+    );
     // Inserted out of order: the answer sorts them by event time.
     await h.db.insert(trackingPoints).values([
       {
