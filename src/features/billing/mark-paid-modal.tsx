@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { MarkAsPaidLookup, SubscriptionPeriodRow } from '@/contract/billing';
@@ -13,6 +13,7 @@ import { toFormDateTime } from '@/lib/format/form-dates';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
+import { FormActions } from '@/lib/ui/form-actions';
 
 export type MarkPaidTarget = { userId: number; period: SubscriptionPeriodRow; paid: boolean };
 
@@ -135,14 +136,9 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
           error={fileError}
           label={t`Invoice files`}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Confirm</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending}>
+          <Trans>Confirm</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

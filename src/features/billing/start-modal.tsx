@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Plan, StartPayload } from '@/contract/billing';
@@ -15,6 +15,7 @@ import type { ActionTarget } from './use-subscription-actions';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
+import { FormActions } from '@/lib/ui/form-actions';
 
 type Props = { target: ActionTarget | null; renew: boolean; opened: boolean; onClose: () => void };
 
@@ -163,14 +164,9 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
           }}
           error={errors.PlanId ?? null}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Confirm</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending}>
+          <Trans>Confirm</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

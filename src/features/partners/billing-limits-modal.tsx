@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { updateBillingLimits } from './api';
@@ -9,6 +9,7 @@ import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { partyName, type BillingLimits, type ShipperRow } from './types';
 import { useAfterWrite } from './use-after-write';
+import { FormActions } from '@/lib/ui/form-actions';
 
 const LIMIT_FIELDS = ['CapitalAllowance', 'QuickPayAllowedShipments', 'QuickPayMaxShipmentValue'] as const;
 type LimitField = (typeof LIMIT_FIELDS)[number];
@@ -112,14 +113,9 @@ function LimitsForm({ row, approve, onDone }: { row: ShipperRow; approve: boolea
         {field('CapitalAllowance', true)}
         {field('QuickPayAllowedShipments', false)}
         {field('QuickPayMaxShipmentValue', true)}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {approve ? <Trans>Save and approve quick pay</Trans> : <Trans>Save</Trans>}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending}>
+          {approve ? <Trans>Save and approve quick pay</Trans> : <Trans>Save</Trans>}
+        </FormActions>
       </Stack>
     </form>
   );

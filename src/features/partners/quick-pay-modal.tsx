@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/format/date';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
@@ -10,6 +10,7 @@ import { updateTruckerQuickPay } from './api';
 import { partyName, type TruckerRow } from './types';
 import { signDateToIso } from './sign-date';
 import { useAfterWrite } from './use-after-write';
+import { FormActions } from '@/lib/ui/form-actions';
 
 type QuickPayModalProps = { row: TruckerRow | null; opened: boolean; onClose: () => void };
 
@@ -69,14 +70,9 @@ function QuickPayForm({ row, onDone }: { row: TruckerRow; onDone: () => void }) 
           required
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Approve</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending}>
+          <Trans>Approve</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -11,6 +11,7 @@ import { UPLOAD_MESSAGES, uploadProblem, type UploadProblem } from '@/lib/files/
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
+import { FormActions } from '@/lib/ui/form-actions';
 
 type Props = { shipmentId: number; opened: boolean; onClose: () => void };
 
@@ -80,14 +81,9 @@ function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone:
           error={problem && problem !== 'type' ? message : null}
           disabled={upload.isPending}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={upload.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={upload.isPending}>
-            <Trans>Upload</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={upload.isPending}>
+          <Trans>Upload</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

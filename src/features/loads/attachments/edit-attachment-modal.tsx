@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/attachments';
@@ -13,6 +13,7 @@ import { filesProblem, UPLOAD_MESSAGES, type UploadProblem } from '@/lib/files/u
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
+import { FormActions } from '@/lib/ui/form-actions';
 
 type Props = { shipmentId: number; attachment: Attachment | null; opened: boolean; onClose: () => void };
 
@@ -118,14 +119,9 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
             disabled={save.isPending}
           />
         </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending}>
+          <Trans>Save</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -13,6 +13,7 @@ import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { dayPattern } from '@/lib/format/date';
+import { FormActions } from '@/lib/ui/form-actions';
 
 export type BillingKind = 'bill' | 'invoice';
 type Props = { target: { id: number; code: string; kind: BillingKind } | null; opened: boolean; onClose: () => void };
@@ -144,14 +145,9 @@ function DatesForm({ id, code, kind, initial, onDone }: DatesFormProps) {
           />
         </SimpleGrid>
         <Checkbox label={t`Paid`} checked={form.paid} onChange={(event) => setForm((f) => ({ ...f, paid: event.currentTarget.checked }))} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={save.isPending}>
+          <Trans>Save</Trans>
+        </FormActions>
       </Stack>
     </form>
   );
