@@ -17,6 +17,7 @@ import {
 } from '@/contract/billing';
 import { apiGet, apiSend } from '@/lib/http/client';
 import type { BillingSearch } from './search-params';
+import { toQueryString } from '@/lib/http/query-string';
 
 /** The query of `GET /api/Billing/Users` and `GetUsersFilter` (decision 060). */
 export type UsersQuery = {
@@ -49,15 +50,6 @@ export function toUsersQuery(search: BillingSearch): UsersQuery {
 /** The filter counts depend on the filters only, not on paging or sort. */
 const filterPart = ({ search, paymentStatus, type, isInternal }: UsersQuery) => ({ search, paymentStatus, type, isInternal });
 
-function queryString(query: Partial<UsersQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 /** Query keys of the billing area: invalidating `all` reloads the list, filters, charts and details after a write. */
 export const billingKeys = {
   all: ['billing'] as const,
@@ -72,7 +64,7 @@ export const billingKeys = {
 };
 
 export const fetchBillingUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  apiGet<BillingUsersPage>(`/api/Billing/Users?${queryString(query)}`, { signal });
+  apiGet<BillingUsersPage>(`/api/Billing/Users?${toQueryString(query)}`, { signal });
 
 /** Export As: every row matching the filters (page 1, pageSize 1,000,000, spec 3 §7). */
 export const exportUsersQuery = (query: UsersQuery): UsersQuery => ({ ...query, pageNumber: 1, pageSize: BILLING_EXPORT_PAGE_SIZE });
@@ -87,7 +79,7 @@ export const billingUsersQueryOptions = (query: UsersQuery) =>
 export const usersFilterQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: billingKeys.filters(query),
-    queryFn: ({ signal }) => apiGet<UsersFilter>(`/api/Billing/GetUsersFilter?${queryString(filterPart(query))}`, { signal }),
+    queryFn: ({ signal }) => apiGet<UsersFilter>(`/api/Billing/GetUsersFilter?${toQueryString(filterPart(query))}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -16,6 +16,7 @@ import type {
 } from '@/contract/loads';
 import { LOAD_EXPORT_PAGE_SIZE } from '@/contract/loads';
 import { apiGet, apiSend } from '@/lib/http/client';
+import { toQueryString } from '@/lib/http/query-string';
 
 /** Query keys of the loads area: invalidating `all` reloads every list after a write. */
 export const loadKeys = {
@@ -27,17 +28,6 @@ export const loadKeys = {
   invoice: (id: number) => [...loadKeys.all, 'invoice', id] as const,
   bill: (id: number) => [...loadKeys.all, 'bill', id] as const,
 };
-
-/** Query string with repeated keys for arrays; undefined and empty values are left out. */
-export function toQueryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 export const fetchLoads = (query: LoadsQuery, signal?: AbortSignal) =>
   apiGet<LoadsPage>(`/api/admin/GetLoads?${toQueryString(query)}`, { signal });

@@ -11,6 +11,7 @@ import type {
   TruckerOptionsAnswer,
 } from '@/contract/market';
 import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
+import { toQueryString } from '@/lib/http/query-string';
 
 /**
  * The marketplace calls (issue 16, decisions 080–084). The board's key starts with 'loads' so its last page is kept
@@ -26,21 +27,10 @@ export const marketKeys = {
   places: (search: string) => ['market', 'places', search] as const,
 };
 
-/** Query string with repeated keys for arrays; undefined and empty values are left out. */
-export function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 export const boardQueryOptions = (query: Record<string, unknown>) =>
   queryOptions({
     queryKey: marketKeys.board(query),
-    queryFn: ({ signal }) => apiGet<BoardPage>(`/api/LoadBoard?${queryString(query)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<BoardPage>(`/api/LoadBoard?${toQueryString(query)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -57,7 +47,7 @@ export const notificationsQueryOptions = () =>
 export const truckerOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: marketKeys.truckers(search),
-    queryFn: ({ signal }) => apiGet<TruckerOptionsAnswer>(`/api/LoadBoard/Truckers?${queryString({ search })}`, { signal }),
+    queryFn: ({ signal }) => apiGet<TruckerOptionsAnswer>(`/api/LoadBoard/Truckers?${toQueryString({ search })}`, { signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -65,7 +55,7 @@ export const truckerOptionsQuery = (search: string) =>
 export const placesQuery = (search: string) =>
   queryOptions({
     queryKey: marketKeys.places(search),
-    queryFn: ({ signal }) => apiGet<PlacesAnswer>(`/api/LoadBoard/Places?${queryString({ search })}`, { signal }),
+    queryFn: ({ signal }) => apiGet<PlacesAnswer>(`/api/LoadBoard/Places?${toQueryString({ search })}`, { signal }),
     staleTime: Infinity,
     enabled: search.trim().length >= 2,
     placeholderData: keepPreviousData,

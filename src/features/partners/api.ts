@@ -14,6 +14,7 @@ import type {
   TruckerProfile,
   TruckersPage,
 } from './types';
+import { toQueryString } from '@/lib/http/query-string';
 
 /** Query keys of the partners area: invalidating `all` reloads lists and detail pages after an action. */
 export const partnerKeys = {
@@ -27,18 +28,12 @@ export const partnerKeys = {
 
 const LIST_PATH: Record<PartnerKind, string> = { trucker: '/api/Truckers', shipper: '/api/Shippers' };
 
-function queryString(query: ListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
-
 export function fetchTruckers(query: ListQuery, signal?: AbortSignal): Promise<TruckersPage> {
-  return apiGet<TruckersPage>(`${LIST_PATH.trucker}?${queryString(query)}`, { signal });
+  return apiGet<TruckersPage>(`${LIST_PATH.trucker}?${toQueryString(query)}`, { signal });
 }
 
 export function fetchShippers(query: ListQuery, signal?: AbortSignal): Promise<ShippersPage> {
-  return apiGet<ShippersPage>(`${LIST_PATH.shipper}?${queryString(query)}`, { signal });
+  return apiGet<ShippersPage>(`${LIST_PATH.shipper}?${toQueryString(query)}`, { signal });
 }
 
 /** One page of a list; the previous page stays on screen while the next one loads. */
