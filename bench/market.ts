@@ -223,7 +223,7 @@ export async function runMarketBench(port: number): Promise<Figure[]> {
 
 /** The same seed into an empty PostgreSQL database. */
 function seedLoadsPostgres(dataDir: string, url: string): void {
-  const result = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--loads', '100000'], {
+  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--loads', '100000'], {
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

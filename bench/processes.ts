@@ -58,7 +58,7 @@ export async function runProcessesBench(port: number): Promise<Figure[]> {
   }
   const created = await admin(adminUrl, `create database ${name}`);
   if (created) {
-    const seed = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts', '--loads', String(BENCH_LOADS)], {
+    const seed = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--loads', String(BENCH_LOADS)], {
       env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: `.tmp/bench-processes-${port}`, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
