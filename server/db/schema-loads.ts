@@ -315,9 +315,10 @@ export const shipments = pgTable(
     index('shipments_invoice_due_date_sort_idx').on(t.invoiceDueDate.asc().nullsFirst(), t.id),
     index('shipments_invoice_payment_date_sort_idx').on(t.invoicePaymentDate.asc().nullsFirst(), t.id),
     // The load board (decision 080): open loads only, a latitude band first (the radius search's bounding box),
-    // and the board's sort orders.
+    // and the board's sort orders. The origin index also holds the pickup date and equipment, so a radius search is
+    // answered by it alone (PostgreSQL otherwise ANDed it with the whole-table date and equipment indexes: 16 → 4 ms).
     index('shipments_board_origin_idx')
-      .on(t.shippingLatitude, t.shippingLongitude)
+      .on(t.shippingLatitude, t.shippingLongitude, t.shipmentDate, t.equipmentTypeId)
       .where(sql`${t.statusCode} = 'OP'`),
     index('shipments_board_pickup_idx')
       .on(t.shipmentDate, t.id)

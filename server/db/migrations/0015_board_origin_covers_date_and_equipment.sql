@@ -1,0 +1,2 @@
+DROP INDEX "shipments_board_origin_idx";--> statement-breakpoint
+CREATE INDEX "shipments_board_origin_idx" ON "shipments" USING btree ("shipping_latitude","shipping_longitude","shipment_date","equipment_type_id") WHERE "shipments"."status_code" = 'OP';
