@@ -144,12 +144,20 @@ const BENCH_ROUTE = [
   'Houston',
 ];
 
-/** Planned from its own random seed after everything else, so adding it changed none of the other seeded data. */
-function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity[]): { faker: Faker; plan: LoadPlan } {
-  // Another instance with the same locale data (the seed's own import exports only the instance, not the class).
+/**
+ * Another faker with the same locale data and its own seed (the seed's import exports only the instance, not the
+ * class): a load planned from it after everything else changes none of the other seeded data.
+ */
+function ownFaker(faker: Faker, seed: number): Faker {
   const Instance = faker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
   const f = new Instance({ locale: faker.rawDefinitions });
-  f.seed(1050);
+  f.seed(seed);
+  return f;
+}
+
+/** Planned from its own random seed after everything else, so adding it changed none of the other seeded data. */
+function benchPlan(planner: LoadPlanner, faker: Faker, p: Parties, hubs: GeoCity[]): { faker: Faker; plan: LoadPlan } {
+  const f = ownFaker(faker, 1050);
   const route = BENCH_ROUTE.map((city) => hubs.find((h) => h.city === city)!).filter(Boolean);
   return {
     faker: f,
@@ -174,9 +182,7 @@ const YARD_MOVE_ROUTE: GeoCity[] = [
 
 /** A booked container move from the terminal to a nearby yard for the demo trucker, from its own random seed, last. */
 function yardMovePlan(planner: LoadPlanner, faker: Faker, p: Parties): { faker: Faker; plan: LoadPlan } {
-  const Instance = faker.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
-  const f = new Instance({ locale: faker.rawDefinitions });
-  f.seed(1051);
+  const f = ownFaker(faker, 1051);
   return {
     faker: f,
     plan: planner

@@ -5,7 +5,7 @@ import { EVENT_TRACKING, type TrackingEvent } from '../../src/contract/positions
 import { shipments, shippers, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
 import type { LoadAccess } from './loads-party';
-import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
+import { announceLive, type LiveNotice } from './live-hub';
 import { notify } from './notifications';
 import { fillTripTimes } from './trip-times';
 
@@ -178,7 +178,7 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
 async function announceToStaff(tx: Db, shipmentId: number): Promise<void> {
   const data: TrackingEvent = { ShipmentId: shipmentId };
   const notice: LiveNotice = { u: [], admins: true, e: EVENT_TRACKING, d: data };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  await announceLive(tx, notice);
 }
 
 /** A move the shipper did not make itself is one of "my loads" changing: tell its shipper (decision 083). */

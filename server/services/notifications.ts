@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
-import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
+import { announceLive } from './live-hub';
 
 /**
  * Notifications (decision 083): one row per recipient, written in the transaction of what caused it and announced
@@ -26,10 +26,6 @@ export type NotificationInput = {
   code?: string | null;
   data?: Record<string, string | number | null>;
 };
-
-async function announce(tx: Db, notice: LiveNotice): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
-}
 
 const toAnswer = (row: typeof notifications.$inferSelect): AppNotification => ({
   Id: Number(row.id),
@@ -51,12 +47,12 @@ export async function notify(tx: Db, items: (NotificationInput | null)[]): Promi
       rows.map((r) => ({ userId: r.userId, kind: r.kind, shipmentId: r.shipmentId, data: { ...(r.data ?? {}), Code: r.code ?? null } })),
     )
     .returning();
-  for (const row of inserted) await announce(tx, { u: [row.userId], e: EVENT_NOTIFICATION, d: toAnswer(row), id: String(row.id) });
+  for (const row of inserted) await announceLive(tx, { u: [row.userId], e: EVENT_NOTIFICATION, d: toAnswer(row), id: String(row.id) });
 }
 
 /** "The bids of this load changed": its shipper's tabs and every BackOffice tab refetch the Bids modal. */
 export async function announceBids(tx: Db, shipmentId: number, shipperUserId: number | null): Promise<void> {
-  await announce(tx, { u: shipperUserId === null ? [] : [shipperUserId], admins: true, e: EVENT_BIDS, d: { ShipmentId: shipmentId } });
+  await announceLive(tx, { u: shipperUserId === null ? [] : [shipperUserId], admins: true, e: EVENT_BIDS, d: { ShipmentId: shipmentId } });
 }
 
 const retentionStart = (now: Date) => new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 86_400_000);
@@ -107,7 +103,7 @@ export async function markChatNotificationsRead(tx: Db, userId: number, shipment
       ),
     )
     .returning({ id: notifications.id });
-  if (read.length > 0) await announce(tx, { u: [userId], e: EVENT_NOTIFICATIONS_READ, d: { ShipmentId: shipmentId } });
+  if (read.length > 0) await announceLive(tx, { u: [userId], e: EVENT_NOTIFICATIONS_READ, d: { ShipmentId: shipmentId } });
 }
 
 /** Deletes every notification past retention (all users). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   EVENT_POSITIONS,
@@ -13,7 +13,7 @@ import type { Db } from '../db/database';
 import { shipments, shippers, statusHistory, trackingPoints } from '../db/schema';
 import { MAX_QUEUED_MS } from './queued-changes';
 import { messageError } from './errors';
-import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
+import { announceLive, type LiveNotice } from './live-hub';
 import { CARRIED_STATUSES, type StatusCode } from './load-status';
 import { requireLoadAccess } from './loads-party';
 import type { AuthUser } from './tokens';
@@ -162,5 +162,5 @@ async function announcePositions(tx: Db, shipmentId: number, shipperId: number, 
     e: EVENT_POSITIONS,
     d: data,
   };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  await announceLive(tx, notice);
 }
