@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { OfflineFiles } from './src/lib/pwa/offline-files';
+import { offlineFiles } from './scripts/vite-offline-files';
 
 const MANTINE_BASE_COMPONENTS = [
   'ActionIcon',
@@ -35,6 +37,9 @@ const MANTINE_BASE = new RegExp(
   `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')}))|react-remove-scroll[^\\\\/]*|@floating-ui[\\\\/][^\\\\/]+)[\\\\/]`,
 );
 
+/** The offline groups of this build (decision 075): the precache holds the core, the page fetches the rest by role. */
+let offlineGroups: OfflineFiles | undefined;
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -47,12 +52,15 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    offlineFiles((groups) => (offlineGroups = groups)),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The icons serve installing the app; offline it needs none of them (decision 075).
+      includeManifestIcons: false,
       manifest: {
         name: 'Haulbase',
         short_name: 'Haulbase',
@@ -83,9 +91,18 @@ export default defineConfig({
           })),
         ],
       },
-      // Every built file: all lazy chunks (any signed-in screen opens offline) and the offline basemap, which is inlined
-      // into the map's chunk today and would be a .json asset if it were imported by URL.
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'], maximumFileSizeToCacheInBytes: 5_000_000 },
+      // The core only (the shell and the sign-in pages); each role's screens are fetched later, while the link is idle.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,json,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 5_000_000,
+        manifestTransforms: [
+          (entries) => {
+            if (!offlineGroups) throw new Error('the offline file groups were not built');
+            const core = new Set(offlineGroups.core);
+            return { manifest: entries.filter((entry) => core.has(entry.url)), warnings: [] };
+          },
+        ],
+      },
     }),
   ],
   build: {

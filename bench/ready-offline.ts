@@ -2,7 +2,8 @@
  * Issue 13 item 3 figures: a trucker on a fresh device over a weak link (Chromium's network emulation at 400 kbps
  * both ways with 400 ms latency, on the page and on the service worker). Timed from the first navigation:
  * the sign-in page usable (its Email field editable), the trucker's load list (a load code link on the page after
- * signing in), and "Ready offline" in the sync panel (the worker holds the whole precache). Goals 5 s / 8 s / 30 s.
+ * signing in), and "Ready offline" in the sync panel (the worker holds the core and the trucker's files, decision 075).
+ * Goals 5 s / 8 s / 30 s.
  *
  * `npx tsx bench/ready-offline.ts` runs it alone (BENCH_READY_PORT, default 8124).
  */

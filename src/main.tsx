@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { setHttpNavigator } from '@/lib/http/client';
 import { watchPendingRevocation } from '@/lib/http/revocation';
 import { i18n, initI18n } from '@/lib/i18n/i18n';
+import { prepareOfflineFiles, whenLinkIdle } from '@/lib/pwa/offline-readiness';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { NotificationsHost, PaymentRequiredHost } from '@/lib/ui/lazy-hosts';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/ui/theme';
@@ -42,7 +43,11 @@ async function start(): Promise<void> {
       </MantineProvider>
     </StrictMode>,
   );
-  void registerServiceWorker();
+  // The worker's precache and the offline files wait until the page has what it shows (decision 075).
+  const linkBusy = () => queryClient.isFetching() > 0 || queryClient.isMutating() > 0 || router.state.status === 'pending';
+  void whenLinkIdle(linkBusy)
+    .then(registerServiceWorker)
+    .then((registered) => registered && prepareOfflineFiles(linkBusy));
 }
 
 void start();

@@ -115,7 +115,8 @@ export function isBackOffice(session: Session | null): boolean {
   return !!session && session.role.includes('BackOffice');
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` on sign-in, sign-out and profile changes, in this tab and others; returns the unsubscribe. */
+export function onSessionChange(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || WATCHED.includes(event.key)) onChange();
   };
@@ -129,5 +130,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** The session as React state: re-renders on sign-in, sign-out and profile changes, in this tab and others. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(onSessionChange, getSession, () => null);
 }

@@ -1,8 +1,11 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ROLES } from '../../src/contract/auth';
+import { OFFLINE_FILES_STATUS } from '../../src/lib/pwa/constants';
 
 /**
  * Offline journeys run with the service worker (use `test.use({ serviceWorkers: 'allow' })`): waits until the worker
- * has precached the app and controls the page, so the next navigation works without a network.
+ * controls the page and holds every file the signed-in user needs offline (the core it precached, then the user's
+ * screens the page has it fetch while the link is idle: decision 075), so the next navigation works without a network.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -10,6 +13,26 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ type, roles }) => {
+            const worker = (await navigator.serviceWorker.ready).active;
+            const role = localStorage.getItem('Role') ?? '';
+            const message = { type, roles: roles.filter((name) => role.includes(name)), locale: document.documentElement.lang || 'en' };
+            const status = await new Promise<{ cached: number; total: number }>((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = (event: MessageEvent<{ cached: number; total: number }>) => resolve(event.data);
+              worker?.postMessage(message, [channel.port2]);
+            });
+            return status.total > 0 && status.cached >= status.total;
+          },
+          { type: OFFLINE_FILES_STATUS, roles: [...ROLES] },
+        ),
+      { timeout: 120_000, message: 'the worker holds every file this user needs offline' },
+    )
+    .toBe(true);
 }
 
 /** Cuts the network for every page of the context (the app sees `navigator.onLine === false` and the `offline` event). */

@@ -1,10 +1,27 @@
+import type { Role } from '../../contract/auth';
 import { tokenSubject } from '../offline/token-subject';
 
 /** Cache the service worker keeps lookup lists in; signing out deletes it (shared tablets). */
 export const LOOKUP_CACHE = 'haulbase-lookups';
 export const SKIP_WAITING = 'SKIP_WAITING';
-/** Asks a service worker how many of its precache files it holds: answers `{ cached, total }` on the message's port. */
-export const PRECACHE_STATUS = 'PRECACHE_STATUS';
+/** Cache of the app files beyond the core (each role's screens, each language's catalogs), fetched on demand. */
+export const APP_FILES_CACHE = 'haulbase-app-files';
+
+/**
+ * Messages to the service worker about the files a user needs offline (decision 075). Each carries `roles` and
+ * `locale`; the worker answers `OfflineFilesStatus` on the message's port. OFFLINE_FILES_FETCH first fetches up to
+ * `count` of the missing files, one after another.
+ */
+export const OFFLINE_FILES_STATUS = 'OFFLINE_FILES_STATUS';
+export const OFFLINE_FILES_FETCH = 'OFFLINE_FILES_FETCH';
+export type OfflineFilesRequest = {
+  type: typeof OFFLINE_FILES_STATUS | typeof OFFLINE_FILES_FETCH;
+  roles: Role[];
+  locale: string;
+  count?: number;
+};
+/** `cached` of `total` files: the core's (precached as the worker installs) and the user's. */
+export type OfflineFilesStatus = { cached: number; total: number };
 
 /** Lookup lists the service worker serves stale-while-revalidate: the option lists of screens, rarely changing. */
 const LOOKUP_PATHS = new Set([

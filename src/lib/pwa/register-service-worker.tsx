@@ -53,17 +53,18 @@ function promptForUpdate(workbox: Workbox): void {
 
 /**
  * Registers sw.js (production builds only). A new version waits until the user chooses Reload, so an open form is
- * never reloaded away; tabs left open look for a new version every hour.
+ * never reloaded away; tabs left open look for a new version every hour. True when a worker is registered.
  */
-export async function registerServiceWorker(): Promise<void> {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+export async function registerServiceWorker(): Promise<boolean> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return false;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => promptForUpdate(workbox));
   // Registration can be refused (blocked by policy, private mode): then there is nothing to keep up to date.
   const registration = await workbox.register().catch(() => undefined);
-  if (!registration) return;
+  if (!registration) return false;
   setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
+  return true;
 }
 
 /** Signing out forgets the cached lookup lists too (every list the service worker caches lives in LOOKUP_CACHE). */
