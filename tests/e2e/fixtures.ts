@@ -14,6 +14,16 @@ export const demoAccounts = {
 /** The demo trucker's booked 1.2-km yard move (server/seed): the live-trip journey drives it, the others leave it. */
 export const isYardMove = (load: { FromCity: string | null }) => load.FromCity === "Morgan's Point";
 
+type TripRow = { Id: number; StatusCode: string; FromCity: string | null };
+/**
+ * The demo trucker's load a trip journey drives: a booked one (else one en route to pickup) whose id falls in the
+ * journey's own class (id mod 3), so journeys running side by side never move the same load, whichever goes first.
+ */
+export function tripLoadFor<Row extends TripRow>(rows: readonly Row[], journey: 0 | 1 | 2): Row | undefined {
+  const mine = rows.filter((row) => row.Id % 3 === journey && !isYardMove(row));
+  return mine.find((row) => row.StatusCode === 'BK') ?? mine.find((row) => row.StatusCode === 'OFP');
+}
+
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);

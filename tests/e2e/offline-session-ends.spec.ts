@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import type { PartyLoadRow } from '../../src/contract/loads';
 import { REFRESH_COOKIE } from '../../src/contract/auth';
-import { demoAccounts, isYardMove } from './fixtures';
+import { demoAccounts, tripLoadFor } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor, type TrackingResponse } from './tracking-helpers';
 
@@ -42,8 +42,7 @@ async function queuedFor(page: Page, userId: string): Promise<string[]> {
 async function openTruckersLoad(page: Page): Promise<{ id: number; before: TrackingResponse; userId: string }> {
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load =
-    own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load = tripLoadFor(own.Shipments, 1);
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   const before = await apiAs<TrackingResponse>(page, `/api/Tracking/${load!.Id}`);
   await page.goto(`/trackload/${load!.Id}/details`);

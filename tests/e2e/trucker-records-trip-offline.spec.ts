@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Attachment } from '../../src/contract/attachments';
 import type { PartyLoadRow } from '../../src/contract/loads';
-import { demoAccounts, isYardMove } from './fixtures';
+import { demoAccounts, tripLoadFor } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor, type TrackingResponse } from './tracking-helpers';
 
@@ -17,8 +17,7 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
   test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load =
-    own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load = tripLoadFor(own.Shipments, 0);
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   const before = await apiAs<TrackingResponse>(page, `/api/Tracking/${load!.Id}`);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { PartyLoadRow } from '../../src/contract/loads';
-import { demoAccounts, isYardMove } from './fixtures';
+import { demoAccounts, tripLoadFor } from './fixtures';
 import { goOffline, goOnline, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor } from './tracking-helpers';
 
@@ -13,8 +13,7 @@ test('after one tab sends the steps taken offline, the other tab of the same loa
   test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load =
-    own.Shipments.find((row) => row.StatusCode === 'BK' && !isYardMove(row)) ?? own.Shipments.find((row) => row.StatusCode === 'OFP');
+  const load = tripLoadFor(own.Shipments, 2);
   expect(load, 'the demo trucker has a booked load').toBeTruthy();
   await page.goto(`/trackload/${load!.Id}/details`);
   await waitForServiceWorkerControl(page);
