@@ -1,12 +1,14 @@
+import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOAD_SORT_FIELDS } from '../src/contract/loads-query';
 import type { LoadsPage } from '../src/contract/loads';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
-import { percentile, serverTime, type Figure } from './figure';
+import { formatFigure, percentile, serverTime, type Figure } from './figure';
 import { benchAdminToken } from './partners-list';
-import { startServer } from './server-process';
+import { rssMb, startFigure, timedStart } from './server-process';
+import { compareWithPeer, GETLOADS_QUERY } from './throughput';
 import { measureTrackingRender } from './tracking-render';
 import { seededRandom } from '../tests/server/support/seeded-random';
 
@@ -118,17 +120,47 @@ export async function runLoadsListBench(port: number, options: { dataDir?: strin
   const started = performance.now();
   if (!(options.keep && seeded)) seedLoadsBench(dataDir);
   const seedMs = performance.now() - started;
-  const server = await startServer(port, { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' });
+  // Issue 19: `npm start` (scripts/start.ts) on the seeded database, timed to its first answer, with a bare Hono
+  // route in the same process for the throughput ratio.
+  const peerPort = port + 1000;
+  const start = await timedStart(
+    port,
+    { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PEER_PORT: String(peerPort) },
+    'bench/throughput-server.ts',
+  );
+  const { server } = start;
   try {
     const token = await benchAdminToken(server.url);
     const { slowest, ...figure } = await loadsListFigure(server.url, token);
     if (process.env.BENCH_VERBOSE) console.info('[bench] slowest GetLoads:', slowest);
     const trackingLoad = await longestTrackedLoad(server.url, token);
-    return [
+    const figures = [
       figure,
       await measureTrackingRender(server.url, trackingLoad, { email: 'admin@haulbase.test', password: 'Haulbase#2025' }),
       await exportClickFigure(server.url, EXPORT_SCREENS.loads, 'CSV', BENCH_LOADS, 5000),
       await exportClickFigure(server.url, EXPORT_SCREENS.loads, 'Excel', BENCH_LOADS, 15000),
+    ];
+    const load = await compareWithPeer(`${server.url}${GETLOADS_QUERY}`, `http://127.0.0.1:${peerPort}/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const loads = `${BENCH_LOADS.toLocaleString('en-US')} loads`;
+    return [
+      ...figures,
+      {
+        name: `GetLoads p99 at 20 connections, ${loads}, PGlite`,
+        value: load.target.p99,
+        unit: 'ms',
+        budget: 250,
+        note: `median of 3 runs' p99; ${Math.round(load.target.rps)} req/s, ${(load.ratio * 100).toFixed(2)} % of a bare Hono route in the same process (${Math.round(load.peer.rps).toLocaleString('en-US')}/s)${load.target.errors ? `; ${load.target.errors} errors` : ''}`,
+      },
+      startFigure(`${loads}, PGlite`, start),
+      {
+        name: `server RSS after the benches, ${loads}, PGlite`,
+        value: Math.round(rssMb(server.process.pid)),
+        unit: 'MB',
+        budget: 400,
+        note: 'after the list mix, the tracking page, both exports and the GetLoads runs',
+      },
       ...(options.keep && seeded
         ? []
         : [
@@ -144,4 +176,11 @@ export async function runLoadsListBench(port: number, options: { dataDir?: strin
     await server.stop();
     if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// `npx tsx bench/loads-list.ts` runs it alone; BENCH_DATA_DIR with BENCH_KEEP=1 reuses (and keeps) a seeded directory.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const figures = await runLoadsListBench(Number(process.env.BENCH_PORT ?? 8096), { dataDir, keep: Boolean(process.env.BENCH_KEEP) });
+  for (const figure of figures) console.info(formatFigure(figure));
 }

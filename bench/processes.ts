@@ -4,8 +4,8 @@ import pg from 'pg';
 import { formatFigure, type Figure } from './figure';
 import { BENCH_LOADS } from './loads-list';
 import { benchAdminToken } from './partners-list';
-import { startServer } from './server-process';
-import { autocannon, type Load } from './throughput';
+import { rssMb, startFigure, timedStart } from './server-process';
+import { autocannon, GETLOADS_QUERY, type Load } from './throughput';
 import { median } from './figure';
 
 /**
@@ -15,8 +15,6 @@ import { median } from './figure';
  * of its own once (`BENCH_PG_KEEP=1` keeps it, `BENCH_PG_DB` names it; an existing one is reused as it is) and drops it
  * afterwards. Seeding 100,000 loads on PostgreSQL took 10 minutes on the shared machine.
  */
-
-const QUERY = '/api/admin/GetLoads?statusIds=3&statusIds=5&sortField=TotalPrice&sortOrder=desc&pageNumber=1&pageSize=10';
 
 async function admin(adminUrl: string, sql: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
@@ -31,17 +29,28 @@ async function admin(adminUrl: string, sql: string): Promise<boolean> {
   }
 }
 
-async function measure(port: number, databaseUrl: string, processes: number): Promise<Load> {
-  const server = await startServer(
+type Measured = Load & { start: { seconds: number; cpu: number }; rss: number };
+
+/** `npm start` (timed to its first answer), then three 5 s runs; the RSS of the serving process after them. */
+async function measure(port: number, databaseUrl: string, processes: number): Promise<Measured> {
+  const start = await timedStart(
     port,
     { DATABASE_URL: databaseUrl, NODE_ENV: 'production', WEB_CONCURRENCY: String(processes), DATA_DIR: `.tmp/bench-processes-${port}` },
     'scripts/start.ts',
   );
+  const { server } = start;
   try {
     const token = await benchAdminToken(server.url);
     const runs: Load[] = [];
-    for (let i = 0; i < 3; i++) runs.push(await autocannon(`${server.url}${QUERY}`, { headers: { Authorization: `Bearer ${token}` } }));
-    return { rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
+    for (let i = 0; i < 3; i++)
+      runs.push(await autocannon(`${server.url}${GETLOADS_QUERY}`, { headers: { Authorization: `Bearer ${token}` } }));
+    return {
+      rps: median(runs.map((r) => r.rps)),
+      p99: median(runs.map((r) => r.p99)),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      start,
+      rss: rssMb(server.process.pid),
+    };
   } finally {
     await server.stop();
   }
@@ -85,6 +94,15 @@ export async function runProcessesBench(port: number): Promise<Figure[]> {
         higherIsBetter: true,
         note: `median of 3; p99 ${two.p99} ms; ×${(two.rps / one.rps).toFixed(2)} of 1 process`,
       },
+      {
+        name: `GetLoads p99 at 20 connections, ${name100k}, PostgreSQL, 1 process`,
+        value: one.p99,
+        unit: 'ms',
+        budget: 100,
+        note: `median of 3 runs' p99 at ${Math.round(one.rps)} req/s`,
+      },
+      startFigure(`${name100k}, PostgreSQL`, one.start),
+      { name: `server RSS after the GetLoads runs, ${name100k}, PostgreSQL`, value: Math.round(one.rss), unit: 'MB', budget: 400 },
     ];
   } finally {
     if (!process.env.BENCH_PG_KEEP) await admin(adminUrl, `drop database if exists ${name} with (force)`);

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { formatFigure, type Figure } from './figure';
 import { benchAdminToken } from './partners-list';
-import { rssMb, startServer } from './server-process';
+import { rssMb, startFigure, startServer, timedStart } from './server-process';
 import { compareWithPeer, throughputFigure } from './throughput';
 
 /**
@@ -25,13 +25,12 @@ export async function runRequestPathBench(port: number, env: Record<string, stri
   // The first start creates and seeds the database; the second, timed, starts the server on an existing one.
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   await (await startServer(port, { NODE_ENV: 'production', DATA_DIR: dataDir, ...env })).stop();
-  const started = performance.now();
-  const server = await startServer(
+  const start = await timedStart(
     port,
     { NODE_ENV: 'production', PEER_PORT: String(peerPort), DATA_DIR: dataDir, ...env },
     'bench/throughput-server.ts',
   );
-  const startMs = performance.now() - started;
+  const { server } = start;
   const peer = `http://127.0.0.1:${peerPort}/`;
   try {
     const token = await benchAdminToken(server.url);
@@ -41,13 +40,7 @@ export async function runRequestPathBench(port: number, env: Record<string, stri
     const asset = await compareWithPeer(`${server.url}${entryScript()}`, peer, { headers: { 'Accept-Encoding': 'gzip' } });
     const rss = rssMb(server.process.pid);
     return [
-      {
-        name: `server start on an existing database to first answer, ${label}`,
-        value: startMs / 1000,
-        unit: 's',
-        budget: 2,
-        note: 'node + tsx start-up included; polled every 250 ms',
-      },
+      startFigure(`demo data, ${label}`, start),
       { name: `server RSS after these runs, demo data, ${label}`, value: Math.round(rss), unit: 'MB', budget: 400 },
       throughputFigure(`GET /api/me, 20 connections, ${label}`, me, 5000),
       throughputFigure('static asset (sign-in entry script, gzip), 20 connections', asset, 20_000),

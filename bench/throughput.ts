@@ -10,6 +10,9 @@ import { median, type Figure } from './figure';
 
 export type Load = { rps: number; p99: number; errors: number };
 
+/** Issue 19's GetLoads figure: a status filter, a sort, page 1 of 10 (BackOffice). */
+export const GETLOADS_QUERY = '/api/admin/GetLoads?statusIds=3&statusIds=5&sortField=TotalPrice&sortOrder=desc&pageNumber=1&pageSize=10';
+
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** One bounded autocannon run (`seconds` long) against `url`. */

@@ -83,8 +83,9 @@ const database: Database = await phase('database', async () => {
     const summary = await seedDatabase(opened.db, { dataDir: config.dataDir });
     logger.info(`empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
   });
-  // PGlite has no autovacuum: statistics are refreshed at start and hourly (decision 040).
-  if (opened.kind === 'pglite') await refreshStatistics(opened.db);
+  // PGlite has no autovacuum: statistics are refreshed at start (tables whose size changed, decision 119) and
+  // hourly (row counts, decision 040).
+  if (opened.kind === 'pglite') await refreshStatistics(opened.db, { sizes: true });
   return opened;
 });
 

@@ -355,6 +355,15 @@ describe.each(targets)('partner lists on $name', (target) => {
     await h.db.execute(sql`delete from ${users} where ${users.email} like 't7.%'`);
   });
 
+  it('PGlite upkeep at start: tables whose size changed since their last ANALYZE are analyzed, without counting rows', async () => {
+    await h.db.execute(sql`analyze`);
+    expect(await refreshStatistics(h.db, { sizes: true })).toEqual([]);
+    await addPartners(h.db, 300, 0, 8);
+    expect(await refreshStatistics(h.db, { sizes: true })).toEqual(expect.arrayContaining(['users', 'truckers']));
+    expect(await refreshStatistics(h.db, { sizes: true })).toEqual([]);
+    await h.db.execute(sql`delete from ${users} where ${users.email} like 't8.%'`);
+  });
+
   it('is BackOffice only: 401 without a token, 403 for shippers and truckers', async () => {
     const shipper = await tokenFor(h, SHIPPER);
     const trucker = await tokenFor(h, TRUCKER);
