@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
 } from '../../src/contract/account';
 import { loginSchema } from '../../src/contract/auth';
+import { loadsExportSchema } from '../../src/contract/loads-export';
 import { positionsBodySchema } from '../../src/contract/positions';
 import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/partners';
 import { addressInputSchema } from '../services/address-book';
@@ -39,4 +40,5 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'PUT /api/shipments/items/{id}': itemInputSchema,
   'POST /api/address': addressInputSchema,
   'POST /api/tracking/{id}/positions': positionsBodySchema,
+  'POST /api/admin/exportloads': loadsExportSchema,
 };

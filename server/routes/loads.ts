@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { LoadParty, LoadsViewModel, Pagination } from '../../src/contract/loads';
+import { EXPORT_ROWS_HEADER, loadsExportSchema } from '../../src/contract/loads-export';
 import {
   LOAD_QUERY_KEYS,
   LOAD_QUERY_LISTS,
@@ -16,9 +17,11 @@ import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { readTimedChange } from '../http/device-time';
 import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
+import { streamText } from '../http/text-stream';
 import { ApiError, FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
 import { applyStatusChange, STATUS_CODES, STATUS_NAMES } from '../services/load-status';
 import { bulkDelete, bulkStatus, MAX_BULK } from '../services/loads-bulk';
+import { loadsCsv } from '../services/loads-export';
 import { countLoads, loadRowsByIds, pageLoads, type LoadsListQuery, type RowShape, streamLoads } from '../services/loads-list';
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
 import { partyHeader, loadsViewModel } from '../services/loads-lookups';
@@ -49,6 +52,25 @@ async function listAnswer(c: Context<AppEnv>, query: LoadsListQuery, shape: RowS
 loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (c) =>
   listAnswer(c, readQuery(c, loadsQuerySchema, LOAD_QUERY_KEYS, LOAD_QUERY_LISTS), 'admin'),
 );
+
+/**
+ * Export As → CSV of the admin list (decision 118): the list's query string (same filters, search, sort; paging is
+ * ignored) and a JSON body with the visible columns, their headers and the labels the user reads. The CSV streams in
+ * keyset batches; the compress middleware gzips it for clients that accept gzip. `X-Export-Rows` gives the count.
+ */
+loadsRoutes.post(route('/api/admin/ExportLoads'), requireRole('BackOffice'), async (c) => {
+  const query = readQuery(c, loadsQuerySchema, LOAD_QUERY_KEYS, LOAD_QUERY_LISTS);
+  const request = await readValid(c, loadsExportSchema);
+  const { db } = c.var.deps;
+  const total = await countLoads(db, query);
+  const headers = {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="Loads.csv"',
+    'Cache-Control': 'no-store',
+    [EXPORT_ROWS_HEADER]: String(total),
+  };
+  return streamText(c, 'loads export', headers, (signal) => loadsCsv(db, query, request, { signal }));
+});
 
 loadsRoutes.get(route('/api/admin/GetLoadsViewModel'), requireRole('BackOffice'), async (c) =>
   c.json<LoadsViewModel>(await loadsViewModel(c.var.deps.db)),

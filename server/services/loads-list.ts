@@ -55,7 +55,7 @@ export function loadFilters(q: LoadsListQuery): SQL | undefined {
 // ── sorting ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** One sort: key expressions with their SQL types (keyset batches), nullability, and the join it needs. */
-type SortSpec = { keys: SQL[]; types: string[]; nullable: boolean; join?: SQL };
+export type SortSpec = { keys: SQL[]; types: string[]; nullable: boolean; join?: SQL };
 
 const textKey = (expr: SQL | PgColumn) => sql`lower(${expr}) collate "C"`;
 const one = (key: SQL | PgColumn, type: string, nullable = false, join?: SQL): SortSpec => ({
@@ -66,7 +66,7 @@ const one = (key: SQL | PgColumn, type: string, nullable = false, join?: SQL): S
 });
 const statusRank = sql`array_position(array['DF','OP','BK','OFP','AT','IT','AR','DL','CL']::text[], ${s.statusCode})`;
 
-function sortSpec(field: LoadsListQuery['sortField']): SortSpec {
+export function sortSpec(field: LoadsListQuery['sortField']): SortSpec {
   switch (field) {
     case 'Id':
       return { keys: [], types: [], nullable: false };
@@ -127,14 +127,14 @@ function sortSpec(field: LoadsListQuery['sortField']): SortSpec {
   }
 }
 
-function orderBy(spec: SortSpec, order: 'asc' | 'desc'): SQL {
+export function orderBy(spec: SortSpec, order: 'asc' | 'desc'): SQL {
   const dir = order === 'asc' ? sql`asc` : sql`desc`;
   const nulls = spec.nullable ? (order === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
   return sql.join([...spec.keys.map((key) => sql`${key} ${dir}${nulls}`), sql`${s.id} ${dir}`], sql`, `);
 }
 
 /** Rows after the last one sent, in the same order (keyset). */
-function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL {
+export function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL {
   const cmp = order === 'asc' ? sql`>` : sql`<`;
   if (spec.keys.length === 0) return sql`${s.id} ${cmp} ${tie}`;
   const typed = values.map((value, i) => sql`cast(${value} as ${sql.raw(spec.types[i])})`);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import type { Invoice, LoadRow, LoadsPage, PartyLoadsPage } from '../../src/contract/loads';
 import { demoAccounts, expectAccessible } from './fixtures';
@@ -75,6 +76,32 @@ test('an admin filters loads by status and date range; the URL keeps the filters
   await page.reload();
   await expect(page.getByRole('table', { name: 'Loads' }).locator('tbody tr').first()).toContainText(expected.Shipments[0].Code);
   await expectAccessible(page);
+
+  // Export As → CSV saves the file the server writes (decision 118): every load of the filter, in the list's order,
+  // the visible columns under the headers shown, statuses as the list names them
+  const all = await apiAs<LoadsPage>(
+    page,
+    `/api/admin/GetLoads?pageNumber=1&pageSize=1000000&statusIds=${STATUS_IN_TRANSIT}&startDate=${start}&endDate=${end}`,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export As' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Loads_\d{8}_\d{6}\.csv$/);
+  const bytes = await readFile((await file.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  expect(lines[0]).toBe(
+    headers
+      .filter((text) => text.trim() && text.trim() !== 'Actions')
+      .map((text) => text.trim())
+      .join(','),
+  );
+  const records = lines.slice(1, -1);
+  expect(records).toHaveLength(all.Shipments.length);
+  expect(records.map((line) => line.split(',')[0])).toEqual(all.Shipments.map((row) => row.Code));
+  for (const line of records) expect(line.endsWith(',In transit')).toBe(true);
 });
 
 test('an admin updates a bill (due date follows the issue date), uploads a PDF, and prints the invoice', async ({ page }) => {

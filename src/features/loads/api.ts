@@ -15,7 +15,9 @@ import type {
   PartyLoadsQuery,
 } from '@/contract/loads';
 import { LOAD_EXPORT_PAGE_SIZE } from '@/contract/loads';
-import { apiGet, apiSend } from '@/lib/http/client';
+import { EXPORT_ROWS_HEADER, type LoadsExportRequest } from '@/contract/loads-export';
+import type { ServerFile } from '@/lib/export/run-export';
+import { apiFile, apiGet, apiSend } from '@/lib/http/client';
 import { toQueryString } from '@/lib/http/query-string';
 
 /** Query keys of the loads area: invalidating `all` reloads every list after a write. */
@@ -49,6 +51,12 @@ export const exportLoadsQuery = <Q extends { pageNumber: number; pageSize: numbe
   pageNumber: 1,
   pageSize: LOAD_EXPORT_PAGE_SIZE,
 });
+
+/** Export As → CSV: the server streams the file of the list's query and the visible columns (decision 118). */
+export async function exportLoadsCsv(query: LoadsQuery, request: LoadsExportRequest): Promise<ServerFile> {
+  const { blob, headers } = await apiFile('POST', `/api/admin/ExportLoads?${toQueryString(query)}`, request);
+  return { blob, rowCount: Number(headers.get(EXPORT_ROWS_HEADER) ?? Number.NaN) };
+}
 
 export const fetchPartyLoads = (query: PartyLoadsQuery, signal?: AbortSignal) =>
   apiGet<PartyLoadsPage>(`/api/Shipments/PartyLoads?${toQueryString(query)}`, { signal });

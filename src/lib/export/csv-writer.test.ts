@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM } from './csv-writer';
+import { CSV_BOM, csvCell, csvRecords } from './csv-writer';
 import { exportText } from './test-helpers';
 
 describe('CSV export', () => {
@@ -35,5 +36,22 @@ describe('CSV export', () => {
 
   it('writes only the header for no rows', async () => {
     expect(await exportText('csv', ['Only'], [])).toBe(`${CSV_BOM}Only\r\n`);
+  });
+});
+
+describe('csvCell (one cell, as csvRecords writes it)', () => {
+  const cell = fc.oneof(
+    fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', ';', '\t', "'", '=', '\uFEFF', 'é', '日') }),
+    fc.string(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.integer(),
+  );
+  it('joined with commas and CRLF, gives the bytes of csvRecords', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        expect(rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')).toBe(csvRecords(rows));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

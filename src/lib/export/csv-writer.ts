@@ -16,23 +16,48 @@ function needsExtraQuotes(value: unknown): boolean {
   return typeof value === 'string' && (value[0] === "'" || value.includes(';') || value.includes('\t'));
 }
 
-function toCsvValue(cell: Cell): string | number {
+/** A date cell as text: the app's day or day-and-time format (lib/format/date.ts), in the active language and zone. */
+export const csvDateText = (cell: DateCell): string => (cell.withTime ? formatDateTime(cell.date) : formatDate(cell.date));
+
+/** A normalised cell as papaparse writes it; the server's streamed export passes its own `dateText` (language, zone). */
+export function toCsvValue(cell: Cell, dateText: (cell: DateCell) => string = csvDateText): string | number {
   if (cell === null) return '';
-  if (cell instanceof DateCell) return cell.withTime ? formatDateTime(cell.date) : formatDate(cell.date);
+  if (cell instanceof DateCell) return dateText(cell);
   return cell;
 }
 
-function unparse(rows: (string | number)[][]): string {
-  // Every record ends with CRLF, so chunks concatenate without bookkeeping.
-  return Papa.unparse(rows, { header: false, newline: CRLF, delimiter: ',', quotes: needsExtraQuotes, escapeFormulae: false }) + CRLF;
+const UNPARSE: Papa.UnparseConfig = { header: false, newline: CRLF, delimiter: ',', quotes: needsExtraQuotes, escapeFormulae: false };
+
+/** Records as CSV text, each ending with CRLF, so chunks concatenate without bookkeeping. */
+export function csvRecords(rows: readonly (readonly (string | number)[])[]): string {
+  return Papa.unparse(rows as (string | number)[][], UNPARSE) + CRLF;
 }
 
-/** CSV: BOM, header row, comma separated, CRLF after every record, blanks for nulls, dates MM/DD/YYYY[ hh:mm A] UTC. */
+/** Text that papaparse, with the options above, writes as it is: nothing to quote (no " , CR LF ; tab BOM, edge space, leading '). */
+const AS_IS = /^(?![ '])[^",\r\n;\t\uFEFF]*$/;
+
+/**
+ * One cell as `csvRecords` writes it: most texts are written as they are after one test, the rest by papaparse.
+ * A row is its cells joined with "," and ended with CRLF (the server's streamed export writes 2 million cells).
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  if (AS_IS.test(value) && !value.endsWith(' ')) return value;
+  return Papa.unparse([[value]], UNPARSE);
+}
+
+/** The file's start: the BOM and the header row. */
+export const csvHead = (headers: readonly string[]): string => CSV_BOM + csvRecords([headers]);
+
+/**
+ * CSV: BOM, header row, comma separated, CRLF after every record, blanks for nulls, dates in the reader's format.
+ * The server's streamed loads export (server/services/loads-export.ts) writes with the same pieces.
+ */
 export function createCsvWriter(headers: readonly string[]): ExportWriter {
-  const parts: string[] = [CSV_BOM + unparse([headers.slice()])];
+  const parts: string[] = [csvHead(headers)];
   return {
     push(rows) {
-      if (rows.length > 0) parts.push(unparse(rows.map((row) => row.map(toCsvValue))));
+      if (rows.length > 0) parts.push(csvRecords(rows.map((row) => row.map((cell) => toCsvValue(cell)))));
     },
     finish: () => parts,
   };

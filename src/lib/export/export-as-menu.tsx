@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconBraces, IconChevronDown, IconFileExport, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { runExport, type ExportDeps, type ExportOutcome } from './run-export';
+import { runExport, type ExportDeps, type ExportOutcome, type ServerFile } from './run-export';
 import type { ExportColumn, ExportFormat } from './types';
 
 export type ExportAsMenuProps<Row> = {
@@ -12,6 +12,8 @@ export type ExportAsMenuProps<Row> = {
   columns: readonly ExportColumn<Row>[];
   /** Every row matching the current filters: pageNumber 1, pageSize 1000000, through apiGet. */
   fetchRows: () => Promise<readonly Row[]>;
+  /** Formats the server writes itself from the list's query and these columns (the loads CSV, decision 118). */
+  serverFiles?: Partial<Record<ExportFormat, () => Promise<ServerFile>>>;
   disabled?: boolean;
   onExported?: (outcome: ExportOutcome) => void;
   /** Test seams (notifier, engine, download); leave unset in the app. */
@@ -19,7 +21,15 @@ export type ExportAsMenuProps<Row> = {
 };
 
 /** The "Export As" menu of every list: Excel, CSV, JSON; the button spins and the menu is closed while exporting. */
-export function ExportAsMenu<Row>({ fileBase, columns, fetchRows, disabled = false, onExported, deps }: ExportAsMenuProps<Row>) {
+export function ExportAsMenu<Row>({
+  fileBase,
+  columns,
+  fetchRows,
+  serverFiles,
+  disabled = false,
+  onExported,
+  deps,
+}: ExportAsMenuProps<Row>) {
   const { t } = useLingui();
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const busy = running !== null;
@@ -28,7 +38,7 @@ export function ExportAsMenu<Row>({ fileBase, columns, fetchRows, disabled = fal
     if (busy) return;
     setRunning(format);
     try {
-      const outcome = await runExport({ format, fileBase, columns, fetchRows }, deps);
+      const outcome = await runExport({ format, fileBase, columns, fetchRows, serverFile: serverFiles?.[format] }, deps);
       onExported?.(outcome);
     } finally {
       setRunning(null);

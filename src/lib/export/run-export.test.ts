@@ -82,6 +82,40 @@ describe('runExport', () => {
   });
 });
 
+describe('runExport with a server-written file (the loads CSV, decision 118)', () => {
+  it('saves the server file under the usual name, and fetches or writes no rows itself', async () => {
+    const download = vi.fn<(blob: Blob, fileName: string) => void>();
+    const fetchRows = vi.fn();
+    const engine = vi.fn();
+    const blob = new Blob(['\uFEFFLoad id\r\nHB-1\r\n'], { type: 'text/csv' });
+    const now = () => new Date(2025, 2, 18, 16, 4, 5);
+    const outcome = await runExport(
+      { format: 'csv', fileBase: 'Loads', columns, fetchRows, serverFile: async () => ({ blob, rowCount: 1 }) },
+      { download, engine, now },
+    );
+    expect(outcome).toEqual({ status: 'downloaded', fileName: 'Loads_20250318_160405.csv', rowCount: 1 });
+    expect(download).toHaveBeenCalledWith(blob, 'Loads_20250318_160405.csv');
+    expect(fetchRows).not.toHaveBeenCalled();
+    expect(engine).not.toHaveBeenCalled();
+  });
+
+  it('says Oops! for a file of no rows, and shows a refused request through the error catalogue', async () => {
+    const notify = vi.fn();
+    const download = vi.fn();
+    const empty = { blob: new Blob(['Load id\r\n']), rowCount: 0 };
+    const base = { format: 'csv' as const, fileBase: 'Loads', columns, fetchRows: async () => rows };
+    expect(await runExport({ ...base, serverFile: async () => empty }, { notify, download })).toEqual({ status: 'empty' });
+    expect(notify).toHaveBeenCalledWith({ title: 'Oops!', message: 'There is no data available to export' });
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = new HttpError(400, { ModelState: { TimeZone: ['TimeZone must be an IANA time zone such as America/Chicago.'] } });
+    const outcome = await runExport({ ...base, serverFile: () => Promise.reject(refused) }, { download });
+    expect(outcome).toEqual({ status: 'failed', error: refused });
+    expect(show).toHaveBeenCalled();
+    expect(download).not.toHaveBeenCalled();
+  });
+});
+
 describe('resolveRowChunks', () => {
   it('resolves column values in chunks, as plain data', async () => {
     const many = Array.from({ length: 5 }, (_, i) => ({ ...rows[0], name: `T${i}` }));

@@ -18,7 +18,12 @@ export type RunExportOptions<Row> = {
   fetchRows: () => Promise<readonly Row[]>;
   /** Texts of boolean cells; the translated Yes / No by default. */
   labels?: YesNoLabels;
+  /** The file written by the server instead (the loads CSV, decision 118): no rows are fetched or written here. */
+  serverFile?: () => Promise<ServerFile>;
 };
+
+/** A file the server wrote from the list's query and the visible columns, and how many rows it holds. */
+export type ServerFile = { blob: Blob; rowCount: number };
 
 export type ExportOutcome =
   { status: 'downloaded'; fileName: string; rowCount: number } | { status: 'empty' } | { status: 'failed'; error: unknown };
@@ -35,6 +40,42 @@ function showOops(note: { title: string; message: string }): void {
   showNotice('warning', note.title, note.message);
 }
 
+/** Oops! / There is no data available to export, and no file. */
+function nothingToExport(deps: ExportDeps): ExportOutcome {
+  (deps.notify ?? showOops)({
+    title: i18n._(msg`Oops!`),
+    message: i18n._(msg({ id: 'There_is_no_data_available_to_export', message: 'There is no data available to export' })),
+  });
+  return { status: 'empty' };
+}
+
+function fetchFailed(error: unknown): ExportOutcome {
+  if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Export: fetching the rows failed', error);
+  notifyHttpError(error);
+  return { status: 'failed', error };
+}
+
+/** The server's file, saved under the same name the browser-written files get; an empty one is not saved. */
+async function saveServerFile(
+  serverFile: () => Promise<ServerFile>,
+  format: ExportFormat,
+  fileBase: string,
+  columnCount: number,
+  deps: ExportDeps,
+): Promise<ExportOutcome> {
+  if (columnCount === 0) return nothingToExport(deps);
+  let file: ServerFile;
+  try {
+    file = await serverFile();
+  } catch (error) {
+    return fetchFailed(error);
+  }
+  if (file.rowCount === 0) return nothingToExport(deps);
+  const fileName = exportFileName(fileBase, format, deps.now?.() ?? new Date());
+  (deps.download ?? downloadBlob)(file.blob, fileName);
+  return { status: 'downloaded', fileName, rowCount: file.rowCount };
+}
+
 /**
  * Fetches every row, and unless there is none (Oops! / There is no data available to export) writes the file in
  * the export worker and downloads it as `<fileBase>_<YYYYMMDD_HHmmss>.<ext>`. A failed fetch goes through the error
@@ -42,21 +83,14 @@ function showOops(note: { title: string; message: string }): void {
  */
 export async function runExport<Row>(options: RunExportOptions<Row>, deps: ExportDeps = {}): Promise<ExportOutcome> {
   const { format, fileBase, columns, fetchRows } = options;
+  if (options.serverFile) return saveServerFile(options.serverFile, format, fileBase, columns.length, deps);
   let rows: readonly Row[];
   try {
     rows = await fetchRows();
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Export: fetching the rows failed', error);
-    notifyHttpError(error);
-    return { status: 'failed', error };
+    return fetchFailed(error);
   }
-  if (rows.length === 0 || columns.length === 0) {
-    (deps.notify ?? showOops)({
-      title: i18n._(msg`Oops!`),
-      message: i18n._(msg({ id: 'There_is_no_data_available_to_export', message: 'There is no data available to export' })),
-    });
-    return { status: 'empty' };
-  }
+  if (rows.length === 0 || columns.length === 0) return nothingToExport(deps);
   const labels = options.labels ?? { yes: i18n._(msg`Yes`), no: i18n._(msg`No`) };
   try {
     const blob = await (deps.engine ?? workerEngine)({

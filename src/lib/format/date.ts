@@ -97,3 +97,60 @@ export function dayPattern(language?: string): string {
     .map((part) => tokens[part.type] ?? part.value)
     .join('');
 }
+
+const DAY_MS = 86_400_000;
+
+/** The zone's offset from UTC (ms) at `ms`: the zone's wall clock read through Intl, minus the instant. */
+function zoneOffset(ms: number, timeZone: string | undefined): number {
+  const parts = formatter('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * `formatDateTime` for many instants in one language and zone (a 100,000-row export): the same text, built from
+ * the zone's offset (looked up once per UTC day, and per instant on a day the offset changes), the day's text and
+ * the minute's text, so Intl runs a few hundred times instead of twice per cell. No zone name (`withZone`).
+ */
+export function dateTimeFormatter(options: DateFormatOptions = {}): (ms: number) => string {
+  const locale = intlLocale(options.language);
+  const offsets = new Map<number, number | null>();
+  const days = new Map<number, string>();
+  const minutes = new Map<number, string>();
+  const offsetAt = (ms: number): number => {
+    const day = Math.floor(ms / DAY_MS);
+    let offset = offsets.get(day);
+    if (offset === undefined) {
+      const first = zoneOffset(day * DAY_MS, options.timeZone);
+      offset = first === zoneOffset(day * DAY_MS + DAY_MS - 1000, options.timeZone) ? first : null;
+      offsets.set(day, offset);
+    }
+    return offset ?? zoneOffset(ms, options.timeZone);
+  };
+  return (ms) => {
+    const local = ms + offsetAt(ms);
+    const day = Math.floor(local / DAY_MS);
+    const minute = Math.floor((local - day * DAY_MS) / 60_000);
+    let dayText = days.get(day);
+    if (dayText === undefined) {
+      dayText = formatter(locale, { ...DAY, timeZone: 'UTC' }).format(day * DAY_MS);
+      days.set(day, dayText);
+    }
+    let timeText = minutes.get(minute);
+    if (timeText === undefined) {
+      timeText = formatTime(minute * 60_000, { language: options.language, timeZone: 'UTC' });
+      minutes.set(minute, timeText);
+    }
+    return `${dayText} ${timeText}`;
+  };
+}

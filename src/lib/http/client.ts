@@ -122,7 +122,18 @@ export class NetworkError extends Error {
  * outbox replay): a 401 after a failed refresh and a 402 are thrown to the caller instead of signing out or
  * opening the billing dialog.
  */
-type RequestOpts = { signal?: AbortSignal; auth?: boolean; form?: boolean; headers?: Record<string, string>; background?: boolean };
+type RequestOpts = {
+  signal?: AbortSignal;
+  auth?: boolean;
+  form?: boolean;
+  headers?: Record<string, string>;
+  background?: boolean;
+  /** Answer a success as a file (`ApiFile`) instead of parsing JSON. */
+  file?: boolean;
+};
+
+/** A successful answer kept as bytes (a streamed export), with its headers. */
+export type ApiFile = { blob: Blob; headers: Headers };
 
 function encode(body: unknown, form: boolean | undefined): { body?: BodyInit; type?: string } {
   if (body === undefined) return {};
@@ -140,6 +151,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const res = await fetch(apiUrl(path), { method, headers, body: encoded.body, signal: opts.signal, credentials: 'same-origin' });
+  if (res.ok && opts.file) return { blob: await res.blob(), headers: res.headers } satisfies ApiFile as T;
   const data = await readBody(res);
   if (res.ok) return data as T;
 
@@ -179,4 +191,12 @@ export function apiSend<T>(
   opts: Pick<RequestOpts, 'auth' | 'form' | 'headers' | 'background'> = {},
 ): Promise<T> {
   return request<T>(method, path, body, opts);
+}
+
+/**
+ * A request whose answer is a file (the server-written CSV export): the same token, refresh, 402 and error handling
+ * as `apiSend`; a success is read as a Blob (the browser takes the stream off the page's thread).
+ */
+export function apiFile(method: 'GET' | 'POST', path: string, body?: unknown, opts: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  return request<ApiFile>(method, path, body, { ...opts, file: true, headers: { Accept: '*/*' } });
 }

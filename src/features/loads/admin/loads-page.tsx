@@ -8,7 +8,8 @@ import { ExportAsMenu } from '@/lib/export/export-as-menu';
 import { useColumnVisibility, visibleColumns } from '@/lib/table/column-visibility';
 import { DataTable } from '@/lib/table/data-table';
 import { SearchInput } from '@/lib/ui/search-input';
-import { exportLoadsQuery, fetchLoads, loadsQueryOptions, loadsViewModelOptions } from '../api';
+import { exportLoadsCsv, exportLoadsQuery, fetchLoads, loadsQueryOptions, loadsViewModelOptions } from '../api';
+import { loadsExportRequest } from '../export-request';
 import { UpdateBillingModal } from '../billing/update-billing-modal';
 import { useAdminLoadColumns } from '../columns';
 import { DateRangeFilter, IdsFilter, YesNoFilter } from '../filters';
@@ -30,13 +31,14 @@ export type AssignModalSlot = ComponentType<{
 
 /** /Loads, the administrator loads list (spec 2 §2.1). Every filter, the sort and the page live in the URL. */
 export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; AssignModal: AssignModalSlot }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const query = toLoadsQuery(search);
   const result = useQuery(loadsQueryOptions(query));
   const viewModel = useQuery(loadsViewModelOptions());
   const columns = useAdminLoadColumns();
   const [visibility, setVisibility] = useColumnVisibility(LOADS_COLUMNS_KEY);
+  const exportColumns = visibleColumns(columns, visibility);
   const [billing, setBilling] = useState<(BillingTarget & { opened: boolean }) | null>(null);
   const [assign, setAssign] = useState<AssignMove | null>(null);
   const statusOptions = useStatusOptions(viewModel.data?.Statuses);
@@ -111,8 +113,9 @@ export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; Assign
         </Title>
         <ExportAsMenu<LoadRow>
           fileBase="Loads"
-          columns={visibleColumns(columns, visibility)}
+          columns={exportColumns}
           fetchRows={() => fetchLoads(exportLoadsQuery(query)).then((page) => page.Shipments)}
+          serverFiles={{ csv: () => exportLoadsCsv(query, loadsExportRequest(exportColumns, i18n)) }}
         />
       </Group>
       {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}

@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { LOAD_STATUS_CODES, type LoadStatusCode } from './loads';
+
+/**
+ * `POST /api/admin/ExportLoads?<the list's query string>` (decision 118): the server streams the CSV of the admin
+ * loads list. The query string is the list's own (`loadsQuerySchema`, read by `readQuery`: the same filters, search
+ * and sort; paging is ignored, every matching load is written). The JSON body says what the user sees, in their
+ * language: the visible columns in the shown order with their header texts, the Yes/No and status labels, and the
+ * language and time zone the dates are written in. The server keeps no catalog.
+ */
+
+/** Columns of the admin loads list (features/loads/columns.tsx ids); FromCity and ToCity are "city, state". */
+export const LOAD_EXPORT_COLUMNS = [
+  'Id',
+  'Code',
+  'Shipper',
+  'Trucker',
+  'DlsId',
+  'Mode',
+  'EquipmentType',
+  'TotalPrice',
+  'FromCity',
+  'ToCity',
+  'Stops',
+  'BillPaid',
+  'BillUploaded',
+  'BillPaymentDate',
+  'BillDate',
+  'BillDueDate',
+  'InvoicePaid',
+  'InvoiceUploaded',
+  'InvoicePaymentDate',
+  'InvoiceDate',
+  'InvoiceDueDate',
+  'IsQuickPay',
+  'Status',
+] as const;
+export type LoadExportColumn = (typeof LOAD_EXPORT_COLUMNS)[number];
+
+/** The app's languages (lib/i18n/locales.ts): dates are written in the reader's format. */
+export const EXPORT_LANGUAGES = ['en', 'fr', 'es', 'de', 'ja', 'zh'] as const;
+
+export const EXPORT_TEXT_MAX = 200;
+/** Response header: how many loads the file holds (0: the client says there is nothing to export, saves nothing). */
+export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
+
+const firstIssueOnly = { abortPipeEarly: true } as const;
+
+const text = (name: string) =>
+  v.config(
+    v.pipe(
+      v.string(`${name} is Required`),
+      v.nonEmpty(`${name} is Required`),
+      v.maxLength(EXPORT_TEXT_MAX, `${name} must be at most ${EXPORT_TEXT_MAX} characters.`),
+    ),
+    firstIssueOnly,
+  );
+
+/** A zone the server's Intl knows (IANA names such as America/Chicago, or UTC). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const statusLabels = v.object(
+  Object.fromEntries(LOAD_STATUS_CODES.map((code) => [code, text(`Labels.Statuses.${code}`)])) as Record<
+    LoadStatusCode,
+    ReturnType<typeof text>
+  >,
+  'Labels.Statuses must name every status.',
+);
+
+export const loadsExportSchema = v.object({
+  Columns: v.pipe(
+    v.array(
+      v.object({
+        Id: v.picklist(LOAD_EXPORT_COLUMNS, `Id must be one of ${LOAD_EXPORT_COLUMNS.join(', ')}.`),
+        Header: text('Header'),
+      }),
+      'Columns must be a list of { Id, Header }.',
+    ),
+    v.minLength(1, 'Choose at least one column.'),
+    v.maxLength(LOAD_EXPORT_COLUMNS.length, `At most ${LOAD_EXPORT_COLUMNS.length} columns.`),
+  ),
+  Labels: v.object({ Yes: text('Labels.Yes'), No: text('Labels.No'), Statuses: statusLabels }, 'Labels is Required'),
+  Language: v.picklist(EXPORT_LANGUAGES, `Language must be one of ${EXPORT_LANGUAGES.join(', ')}.`),
+  TimeZone: v.config(
+    v.pipe(
+      v.string('TimeZone is Required'),
+      v.maxLength(64, 'TimeZone must be an IANA time zone such as America/Chicago.'),
+      v.check(isTimeZone, 'TimeZone must be an IANA time zone such as America/Chicago.'),
+    ),
+    firstIssueOnly,
+  ),
+});
+
+export type LoadsExportRequest = v.InferInput<typeof loadsExportSchema>;
+export type LoadsExport = v.InferOutput<typeof loadsExportSchema>;
