@@ -8,13 +8,15 @@ import {
 } from '../../src/contract/account';
 import { loginSchema } from '../../src/contract/auth';
 import { loadsExportSchema } from '../../src/contract/loads-export';
+import { shipmentInputSchema } from '../../src/contract/shipment-input';
 import { positionsBodySchema } from '../../src/contract/positions';
+import { cancelSchema, markAsPaidSchema, pauseSchema, startSchema } from '../../src/contract/billing-actions';
 import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/partners';
 import { addressInputSchema } from '../services/address-book';
 import { postMessageSchema, readSchema } from '../services/chat';
 import { noteInputSchema } from '../services/notes';
-import { itemInputSchema } from '../services/shipment-items';
-import { moveStopsSchema, stopInputSchema } from '../services/stops-input';
+import { itemInputSchema } from '../../src/contract/items';
+import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
 
 /**
  * The valibot schema each route validates its JSON body with, by `METHOD path` as the app registers it (lowercase,
@@ -39,6 +41,12 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'POST /api/shipments/items': itemInputSchema,
   'PUT /api/shipments/items/{id}': itemInputSchema,
   'POST /api/address': addressInputSchema,
+  'POST /api/shipments': shipmentInputSchema(),
+  'PUT /api/shipments/{id}': shipmentInputSchema(),
+  'POST /api/billing/subscription/start': startSchema,
+  'POST /api/billing/subscription/pause': pauseSchema,
+  'POST /api/billing/subscription/cancel': cancelSchema,
+  'POST /api/billing/markaspaid': markAsPaidSchema,
   'POST /api/tracking/{id}/positions': positionsBodySchema,
   'POST /api/admin/exportloads': loadsExportSchema,
 };

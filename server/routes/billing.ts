@@ -14,7 +14,8 @@ import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { requireSignature, SIGNED_FILE_HEADERS, storedFileResponse } from '../http/signed-file';
 import { queryParams, readQuery } from '../http/query';
-import { readJson } from '../http/request';
+import { readValid } from '../http/request';
+import { cancelSchema, markAsPaidSchema, pauseSchema, startSchema } from '../../src/contract/billing-actions';
 import { loadBillingContext, syncPaymentStatusesIfStale } from '../services/billing-account';
 import { cancelSubscription, listPlans, pauseSubscription, renewStart, startSubscription } from '../services/billing-actions';
 import { billingDetails } from '../services/billing-details';
@@ -27,10 +28,9 @@ import {
 } from '../services/billing-files';
 import { countBillingRows, pageBillingRows, streamBillingRows, usersFilter } from '../services/billing-list';
 import { markAsPaid, markAsPaidLookup } from '../services/billing-mark-paid';
-import { readMarkAsPaid, readStart, readUserAction } from '../services/billing-payloads';
 import { providerInvoiceDocumentById } from '../services/billing-provider-documents';
 import { statisticsByDate, statisticsRange } from '../services/billing-statistics';
-import { NOT_FOUND, fieldError, messageError, modelStateError } from '../services/errors';
+import { NOT_FOUND, messageError, modelStateError } from '../services/errors';
 import { todayOf } from '../services/subscription-state';
 
 /**
@@ -97,18 +97,17 @@ billingRoutes.get(route('/api/Billing/Getviewmodel'), backOffice, async (c) => {
 // ── subscription actions ───────────────────────────────────────────────────────────────────────────────────────
 
 billingRoutes.post(route('/api/Billing/Subscription/Start'), ...backOfficeWrite, async (c) =>
-  c.json(await startSubscription(c.var.deps.db, c.var.user, readStart(await readJson(c)))),
+  c.json(await startSubscription(c.var.deps.db, c.var.user, await readValid(c, startSchema))),
 );
 
 billingRoutes.post(route('/api/Billing/Subscription/Pause'), ...backOfficeWrite, async (c) => {
-  const { userId, pause } = readUserAction(await readJson(c));
-  if (pause === null) throw fieldError('Pause', 'Pause must be true or false');
-  return c.json(await pauseSubscription(c.var.deps.db, c.var.user, userId, pause));
+  const { UserId, Pause } = await readValid(c, pauseSchema);
+  return c.json(await pauseSubscription(c.var.deps.db, c.var.user, UserId, Pause));
 });
 
 billingRoutes.post(route('/api/Billing/Subscription/Cancel'), ...backOfficeWrite, async (c) => {
-  const { userId } = readUserAction(await readJson(c));
-  return c.json(await cancelSubscription(c.var.deps.db, c.var.user, userId));
+  const { UserId } = await readValid(c, cancelSchema);
+  return c.json(await cancelSubscription(c.var.deps.db, c.var.user, UserId));
 });
 
 billingRoutes.get(route('/api/Billing/Subscription/GetRenew/:id{[0-9]+}'), backOffice, async (c) =>
@@ -127,7 +126,7 @@ billingRoutes.get(route('/api/Billing/MarkAsPaid/:id{[0-9]+}'), backOffice, asyn
 );
 
 billingRoutes.post(route('/api/Billing/MarkAsPaid'), ...backOfficeWrite, async (c) =>
-  c.json(await markAsPaid(c.var.deps.db, c.var.user, readMarkAsPaid(await readJson(c)))),
+  c.json(await markAsPaid(c.var.deps.db, c.var.user, await readValid(c, markAsPaidSchema))),
 );
 
 /** The signed-in user's own plan, periods, invoices and contracts (/user-profile#billing): no id is taken. */

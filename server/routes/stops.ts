@@ -5,7 +5,7 @@ import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readTimedChange } from '../http/device-time';
 import { etagOf, listStops, parseIfMatch } from '../services/stops';
-import { moveStopsSchema, stopInputSchema } from '../services/stops-input';
+import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
 import { createStop, deleteStop, moveStops, updateStop } from '../services/stops-write';
 
 /**

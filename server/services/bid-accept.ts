@@ -9,7 +9,7 @@ import { applyStatusChange } from './load-status';
 import { requireLoadAccess } from './loads-party';
 import { declineOpenBids } from './market-bids';
 import { announceBids, notify } from './notifications';
-import { accessorialTotals } from './shipment-input';
+import { accessorialTotals } from '../../src/contract/shipment-input';
 import type { AuthUser } from './tokens';
 
 /**

@@ -3,7 +3,7 @@ import { periodEndDate, type ActionAnswer } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { plans, subscriptionPeriods, subscriptions } from '../db/schema';
 import { currentSubscriptionOf, loadBillingContext, lockUser, syncPaymentStatuses, type BillingContext } from './billing-account';
-import type { StartInput } from './billing-payloads';
+import type { StartInput } from '../../src/contract/billing-actions';
 import { defaultBillingProvider, ProviderError, type BillingProvider } from './billing-provider';
 import { audit } from './audit';
 import { fieldError, messageError } from './errors';

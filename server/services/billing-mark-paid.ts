@@ -3,7 +3,7 @@ import { MARKED_PAID, MARKED_UNPAID, type MarkAsPaidAnswer, type MarkAsPaidLooku
 import type { Db } from '../db/database';
 import { subscriptionPeriods, subscriptions } from '../db/schema';
 import { lockUser, syncPaymentStatuses } from './billing-account';
-import type { MarkInput } from './billing-payloads';
+import type { MarkInput } from '../../src/contract/billing-actions';
 import { audit } from './audit';
 import { messageError } from './errors';
 import { todayOf } from './subscription-state';

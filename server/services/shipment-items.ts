@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import * as v from 'valibot';
-import {
-  FREIGHT_CLASSES,
-  MODE_FREIGHT,
-  PRICE_MAX,
-  type ItemTotals,
-  type ShipmentItem,
-  type ShipmentItems,
-  type WeightTypeName,
-} from '../../src/contract/shipment';
+import { MODE_FREIGHT, type ItemTotals, type ShipmentItem, type ShipmentItems, type WeightTypeName } from '../../src/contract/shipment';
+import type { ItemInputValue } from '../../src/contract/items';
+import { isId } from '../../src/contract/load-fields';
 import type { Db } from '../db/database';
 import { shipmentItems, shipmentStops, shipments } from '../db/schema';
 import { NOT_FOUND, fieldError, messageError } from './errors';
@@ -24,55 +17,6 @@ import type { AuthUser } from './tokens';
  */
 
 export const LBS_PER_KG = 2.20462;
-const MAX_ID = 2_147_483_647;
-const RANGE = `Must be between 0 and ${PRICE_MAX.toLocaleString('en-US')}.`;
-const id = (field: string) =>
-  v.pipe(
-    v.number(`${field} must be an id.`),
-    v.integer(`${field} must be an id.`),
-    v.minValue(1, `${field} must be an id.`),
-    v.maxValue(MAX_ID, `${field} must be an id.`),
-  );
-const optionalId = (field: string) => v.optional(v.nullable(id(field)), null);
-const amount = () => v.optional(v.nullable(v.pipe(v.number(RANGE), v.minValue(0, RANGE), v.maxValue(PRICE_MAX, RANGE))), null);
-const count = () =>
-  v.optional(
-    v.nullable(v.pipe(v.number(RANGE), v.integer('Must be a whole number.'), v.minValue(0, RANGE), v.maxValue(PRICE_MAX, RANGE))),
-    null,
-  );
-const text = (field: string, max = 100) =>
-  v.optional(
-    v.nullable(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`))),
-    null,
-  );
-
-export const itemInputSchema = v.object({
-  ShipmentId: id('ShipmentId'),
-  PurchaseOrder: text('PurchaseOrder'),
-  Sku: text('Sku'),
-  PackagingId: optionalId('PackagingId'),
-  PackagingGroupId: optionalId('PackagingGroupId'),
-  Commodity: text('Commodity', 200),
-  Cube: amount(),
-  SpaceReq: amount(),
-  Pieces: count(),
-  HandlingAmount: count(),
-  Weight: amount(),
-  WeightMode: v.optional(v.picklist(['each', 'total'], 'WeightMode must be each or total.'), 'each'),
-  WeightType: v.optional(v.picklist(['LBS', 'KGS'], 'WeightType must be LBS or KGS.'), 'LBS'),
-  DimensionsType: v.optional(v.picklist(['in', 'cm'], 'DimensionsType must be in or cm.'), 'in'),
-  UnitOfMeasureId: v.optional(id('UnitOfMeasureId'), 4),
-  Length: amount(),
-  Width: amount(),
-  Height: amount(),
-  IsHazardousMaterial: v.optional(v.boolean('IsHazardousMaterial must be true or false.'), false),
-  FreightClass: v.optional(v.nullable(v.picklist(FREIGHT_CLASSES, 'FreightClass must be one of the freight classes.')), null),
-  Nmfc: text('Nmfc', 50),
-  PickupStopId: optionalId('PickupStopId'),
-  DropStopId: optionalId('DropStopId'),
-});
-
-export type ItemInputValue = v.InferOutput<typeof itemInputSchema>;
 type ItemRow = typeof shipmentItems.$inferSelect;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -263,7 +207,7 @@ export async function createItem(db: Db, user: AuthUser, input: ItemInputValue):
 }
 
 async function findItem(tx: Db, itemId: number): Promise<ItemRow> {
-  if (!Number.isSafeInteger(itemId) || itemId < 1 || itemId > MAX_ID) throw messageError(404, NOT_FOUND);
+  if (!isId(itemId)) throw messageError(404, NOT_FOUND);
   const [row] = await tx.select().from(shipmentItems).where(eq(shipmentItems.id, itemId));
   if (!row) throw messageError(404, NOT_FOUND);
   return row;

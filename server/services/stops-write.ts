@@ -6,7 +6,7 @@ import { ApiError, fieldError, messageError, NOT_FOUND } from './errors';
 import { type ActivityField, type FieldTypes, diffFields, recordActivity } from './load-activities';
 import { assertEditable } from './shipment-access';
 import { recomputeRoute } from './shipment-route';
-import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from './stops-input';
+import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from '../../src/contract/stops';
 import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, STOPS_CHANGED, toStop } from './stops';
 import type { AuthUser } from './tokens';
 

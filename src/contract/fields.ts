@@ -116,3 +116,10 @@ export function toModelState(issues: readonly v.BaseIssue<unknown>[]): ModelStat
   }
   return state;
 }
+
+/** The same ModelState with the `first` keys leading, in that order (the other keys keep theirs). */
+export function withLeadingKeys(state: ModelState, first: readonly string[]): ModelState {
+  const out: ModelState = {};
+  for (const key of first) if (state[key]) out[key] = state[key];
+  return Object.assign(out, state);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classOfDensity, freightClass, readDimensions } from '../../server/services/freight-class';
 import { itemTotals } from '../../server/services/shipment-items';
-import { accessorialTotals } from '../../server/services/shipment-input';
+import { accessorialTotals } from '../../src/contract/shipment-input';
 import { greatCircleMiles, routeTotals } from '../../server/services/shipment-route';
 import { FREIGHT_CLASSES } from '../../src/contract/shipment';
 

@@ -3,9 +3,10 @@ import { Alert, Checkbox, Loader, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Plan, StartPayload } from '@/contract/billing';
+import { startSchema } from '@/contract/billing-actions';
 import { errorMessages, notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { HttpError } from '@/lib/http/client';
-import { fieldErrors } from '@/lib/http/model-state';
+import { fieldErrors, schemaModelState, translatedFields } from '@/lib/http/model-state';
 import { billingKeys, renewQueryOptions, startSubscription, viewModelQueryOptions } from './api';
 import { useActionSuccess } from './action-texts';
 import { formatDate } from '@/lib/format/date';
@@ -94,24 +95,23 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!plan) next.PlanId = t({ id: 'Please_select_plan', message: 'Please select plan' });
-    if (!startDate) next.StartDate = t`Please select start date`;
-    setErrors(next);
-    if (!plan || !startDate) return;
-    save.submit({
+    const payload: StartPayload = {
       Name: target.Name,
       UserId: target.UserId,
-      PlanId: plan.Id,
+      PlanId: plan?.Id ?? null,
       StartDate: startDate,
       EndDate: endDate,
-      Reccuring: plan.Reccuring,
+      Reccuring: plan?.Reccuring ?? null,
       IsRenew: renew,
       IsPaid: paid,
       PaymentMethod: paid ? method.trim() || null : null,
       PaymentDate: paid && paymentDate ? `${paymentDate}T00:00` : null,
       ...(renew ? { UserName: target.Name } : {}),
-    });
+    };
+    // checked as the server checks it (a plan and a start date chosen, the payment fields) before it is sent
+    const problems = schemaModelState(startSchema, payload);
+    setErrors(translatedFields(problems ?? {}, FIELDS));
+    if (!problems) save.submit(payload);
   }
 
   return (

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { type ModelState, toModelState } from '@/contract/fields';
 import { translateValidation } from '@/lib/i18n/validation-messages';
 import { HttpError } from './client';
 
@@ -21,9 +23,22 @@ export function splitModelState<F extends string>(
   return { fields: byField, rest };
 }
 
+/**
+ * What the server would answer for a body a form is about to send, checked with the same contract schema: its
+ * ModelState, or null when the body passes.
+ */
+export function schemaModelState(schema: v.GenericSchema, body: unknown): ModelState | null {
+  const parsed = v.safeParse(schema, body);
+  return parsed.success ? null : toModelState(parsed.issues);
+}
+
 /** The first ModelState message of each form field of a failed call, translated when the catalogue knows it. */
 export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
-  const modelState = error instanceof HttpError ? error.body.ModelState : undefined;
+  return translatedFields(error instanceof HttpError ? error.body.ModelState : undefined, fields);
+}
+
+/** The first message of each form field of a ModelState, translated when the catalogue knows it. */
+export function translatedFields<F extends string>(modelState: ModelState | undefined, fields: readonly F[]): Partial<Record<F, string>> {
   const byField = splitModelState(modelState, fields).fields;
   const translated: Partial<Record<F, string>> = {};
   for (const field of fields) {

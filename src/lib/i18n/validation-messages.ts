@@ -22,6 +22,9 @@ const validationMessages: Record<string, MessageDescriptor> = {
   'First name is Required': msg({ id: 'First name is Required', message: 'First name is required' }),
   'Last name is Required': msg({ id: 'Last name is Required', message: 'Last name is required' }),
   'Please select file': msg`Please select file`,
+  // billing actions (decision 060)
+  'Please select plan': msg({ id: 'Please_select_plan', message: 'Please select plan' }),
+  'Please select start date': msg`Please select start date`,
   'You have exceeded the file size limit (5mb)': msg`You have exceeded the file size limit (5mb)`,
   'The profile picture must be a PNG, JPEG or WebP image.': msg`The profile picture must be a PNG, JPEG or WebP image.`,
   // load attachments (spec 2 §5, decision 042): the server's keys and the same local checks

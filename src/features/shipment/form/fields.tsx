@@ -2,7 +2,7 @@ import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from 
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ShipmentFormValues } from './form-values';
 import { useFieldError, useFormStore, useFormValue } from './form-store';
-import type { IssueField } from './validation';
+import type { IssueField } from './form-store';
 
 /** Details mode (spec 2 §2.11): every input of the form is disabled. */
 export const ReadOnlyContext = createContext(false);

@@ -1,6 +1,21 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShipmentFormValues } from './form-values';
-import type { IssueField } from './validation';
+
+/** The form fields a message can sit under (ModelState keys of decision 047); custom fields by their id. */
+export const ISSUE_FIELDS = [
+  'ModeId',
+  'PickupId',
+  'DestinationId',
+  'TotalPrice',
+  'ShipmentDate',
+  'ShippingNote',
+  'ReceivingNote',
+  'PuAppointmentToDate',
+  'DelAppointmentDate',
+  'DelAppointmentToDate',
+  'Mabd',
+] as const;
+export type IssueField = (typeof ISSUE_FIELDS)[number];
 
 export type FieldErrors = Partial<Record<IssueField, string>> & { custom?: Record<number, string> };
 

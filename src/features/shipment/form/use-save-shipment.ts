@@ -2,42 +2,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { MODE_CONTAINER, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
+import type { ModelState } from '@/contract/fields';
+import { MODE_CONTAINER, type Shipment, type ShipmentInput, type ShipmentViewModel } from '@/contract/shipment';
+import { customFieldIssues } from '@/contract/shipment-input';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { showNotice } from '@/lib/ui/notify';
 import { createShipment, shipmentKeys, shipmentQueryOptions, updateShipment } from '../api';
-import type { FieldErrors, FormStore } from './form-store';
+import { ISSUE_FIELDS, type FieldErrors, type FormStore } from './form-store';
+import { checkLoad } from './check-load';
 import { formToInput, shipmentToForm } from './form-values';
 import { shipmentMessage } from './messages';
-import { validateShipment, type FormIssue, type IssueField } from './validation';
 
 /** Other screens' caches a saved load makes stale: the loads lists (decision 042 `['loads']`) and the tracking page with its activities (`['tracking', id]`). */
 const LOAD_LISTS_KEY = ['loads'] as const;
 const trackingKey = (id: number) => ['tracking', id] as const;
-
-const SERVER_FIELDS: readonly IssueField[] = [
-  'ModeId',
-  'PickupId',
-  'DestinationId',
-  'TotalPrice',
-  'ShipmentDate',
-  'ShippingNote',
-  'ReceivingNote',
-  'PuAppointmentToDate',
-  'DelAppointmentDate',
-  'DelAppointmentToDate',
-  'Mabd',
-];
-
-function issuesToErrors(issues: FormIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    if (issue.customFieldId !== undefined) (errors.custom ??= {})[issue.customFieldId] ??= shipmentMessage(issue.key);
-    else errors[issue.field] ??= shipmentMessage(issue.key);
-  }
-  return errors;
-}
 
 type Options = {
   store: FormStore;
@@ -49,7 +28,7 @@ type Options = {
   onConflict: () => void;
 };
 
-/** Save (AsDraft true) and Save and post (AsDraft false): the client's checks first, then POST or PUT. */
+/** Save (AsDraft true) and Save and post (AsDraft false): the contract's checks first, then POST or PUT. */
 export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSaved, onConflict }: Options) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -62,29 +41,34 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
   const focusFirstError = () =>
     requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-shipment-form] [aria-invalid="true"]')?.focus());
 
-  function showServerErrors(failure: unknown) {
-    if (failure instanceof HttpError && failure.status === 412) {
-      onConflict();
-      return;
-    }
-    const modelState = failure instanceof HttpError ? failure.body.ModelState : undefined;
-    if (!modelState) {
-      notifyHttpError(failure);
-      return;
-    }
+  /** A ModelState (the form's check or the server's answer): each field's first message under it, all as alerts. */
+  function showModelState(modelState: ModelState, input: ShipmentInput) {
     const errors: FieldErrors = {};
     const messages: string[] = [];
     for (const [key, list] of Object.entries(modelState)) {
-      const field = SERVER_FIELDS.find((name) => name.toLowerCase() === key.split('.').pop()?.toLowerCase());
+      const field = ISSUE_FIELDS.find((name) => name.toLowerCase() === key.split('.').pop()?.toLowerCase());
       for (const raw of list ?? []) {
         const message = shipmentMessage(raw);
         messages.push(message);
         if (field) errors[field] ??= message;
       }
     }
+    if (modelState.CustomFields)
+      for (const issue of customFieldIssues(viewModel.CustomFields, input.CustomFields))
+        if (issue.Id !== null) (errors.custom ??= {})[issue.Id] ??= shipmentMessage(issue.message);
     store.setErrors(errors);
     alert(messages);
     focusFirstError();
+  }
+
+  function showServerErrors(failure: unknown, input: ShipmentInput) {
+    if (failure instanceof HttpError && failure.status === 412) {
+      onConflict();
+      return;
+    }
+    const modelState = failure instanceof HttpError ? failure.body.ModelState : undefined;
+    if (modelState) showModelState(modelState, input);
+    else notifyHttpError(failure);
   }
 
   async function save(asDraft: boolean) {
@@ -92,14 +76,12 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
     // a field still being typed (rest time waits 500 ms) is read now
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const values = store.get();
-    const issues = validateShipment(values, viewModel.CustomFields);
-    if (issues.length > 0) {
-      store.setErrors(issuesToErrors(issues));
-      alert(issues.map((issue) => shipmentMessage(issue.key)));
-      focusFirstError();
+    const input = formToInput(values, asDraft, values.ModeId === MODE_CONTAINER);
+    const problems = checkLoad(values, input, viewModel.CustomFields);
+    if (problems) {
+      showModelState(problems, input);
       return;
     }
-    const input = formToInput(values, asDraft, values.ModeId === MODE_CONTAINER);
     inFlight.current = true;
     setPending(asDraft ? 'save' : 'post');
     try {
@@ -127,7 +109,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
       void queryClient.invalidateQueries({ queryKey: trackingKey(shipment.id) });
       void queryClient.invalidateQueries({ queryKey: LOAD_LISTS_KEY });
     } catch (failure) {
-      showServerErrors(failure);
+      showServerErrors(failure, input);
     } finally {
       inFlight.current = false;
       setPending(null);

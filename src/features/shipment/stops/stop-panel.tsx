@@ -5,8 +5,11 @@ import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconTrash } from '@tabler
 import { memo, useEffect, useRef, useState } from 'react';
 import type { StopType } from '@/contract/load-detail';
 import type { Stop, StopConflict, StopInput } from '@/contract/shipment';
+import { stopInputSchema } from '@/contract/stops';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { schemaModelState } from '@/lib/http/model-state';
+import { translateValidation } from '@/lib/i18n/validation-messages';
 import { newLocalId } from '@/lib/offline/outbox-entry';
 import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
 import { notifyKeptOnDevice, showNotice } from '@/lib/ui/notify';
@@ -167,8 +170,10 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
   }
 
   async function save() {
-    if (draft.form.AddressId === null) {
-      showNotice('warning', t`Oops!`, t`Please select a company name`);
+    // the stop is checked as the server checks it (a company chosen, appointments in order) before it is sent
+    const problems = schemaModelState(stopInputSchema, stopInputFromForm(draft.form, shipmentId, type));
+    if (problems) {
+      for (const message of new Set(Object.values(problems).flat())) showNotice('warning', t`Oops!`, translateValidation(message));
       return;
     }
     if (!saved) {

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { APPOINTMENT_ORDER, chosenId, endsBefore, idOf, isoDate, note, optionalText, specialReq } from './load-fields';
+
+/**
+ * Request bodies of the stops editor (decision 047 §Stops), read by the server and checked by the stop panel before
+ * it sends. Failures become ModelState keyed by the wire field; the spec's own message for a missing company is kept
+ * word for word.
+ */
+
+export const SELECT_COMPANY = 'Please select a company name';
+export const STOPS_INCOMPLETE = 'List every stop of the load exactly once.';
+export const POSITIONS_NOT_UNIQUE = 'Each stop needs its own position.';
+
+const created = isoDate('Created');
+
+const stopFields = {
+  ShipmentId: idOf('ShipmentId must be a load id.'),
+  Type: v.optional(v.picklist(['Pick-up', 'Drop'], 'Type must be Pick-up or Drop.'), 'Pick-up'),
+  AddressId: chosenId(SELECT_COMPANY),
+  Note: note(),
+  SpecialReq: specialReq('SpecialReq', 'At most 50 special requirements.'),
+  ReqShipDate: isoDate('ReqShipDate'),
+  PickupNumber: optionalText('PickupNumber'),
+  SealNumber: optionalText('SealNumber'),
+  PuAppointmentDate: isoDate('PuAppointmentDate'),
+  PuAppointmentToDate: isoDate('PuAppointmentToDate'),
+  Mabd: isoDate('Mabd'),
+  DestinationNumber: optionalText('DestinationNumber'),
+  DelAppointmentDate: isoDate('DelAppointmentDate'),
+  DelAppointmentToDate: isoDate('DelAppointmentToDate'),
+  Position: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Position must be a whole number.'),
+        v.integer('Position must be a whole number.'),
+        v.minValue(0, 'Position must be a whole number.'),
+      ),
+    ),
+    null,
+  ),
+  Created: created,
+};
+
+/** Appointment order is checked once every field is valid (a pipe runs its checks on a valid object only). */
+export const stopInputSchema = v.pipe(
+  v.object(stopFields),
+  v.forward(
+    v.check((s) => !endsBefore(s.PuAppointmentDate, s.PuAppointmentToDate), APPOINTMENT_ORDER),
+    ['PuAppointmentToDate'],
+  ),
+  v.forward(
+    v.check((s) => !endsBefore(s.DelAppointmentDate, s.DelAppointmentToDate), APPOINTMENT_ORDER),
+    ['DelAppointmentToDate'],
+  ),
+);
+
+export type StopInputValue = v.InferOutput<typeof stopInputSchema>;
+
+export const moveStopsSchema = v.object({
+  ShipmentId: idOf('ShipmentId must be a load id.'),
+  Stops: v.pipe(
+    v.array(
+      v.object({
+        StopId: idOf(STOPS_INCOMPLETE),
+        Position: v.pipe(v.number(POSITIONS_NOT_UNIQUE), v.integer(POSITIONS_NOT_UNIQUE), v.minValue(0, POSITIONS_NOT_UNIQUE)),
+      }),
+      STOPS_INCOMPLETE,
+    ),
+    v.maxLength(500, STOPS_INCOMPLETE),
+  ),
+  Created: created,
+});
+
+export type MoveStopsValue = v.InferOutput<typeof moveStopsSchema>;
