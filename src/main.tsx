@@ -14,9 +14,11 @@ import { i18n, initI18n } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { NotificationsHost, PaymentRequiredHost } from '@/lib/ui/lazy-hosts';
 import { colorSchemeManager, cssVariablesResolver, theme } from '@/lib/ui/theme';
+import { registerAppOfflineFeatures } from './offline-features';
 import { queryClient, router } from './router';
 
 setHttpNavigator((to) => void router.navigate({ href: to }));
+registerAppOfflineFeatures();
 // A sign-out made offline revokes its cookie before anything else goes out (decision 072).
 watchPendingRevocation();
 
