@@ -1,8 +1,11 @@
 import { i18n } from '@lingui/core';
 import { afterEach } from 'vitest';
+import { registerAppOfflineFeatures } from './offline-features';
 
 // Messages fall back to their English source text, as in the bundled en catalog.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+// As main.tsx does: the features' key prefixes and outbox requests are known to lib/offline.
+registerAppOfflineFeatures();
 
 // Pure modules run in the node environment; what follows is for the tests that render (jsdom).
 if (typeof window !== 'undefined') await installDomTestSupport();

@@ -9,6 +9,7 @@ import { SyncButton } from '@/features/outbox/sync-button';
 import { AppShellLayout } from '@/features/shell/app-shell-layout';
 import { stopFieldLabel } from '@/features/shipment/stops/stop-field-labels';
 import { loadSignedInMessages } from '@/lib/i18n/i18n';
+import { keepShellQueries } from '@/lib/offline/shell-queries';
 import { getSession } from '@/lib/session';
 import { UnsavedChangesGuard } from '@/lib/ui/leave-guard';
 
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context }) => {
     const session = getSession();
     if (!session) throw redirect({ to: '/auth/login', replace: true });
+    // Signed in without a reload: this user's shell queries are restored and kept from now on (decision 121).
+    void keepShellQueries(context.queryClient, session.token);
     // Before any loader runs, so prefetches already start from the user's snapshots (issue 7). Imported here so the
     // sign-in page does not download IndexedDB code.
     const [{ startOfflineRuntime }] = await Promise.all([import('@/lib/offline/runtime'), loadSignedInMessages()]);

@@ -4,6 +4,7 @@ import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { wipeShellQueries } from '@/lib/offline/shell-queries';
 import { tokenSubject } from '@/lib/offline/token-subject';
 import { clearLookupCaches } from '@/lib/pwa/register-service-worker';
 import { getSession } from '@/lib/session';
@@ -17,8 +18,12 @@ async function waitingChanges(token: string | undefined): Promise<number> {
   return countWaiting(userId).catch(() => 0);
 }
 
-/** Stops the offline runtime, deletes the user's database (shared tablets), revokes the session, forgets cached data. */
+/**
+ * Stops the offline runtime, deletes the user's database and the shell's kept queries (shared tablets), revokes the
+ * session, forgets cached data.
+ */
 async function signOutAndWipe(token: string | undefined): Promise<void> {
+  wipeShellQueries();
   const [{ stopOfflineRuntime }, { wipeUserData }] = await Promise.all([import('@/lib/offline/runtime'), import('@/lib/offline/wipe')]);
   stopOfflineRuntime();
   await Promise.all([signOut(), clearLookupCaches(), wipeUserData(token).catch(() => undefined)]);

@@ -61,6 +61,7 @@ export const billingKeys = {
   contracts: (userId: number) => [...billingKeys.all, 'contracts', userId] as const,
   markAsPaid: (periodId: number) => [...billingKeys.all, 'mark-as-paid', periodId] as const,
   renew: (userId: number) => [...billingKeys.all, 'renew', userId] as const,
+  attachment: (fileId: number | undefined) => [...billingKeys.all, 'attachment', fileId] as const,
 };
 
 export const fetchBillingUsers = (query: UsersQuery, signal?: AbortSignal) =>

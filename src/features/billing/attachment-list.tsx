@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/billing';
 import { formatDateTime } from '@/lib/format/date';
-import { fetchAttachment } from './api';
+import { billingKeys, fetchAttachment } from './api';
 import { isPreviewableImage, shortFileName } from '@/lib/files/file-name';
 
 /** Existing contracts or invoice files: images open in a preview modal, other files in a new tab (spec 3 §2). */
@@ -64,7 +64,7 @@ export function AttachmentList({ files, empty }: { files: Attachment[] | undefin
 function ImagePreview({ file, onClose }: { file: Attachment | null; onClose: () => void }) {
   const { t } = useLingui();
   const fresh = useQuery({
-    queryKey: ['billing', 'attachment', file?.Id],
+    queryKey: billingKeys.attachment(file?.Id),
     queryFn: () => fetchAttachment(file!.Id),
     enabled: !!file,
     staleTime: 30 * 60_000,

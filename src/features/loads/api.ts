@@ -82,13 +82,6 @@ export const billQueryOptions = (id: number) =>
 export const updateBilling = (shipmentId: number, body: BillingUpdate) =>
   apiSend<{ Message: string }>('PUT', `/api/Billing/UpdateBilling/${shipmentId}`, body);
 
-/**
- * The tracking answer of one load under the tracking page's own query key (`['tracking', id]`, see
- * src/features/tracking/api.ts), so Fetch Selected leaves each load ready for that page, offline too.
- */
-export const trackingPrefetchOptions = (id: number) =>
-  queryOptions({ queryKey: ['tracking', id] as const, queryFn: ({ signal }) => apiGet<unknown>(`/api/Tracking/${id}`, { signal }) });
-
 export function uploadBillingFiles(shipmentId: number, type: BillingAttachmentType, files: File[]): Promise<Attachment[]> {
   const form = new FormData();
   for (const file of files) form.append('File', file, file.name);

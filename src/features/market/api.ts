@@ -12,13 +12,14 @@ import type {
 } from '@/contract/market';
 import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 import { toQueryString } from '@/lib/http/query-string';
+import { refreshLoadLists } from '@/lib/offline/registry';
 
 /**
  * The marketplace calls (issue 16, decisions 080–084). The board's key starts with 'loads' so its last page is kept
  * as an offline snapshot like the other load lists.
  */
 export const marketKeys = {
-  // 'loads' roots are kept as offline snapshots (lib/offline/snapshots.ts).
+  // Under the loads lists' prefix: kept as snapshots and refreshed with them (features/loads/offline.ts).
   board: (query: Record<string, unknown>) => ['loads', 'board', query] as const,
   boardAll: ['loads', 'board'] as const,
   myBids: ['loads', 'my-bids'] as const,
@@ -78,10 +79,7 @@ export const markNotificationsRead = (body: { Ids?: number[]; All?: boolean }) =
 
 /** After a bid, a booking or an assignment: the board, my bids and every load list show the new state. */
 export function refreshMarket(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['loads'] }),
-    queryClient.invalidateQueries({ queryKey: marketKeys.myBids }),
-  ]);
+  return Promise.all([refreshLoadLists(queryClient), queryClient.invalidateQueries({ queryKey: marketKeys.myBids })]);
 }
 
 export type { BoardLoad };

@@ -6,6 +6,7 @@ import { TRUCKER_REQUIRED } from '@/contract/market';
 import { HttpError } from '@/lib/http/client';
 import { errorMessages, notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
+import { refreshLoad } from '@/lib/offline/registry';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { assignLoad, refreshMarket, unassignLoad } from './api';
 import { TruckerPicker, type PickedTrucker } from './trucker-picker';
@@ -53,8 +54,7 @@ function AssignForm({ target, onClose, onDone }: { target: AssignTarget; onClose
       );
       void refreshMarket(queryClient);
       // the load's own screens (tracking page, load form) read the new carrier and status
-      void queryClient.invalidateQueries({ queryKey: ['tracking', target.id] });
-      void queryClient.invalidateQueries({ queryKey: ['shipment', target.id] });
+      void refreshLoad(queryClient, target.id);
       onDone?.();
       onClose();
     },

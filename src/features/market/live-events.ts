@@ -9,6 +9,7 @@ import {
 import { EVENT_POSITIONS, EVENT_TRACKING, type PositionsEvent, type TrackingEvent } from '@/contract/positions';
 import { SseParser } from '@/lib/chat/sse-parser';
 import { apiUrl, refreshSession } from '@/lib/http/client';
+import { refreshLoad, refreshLoadLists } from '@/lib/offline/registry';
 import { getSession } from '@/lib/session';
 import { marketKeys } from './api';
 
@@ -35,15 +36,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export function applyLiveEvent(queryClient: QueryClient, event: string, data: string): void {
   if (event === EVENT_BIDS) {
     const { ShipmentId } = JSON.parse(data) as { ShipmentId: number };
-    // The tracking feature's bids key (features do not import each other).
-    void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId, 'bids'] });
+    void refreshLoad(queryClient, ShipmentId, 'bids');
     return;
   }
   if (event === EVENT_POSITIONS || event === EVENT_TRACKING) {
     // A batch of the truck's positions (decision 100), or a status move with its trip times (staff's tabs): an open
     // tracking page reads the load again.
     const { ShipmentId } = JSON.parse(data) as PositionsEvent | TrackingEvent;
-    void queryClient.invalidateQueries({ queryKey: ['tracking', ShipmentId], exact: true });
+    void refreshLoad(queryClient, ShipmentId, 'trip');
     return;
   }
   if (event === EVENT_NOTIFICATIONS_READ) {
@@ -59,11 +59,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: string, data: st
   );
   if (!queryClient.getQueryData(marketKeys.notifications)) void queryClient.invalidateQueries({ queryKey: marketKeys.notifications });
   void queryClient.invalidateQueries({ queryKey: marketKeys.myBids });
-  void queryClient.invalidateQueries({ queryKey: ['loads'] });
-  if (notification.ShipmentId !== null) {
-    void queryClient.invalidateQueries({ queryKey: ['tracking', notification.ShipmentId] });
-    void queryClient.invalidateQueries({ queryKey: ['shipment', notification.ShipmentId] });
-  }
+  void refreshLoadLists(queryClient);
+  if (notification.ShipmentId !== null) void refreshLoad(queryClient, notification.ShipmentId);
 }
 
 export async function runLiveEvents(queryClient: QueryClient, signal: AbortSignal): Promise<void> {

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
 import { translateValidation } from '@/lib/i18n/validation-messages';
-import { refreshLoadScreens } from '@/lib/offline/runtime';
+import { refreshLoad } from '@/lib/offline/registry';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
@@ -41,7 +41,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
   const signInNeeded = runtime?.lastReport?.stoppedBy === 'sign-in' && entries.length > 0;
 
   async function settle(entry: OutboxEntry) {
-    await refreshLoadScreens(queryClient, entry.loadId);
+    await refreshLoad(queryClient, entry.loadId);
     void runtime?.sync.kick();
   }
 

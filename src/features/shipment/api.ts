@@ -6,8 +6,11 @@ import { apiGet, apiSend } from '@/lib/http/client';
 /** Query keys of the shipper load screens (decision 047). */
 export const shipmentKeys = {
   all: ['shipment'] as const,
+  /** Every query of one load's screens: the load, its notes, stops, items and bill of lading. */
   detail: (id: number) => ['shipment', id] as const,
-  viewModel: (shipperId?: number) => ['shipment', 'view-model', shipperId ?? 'own'] as const,
+  bol: (id: number) => [...shipmentKeys.detail(id), 'bol'] as const,
+  viewModels: ['shipment', 'view-model'] as const,
+  viewModel: (shipperId?: number) => [...shipmentKeys.viewModels, shipperId ?? 'own'] as const,
   address: (id: number) => ['shipment', 'address', id] as const,
   countries: ['shipment', 'countries'] as const,
 };

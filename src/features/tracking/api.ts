@@ -1,13 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { TRACKING_REFRESH_MS, type Activity, type Bid, type TrackingResponse } from '@/contract/load-detail';
 import type { BidAccepted } from '@/contract/shipment';
+import { chatKeys } from '@/lib/chat/conversations';
 import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
+import { refreshLoad } from '@/lib/offline/registry';
 
-/** Query keys of the tracking page (decision 042). `['tracking', id]` is also prefetched by the party load list. */
+/** Query keys of the tracking page (decision 042); `tracking(id)` is also the prefix of the page's other queries. */
 export const trackingKeys = {
-  tracking: (id: number) => ['tracking', id] as const,
-  activities: (id: number) => ['tracking', id, 'activities'] as const,
-  bids: (id: number) => ['tracking', id, 'bids'] as const,
+  all: ['tracking'] as const,
+  tracking: (id: number) => [...trackingKeys.all, id] as const,
+  activities: (id: number) => [...trackingKeys.tracking(id), 'activities'] as const,
+  bids: (id: number) => [...trackingKeys.tracking(id), 'bids'] as const,
 };
 
 /** GET /api/Tracking/{id}, refreshed every five minutes while the page is open (spec 2 §2.2). */
@@ -41,13 +44,9 @@ export const acceptBid = (bidId: number, idempotencyKey: string) =>
   apiSend<BidAccepted>('PUT', `/api/Shipments/Bids/${bidId}/Accept`, undefined, { headers: idempotencyHeaders(idempotencyKey) });
 
 /**
- * After an accepted bid: the bids, the tracking (status, price, trucker), the activities and the shipper screens'
- * load (`['shipment', id]`, the shipment feature's key; features do not import each other) load again.
+ * After an accepted bid: the load's page in every feature (the tracking with its bids and activities, the shipper
+ * screens' load, its files) and the chats (the new trucker joins) load again.
  */
 export function refreshAfterAcceptedBid(queryClient: QueryClient, loadId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: trackingKeys.tracking(loadId) }),
-    queryClient.invalidateQueries({ queryKey: ['shipment', loadId] }),
-    queryClient.invalidateQueries({ queryKey: ['chat'] }),
-  ]);
+  return Promise.all([refreshLoad(queryClient, loadId), queryClient.invalidateQueries({ queryKey: chatKeys.all })]);
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatFileSize } from '@/lib/files/upload-rules';
 import { preparePhoto, type PreparedPhoto } from '@/lib/files/photo-prepare';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { refreshLoad } from '@/lib/offline/registry';
 import { useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
 import { SyncMarkBadge, syncMarkOf } from '@/lib/ui/sync-mark';
@@ -56,7 +57,7 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
       const payload = { TypeId: typeId, IsPublic: true, FileName: photoName(loadCode, new Date(), photo.blob.type), File: photo.blob };
       const outcome = await sendOrQueue({ loadId, loadCode, kind: 'attachment.upload', target: null, payload });
       if (outcome.status === 'delivered') {
-        await queryClient.invalidateQueries({ queryKey: ['attachments', loadId] });
+        await refreshLoad(queryClient, loadId, 'attachments');
         notifySuccess(t`Photo uploaded`);
       } else notifyKeptOnDevice();
       setPhoto(null);

@@ -4,7 +4,8 @@ import { setAsideOtherUsers } from './other-users';
 import { applyClockJump, watchClock, type ClockJump } from './device-clock';
 import { openTabsChannel } from './tabs-channel';
 import type { ReplayReport } from './replay';
-import { createSnapshotPersister, isSnapshotted } from './snapshots';
+import { refreshLoad, refreshLoadLists, isSnapshotted } from './registry';
+import { createSnapshotPersister } from './snapshots';
 import { tokenSubject } from './token-subject';
 import { startOutboxSync, type OutboxSync } from './sync';
 import { UserDb } from './user-db';
@@ -28,16 +29,6 @@ let restoreDefaults: (() => void) | null = null;
 let closeTabs: (() => void) | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
-
-/** Loads the screens of a load again after the outbox changed on the server: its shipper screens, tracking and attachments. */
-export function refreshLoadScreens(queryClient: QueryClient, loadId: number): Promise<void[]> {
-  const keys = [
-    ['shipment', loadId],
-    ['tracking', loadId],
-    ['attachments', loadId],
-  ];
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
 
 /**
  * Opens the user's database, makes every snapshotted query start from what was seen before (and run without a
@@ -87,8 +78,8 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
   });
   const clockTimer = setInterval(() => clock.check(), CLOCK_CHECK_MS);
   const refreshDelivered = (loadIds: number[]) => {
-    for (const loadId of loadIds) void refreshLoadScreens(queryClient, loadId);
-    if (loadIds.length > 0) void queryClient.invalidateQueries({ queryKey: ['loads'] });
+    for (const loadId of loadIds) void refreshLoad(queryClient, loadId);
+    if (loadIds.length > 0) void refreshLoadLists(queryClient);
   };
   // Only one tab replays (Web Lock): it tells this user's other tabs which loads changed on the server, so they load
   // them again instead of showing (and acting on) the status from before the replay (issue 13 item 4).
@@ -103,7 +94,7 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
       runtime.lastReport = report;
       refreshDelivered(report.deliveredLoads);
       // A conflict means the server holds something else: show it (a new stop, a deleted one) beside the marked change.
-      for (const loadId of report.conflictLoads ?? []) void refreshLoadScreens(queryClient, loadId);
+      for (const loadId of report.conflictLoads ?? []) void refreshLoad(queryClient, loadId);
       if (report.deliveredLoads.length > 0) tabs.post(report.deliveredLoads);
       notify();
     },

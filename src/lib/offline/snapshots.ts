@@ -1,15 +1,7 @@
 import type { Query, QueryPersister } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/react-query-persist-client';
+import { isSnapshotted } from './registry';
 import type { UserDb } from './user-db';
-
-/**
- * Query keys (their first element) whose answers are kept for offline use (ARCHITECTURE.md, issue 7): the tracking
- * page with its activities and bids, the shipper screens' load with its notes, stops and items, the load lists and
- * a load's attachments.
- */
-export const SNAPSHOT_ROOTS = ['tracking', 'shipment', 'loads', 'attachments', 'attachment-types'] as const;
-
-export const isSnapshotted = (queryKey: readonly unknown[]) => (SNAPSHOT_ROOTS as readonly unknown[]).includes(queryKey[0]);
 
 /** Snapshots older than this are not shown: a month-old load is worse than an honest "not available offline". */
 export const SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,7 +24,9 @@ export function snapshotStorage(db: UserDb): AsyncStorage<PersistedQuery> {
 }
 
 /**
- * Every successful answer of a snapshotted query is written to the user's database; a query that has nothing in
+ * Every successful answer of a snapshotted query (the prefixes the features register: the tracking page with its
+ * activities and bids, the shipper screens' load with its notes, stops and items, the load lists, a load's
+ * attachments) is written to the user's database; a query that has nothing in
  * memory (a reload, offline) starts from the snapshot and refetches when it is stale.
  */
 export function createSnapshotPersister(db: UserDb) {

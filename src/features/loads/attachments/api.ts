@@ -4,7 +4,8 @@ import { attachmentsUploadPath, BILLING_ATTACHMENT_TYPE_CODES } from '@/contract
 import { apiGet, apiSend } from '@/lib/http/client';
 
 export const attachmentKeys = {
-  list: (shipmentId: number) => ['attachments', shipmentId] as const,
+  all: ['attachments'] as const,
+  list: (shipmentId: number) => [...attachmentKeys.all, shipmentId] as const,
   types: ['attachment-types'] as const,
 };
 

@@ -14,8 +14,9 @@ import {
 } from '@/contract/loads';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateValidation } from '@/lib/i18n/validation-messages';
+import { prefetchLoad } from '@/lib/offline/registry';
 import { showNotice } from '@/lib/ui/notify';
-import { bulkDeleteLoads, bulkUpdateStatus, fetchSelectedLoads, loadKeys, trackingPrefetchOptions } from '../api';
+import { bulkDeleteLoads, bulkUpdateStatus, fetchSelectedLoads, loadKeys } from '../api';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { isBackOffice, useSession, type Session } from '@/lib/session';
 import { isShipperUser } from '../route-guards';
@@ -91,7 +92,7 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
       queryClient.setQueryData<PartyLoadsPage>(loadKeys.partyList(query), (page) =>
         page ? { ...page, Shipments: page.Shipments.map((row) => byId.get(row.Id) ?? row) } : page,
       );
-      for (const row of Shipments) void queryClient.prefetchQuery(trackingPrefetchOptions(row.Id));
+      for (const row of Shipments) void prefetchLoad(queryClient, row.Id);
       notifySuccess(plural(Shipments.length, { one: '# load fetched', other: '# loads fetched' }));
     },
     onError: (e) => notifyHttpError(e),

@@ -7,16 +7,14 @@ import { MODE_CONTAINER, type Shipment, type ShipmentInput, type ShipmentViewMod
 import { customFieldIssues } from '@/contract/shipment-input';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
+import { refreshLoad, refreshLoadLists } from '@/lib/offline/registry';
 import { showNotice } from '@/lib/ui/notify';
 import { createShipment, shipmentKeys, shipmentQueryOptions, updateShipment } from '../api';
-import { ISSUE_FIELDS, type FieldErrors, type FormStore } from './form-store';
+import { shipmentOffline } from '../offline';
 import { checkLoad } from './check-load';
+import { ISSUE_FIELDS, type FieldErrors, type FormStore } from './form-store';
 import { formToInput, shipmentToForm } from './form-values';
 import { shipmentMessage } from './messages';
-
-/** Other screens' caches a saved load makes stale: the loads lists (decision 042 `['loads']`) and the tracking page with its activities (`['tracking', id]`). */
-const LOAD_LISTS_KEY = ['loads'] as const;
-const trackingKey = (id: number) => ['tracking', id] as const;
 
 type Options = {
   store: FormStore;
@@ -87,7 +85,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
     try {
       if (!shipment) {
         const created = await createShipment({ ...input, AsDraft: true });
-        void queryClient.invalidateQueries({ queryKey: LOAD_LISTS_KEY });
+        void refreshLoadLists(queryClient);
         showNotice('success', t`Great`, t`Load ${created.Code} has been created`);
         try {
           if (!asDraft) {
@@ -106,8 +104,9 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
       store.reset(shipmentToForm(updated));
       onSaved(updated);
       showNotice('success', t`Great`, shipmentMessage('Shipment_has_been_Updated_successfuly'));
-      void queryClient.invalidateQueries({ queryKey: trackingKey(shipment.id) });
-      void queryClient.invalidateQueries({ queryKey: LOAD_LISTS_KEY });
+      // Other screens a saved load makes stale: the loads lists and its page in the other features (tracking, files).
+      void refreshLoad(queryClient, shipment.id, 'page', shipmentOffline);
+      void refreshLoadLists(queryClient);
     } catch (failure) {
       showServerErrors(failure, input);
     } finally {

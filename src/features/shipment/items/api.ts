@@ -4,7 +4,7 @@ import { apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 import { shipmentKeys } from '../api';
 
 export const itemKeys = {
-  list: (shipmentId: number) => ['shipment', shipmentId, 'items'] as const,
+  list: (shipmentId: number) => [...shipmentKeys.detail(shipmentId), 'items'] as const,
 };
 
 /** GET /api/Shipments/Items/{shipmentId}. */

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Note } from '@/contract/shipment';
 import { apiGet } from '@/lib/http/client';
+import { shipmentKeys } from '../api';
 
 export const noteKeys = {
-  list: (shipmentId: number) => ['shipment', shipmentId, 'notes'] as const,
+  list: (shipmentId: number) => [...shipmentKeys.detail(shipmentId), 'notes'] as const,
 };
 
 /** GET /api/Notes/{shipmentId}: the notes the caller may see (a private note only for its author and BackOffice). */

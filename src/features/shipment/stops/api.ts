@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Stop } from '@/contract/shipment';
 import { apiGet } from '@/lib/http/client';
+import { shipmentKeys } from '../api';
 
 export const stopKeys = {
-  list: (shipmentId: number) => ['shipment', shipmentId, 'stops'] as const,
+  list: (shipmentId: number) => [...shipmentKeys.detail(shipmentId), 'stops'] as const,
 };
 
 /** GET /api/Shipments/Stops/{shipmentId}: the load's extra stops by Position (loaded on entry and after each change). */
