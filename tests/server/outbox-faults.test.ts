@@ -8,6 +8,7 @@ import { newLocalId } from '../../src/lib/offline/outbox-entry';
 import { replayOutbox, type ReplayReport, type Send } from '../../src/lib/offline/replay';
 import type { OutboxRequest } from '../../src/lib/offline/requests';
 import { UserDb } from '../../src/lib/offline/user-db';
+import { registerAppOfflineFeatures } from '../../src/offline-features';
 import { shipments, statusHistory, trackingPoints } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
 import { addCompany, insertLoad } from './support/detail-loads';
@@ -15,6 +16,9 @@ import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness, type Harness } from './support/harness';
 import { tokenFor } from './support/partners';
 import { seededRandom } from './support/seeded-random';
+
+// As main.tsx does: the app's features build the outbox's requests (decision 121).
+registerAppOfflineFeatures();
 
 /**
  * Issue 7 fault-injection suite: a seeded random schedule of 1,000 offline writes (notes, stops, status changes —
