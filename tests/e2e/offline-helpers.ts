@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { ROLES } from '../../src/contract/auth';
 import { OFFLINE_FILES_STATUS } from '../../src/lib/pwa/constants';
+import { rolesOf } from '../../src/lib/pwa/offline-files';
 
 /**
  * Offline journeys run with the service worker (use `test.use({ serviceWorkers: 'allow' })`): waits until the worker
@@ -13,22 +13,22 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The roles as the app reads them from the session (the page holds no import of rolesOf).
+  const roles = rolesOf(await page.evaluate(() => localStorage.getItem('Role')));
   await expect
     .poll(
       () =>
         page.evaluate(
-          async ({ type, roles }) => {
+          async (message) => {
             const worker = (await navigator.serviceWorker.ready).active;
-            const role = localStorage.getItem('Role') ?? '';
-            const message = { type, roles: roles.filter((name) => role.includes(name)), locale: document.documentElement.lang || 'en' };
             const status = await new Promise<{ cached: number; total: number }>((resolve) => {
               const channel = new MessageChannel();
               channel.port1.onmessage = (event: MessageEvent<{ cached: number; total: number }>) => resolve(event.data);
-              worker?.postMessage(message, [channel.port2]);
+              worker?.postMessage({ ...message, locale: document.documentElement.lang || 'en' }, [channel.port2]);
             });
             return status.total > 0 && status.cached >= status.total;
           },
-          { type: OFFLINE_FILES_STATUS, roles: [...ROLES] },
+          { type: OFFLINE_FILES_STATUS, roles },
         ),
       { timeout: 120_000, message: 'the worker holds every file this user needs offline' },
     )

@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { LOAD_STATUS_CODES, type LoadStatusCode } from '@/contract/loads';
-import { EXPORT_LANGUAGES, LOAD_EXPORT_COLUMNS, type LoadExportColumn, type LoadsExportRequest } from '@/contract/loads-export';
+import { LOAD_EXPORT_COLUMNS, type LoadExportColumn, type LoadsExportRequest } from '@/contract/loads-export';
+import { isLocale } from '@/lib/i18n/locales';
 import { LOAD_STATUS_NAMES } from './status';
 
 const isExportColumn = (id: string): id is LoadExportColumn => (LOAD_EXPORT_COLUMNS as readonly string[]).includes(id);
-const isExportLanguage = (code: string): code is LoadsExportRequest['Language'] => (EXPORT_LANGUAGES as readonly string[]).includes(code);
 
 /**
  * What the server needs to write the loads CSV the way the list reads (decision 118): the visible columns in their
@@ -22,7 +22,7 @@ export function loadsExportRequest(columns: readonly { id: string; header: strin
       .filter((column) => isExportColumn(column.id))
       .map((column) => ({ Id: column.id as LoadExportColumn, Header: column.header })),
     Labels: { Yes: i18n._(msg`Yes`), No: i18n._(msg`No`), Statuses: statuses },
-    Language: isExportLanguage(i18n.locale) ? i18n.locale : 'en',
+    Language: isLocale(i18n.locale) ? i18n.locale : 'en',
     TimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };
 }
