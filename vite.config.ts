@@ -15,26 +15,22 @@ const MANTINE_BASE_COMPONENTS = [
   'Box',
   'Button',
   'CloseButton',
-  'FocusTrap',
   'Group',
   'Input',
   'InputBase',
   'Loader',
-  'Menu',
   'Notification',
   'Paper',
   'PasswordInput',
-  'Popover',
   'Portal',
   'Text',
   'TextInput',
   'Transition',
   'UnstyledButton',
   'VisuallyHidden',
-  'Floating',
 ];
 const MANTINE_BASE = new RegExp(
-  `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')}))|react-remove-scroll[^\\\\/]*|@floating-ui[\\\\/][^\\\\/]+)[\\\\/]`,
+  `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')})))[\\\\/]`,
 );
 
 /** The offline groups of this build (decision 075): the precache holds the core, the page fetches the rest by role. */

@@ -59,12 +59,17 @@ export function offlineFiles(onGroups: (files: OfflineFiles) => void): Plugin {
         return (!!route && !isPublicRoute(route)) || (!!chunk?.facadeModuleId && localeOf(chunk.facadeModuleId) !== null);
       };
       const isPublicScreen = (chunk: Chunk) => isPublicRoute(routeOf(chunk) ?? '');
-      // The core loads what the entry and the public screens load, but not what those load later (the map of a load's
-      // page is loaded by a module the entry loads on demand; it belongs to the roles that open that page).
+      // What the public screens load statically (the signed-out pages' layout, whose language menu comes on demand).
+      const publicParts = new Set(
+        [...chunks.values()].filter(isPublicScreen).flatMap((chunk) => [...collect(chunk.fileName, new Set(), () => false)]),
+      );
+      // The core loads what the entry and the public screens load, with their parts' on-demand modules, but not what
+      // those load later (the map of a load's page is loaded by a module the entry loads on demand; it belongs to the
+      // roles that open that page).
       const core = collect(
         entry.fileName,
         new Set(CORE_STATIC),
-        (importer, dynamic) => (importer === entry || isPublicScreen(importer)) && !isScreenOrLanguage(dynamic),
+        (importer, dynamic) => (importer === entry || publicParts.has(importer.fileName)) && !isScreenOrLanguage(dynamic),
       );
 
       const roles = Object.fromEntries(ROLES.map((role) => [role, new Set<string>()])) as Record<Role, Set<string>>;

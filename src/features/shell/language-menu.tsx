@@ -1,27 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LanguageButton } from './language-button';
 
-/** The language item: all six languages, each named in its own language. */
-export function LanguageMenu({ compact = false }: { compact?: boolean }) {
+/**
+ * The language item: all six languages, each named in its own language. `opened` and `focused` carry over what the
+ * user did to the placeholder button of the signed-out pages while this module loaded (`LanguageMenuOnIntent`).
+ */
+export function LanguageMenu({
+  compact = false,
+  opened = false,
+  focused = false,
+}: {
+  compact?: boolean;
+  opened?: boolean;
+  focused?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const current = SUPPORTED_LOCALES.find((l) => l.code === i18n.locale) ?? SUPPORTED_LOCALES[0];
+  const target = useRef<HTMLButtonElement>(null);
   const handleSelect = (code: Locale) => void activateLocale(code);
+  useEffect(() => {
+    if (focused) target.current?.focus();
+  }, [focused]);
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
+    <Menu position="bottom-end" shadow="md" withinPortal defaultOpened={opened}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          c="var(--mantine-color-text)"
-          px={compact ? 8 : 'sm'}
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t`Language: ${current.name}`}
-        >
-          {compact ? current.code.toUpperCase() : current.name}
-        </Button>
+        <LanguageButton ref={target} compact={compact} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t`Language`}</Menu.Label>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/lib/ui/app-link';
 import { AppFooter } from './app-footer';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { LanguageMenu } from './language-menu';
+import { LanguageMenuOnIntent } from './language-menu-on-intent';
 import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top';
 import classes from './shell.module.css';
@@ -25,7 +25,7 @@ export function PublicLayout({ children, bare = false }: { children: ReactNode; 
             <Logo size={30} />
           </UnstyledButton>
           <Group gap={4} wrap="nowrap">
-            <LanguageMenu />
+            <LanguageMenuOnIntent />
             <ColorSchemeToggle />
           </Group>
         </Group>

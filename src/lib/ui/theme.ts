@@ -1,10 +1,9 @@
 import {
   createTheme,
   localStorageColorSchemeManager,
-  Menu,
-  Notification,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MenuProps,
 } from '@mantine/core';
 
 /** Brand colour #17c191 sits at index 5; the darker shades keep white text at WCAG AA contrast. */
@@ -34,9 +33,11 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     // Mantine's hidden focus placeholder inside menus is reported by axe as a menu child without a role.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Plain objects rather than `Menu.extend(…)` (which returns its argument): the theme is in every page's first
+    // load, the Menu component only in the screens that open one (decision 123).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // The default description grey is below 4.5:1 on the notification background.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
+    Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
   },
 });
 
