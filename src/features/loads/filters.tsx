@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';

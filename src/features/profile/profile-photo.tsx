@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, List, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import 'mantine-react-table/styles.css';
 import './data-table.css';
 import { useLingui } from '@lingui/react/macro';

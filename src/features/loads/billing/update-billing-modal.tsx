@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Divider, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
