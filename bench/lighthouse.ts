@@ -1,5 +1,5 @@
 /**
- * Issue 7 figures: Lighthouse scores of the sign-in page of the production build, and Chromium's own installability
+ * Issue 7 figures (issue 19: performance ≥ 95, LCP ≤ 2.0 s, total blocking time ≤ 150 ms): Lighthouse scores of the sign-in page of the production build, and Chromium's own installability
  * check. Lighthouse 12 has no PWA category and no installable-manifest audit any more, so it runs the categories it
  * has (mobile and desktop configs) and installability is asked of Chromium through CDP
  * (`Page.getInstallabilityErrors`, as tests/e2e/app-is-installable.spec.ts does): there must be no error.
@@ -17,7 +17,7 @@ import type { Figure } from './figure';
 import { runAlone } from './server-process';
 
 /** Scores out of 100, the goal each must reach. */
-const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
 type Category = keyof typeof GOALS;
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -47,6 +47,17 @@ function scoreFigure(lhr: Result, category: Category, formFactor: string): Figur
   };
 }
 
+/** One of Lighthouse's timings of the mobile run, in seconds, beside its issue 19 goal. */
+function metricFigure(lhr: Result, id: string, label: string, budget: number): Figure {
+  return {
+    name: `Lighthouse ${lhr.lighthouseVersion} ${label}, sign-in page, mobile`,
+    value: Math.round((lhr.audits[id]?.numericValue ?? NaN) / 10) / 100,
+    unit: 's',
+    budget,
+    note: `simulated slow 4G and 4x CPU slowdown; machine benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+  };
+}
+
 /**
  * Every category with the default (mobile) config, and performance once more with the desktop config (no CPU
  * slowdown, a fast network): the back office is used on desktops, the field portal on phones.
@@ -73,7 +84,12 @@ export async function lighthouseFigures(
     const categories = Object.keys(GOALS) as Category[];
     const mobile = await run(categories);
     const desktop = await run(['performance'], desktopConfig);
-    return [...categories.map((category) => scoreFigure(mobile, category, 'mobile')), scoreFigure(desktop, 'performance', 'desktop')];
+    return [
+      ...categories.map((category) => scoreFigure(mobile, category, 'mobile')),
+      metricFigure(mobile, 'largest-contentful-paint', 'LCP', 2),
+      metricFigure(mobile, 'total-blocking-time', 'total blocking time', 0.15),
+      scoreFigure(desktop, 'performance', 'desktop'),
+    ];
   } finally {
     await browser.close();
   }

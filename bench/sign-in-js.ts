@@ -21,7 +21,7 @@ export async function signInPageJs(baseUrl: string): Promise<Figure> {
     });
     await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'networkidle', timeout: 60_000 });
     const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    return { name: 'JS the sign-in page downloads (gzip)', value: bytes / 1024, unit: 'KB', budget: 200, note: `${sizes.length} scripts` };
+    return { name: 'JS the sign-in page downloads (gzip)', value: bytes / 1024, unit: 'KB', budget: 150, note: `${sizes.length} scripts` };
   } finally {
     await browser.close();
   }
