@@ -141,9 +141,8 @@ function chatChannel(db: Db, listener: () => Listener, log: Log): Channel & { hu
     listener().release();
   }
 
-  async function deliver(shipmentId: number): Promise<void> {
-    const subs = byLoad.get(shipmentId);
-    if (!subs?.size) return;
+  /** Ends the subscribers who are no longer a party of the load or are locked out; the parties, for shaping messages. */
+  async function dropOutsiders(shipmentId: number, subs: Set<ChatSubscriber>): Promise<ChatParties | null> {
     const parties = await chatParties(db, shipmentId);
     const locked = await lockedOutAmong(db, [...new Set([...subs].map((s) => s.userId))]);
     for (const sub of [...subs]) {
@@ -152,10 +151,19 @@ function chatChannel(db: Db, listener: () => Listener, log: Log): Channel & { hu
         sub.end();
       }
     }
-    if (subs.size === 0) return;
+    return parties;
+  }
+
+  async function deliver(shipmentId: number): Promise<void> {
+    const subs = byLoad.get(shipmentId);
+    if (!subs?.size) return;
     let after = Math.min(...[...subs].map((s) => s.lastSentId));
     for (;;) {
+      // Messages first, then who may read them: a message written after a trucker was unassigned is never read
+      // together with parties from before that change.
       const rows = await messagesAfter(db, shipmentId, after);
+      const parties = await dropOutsiders(shipmentId, subs);
+      if (subs.size === 0) return;
       for (const row of rows) {
         const id = Number(row.id);
         for (const sub of subs) {

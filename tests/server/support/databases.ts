@@ -87,28 +87,62 @@ const pgliteTarget: DatabaseTarget = {
   open: async () => openPglite({ pgliteLoad: await pgliteTemplate() }),
 };
 
+async function withAdmin<T>(adminUrl: string, task: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await task(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Migrating and seeding took about 2 s per test file; copying a template database takes a fraction of it. The first
+ * test file (in any worker, under an advisory lock) builds the migrated + seeded template under the same fingerprint
+ * as PGlite's; templates of older fingerprints are dropped.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `hb_template_${templateKey()}`;
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock(hashtext($1))', ['haulbase-test-template']);
+    try {
+      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'hb_template_%'`);
+      if (rows.some((row) => row.datname === name)) return;
+      for (const old of rows) await admin.query(`drop database if exists ${old.datname} with (force)`);
+      const building = `${name}_building`;
+      await admin.query(`create database ${building}`);
+      const database = openPostgres({ databaseUrl: databaseUrl(adminUrl, building), poolSize: 4 });
+      await database.migrate();
+      await seedTestData(database.db);
+      await database.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', ['haulbase-test-template']);
+    }
+  });
+  return name;
+}
+
 function postgresTarget(adminUrl: string): DatabaseTarget {
   return {
     name: 'postgres',
     open: async () => {
+      const template = await postgresTemplate(adminUrl);
       const name = `hb_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = openPostgres({ databaseUrl: url.toString(), poolSize: 4 });
-      await database.migrate();
-      await seedTestData(database.db);
+      await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+      const database = openPostgres({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 4 });
       return {
         ...database,
         close: async () => {
           await database.close();
-          const dropper = new pg.Client({ connectionString: adminUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists ${name} with (force)`);
-          await dropper.end();
+          await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
         },
       };
     },
