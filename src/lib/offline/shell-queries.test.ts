@@ -32,6 +32,8 @@ describe("the shell's queries (decision 121)", () => {
     expect(coldStart.getQueryData(BADGE)).toEqual({ TotalUnread: 3 });
     expect(coldStart.getQueryData(VIEW_MODEL)).toEqual({ Statuses: [] });
     expect(coldStart.getQueryData(['billing', 'users'])).toBeUndefined();
+    // Shown at once, but fetched again when a screen asks: an earlier page saw them.
+    expect(coldStart.getQueryState(BADGE)?.isInvalidated).toBe(true);
     await opened;
     await db.delete();
   });

@@ -50,7 +50,10 @@ export function keepShellQueries(queryClient: QueryClient, token: string | null 
       shouldDehydrateMutation: () => false,
     },
   });
-  kept = { userId, queryClient, stop, restored: restored.catch(() => undefined) };
+  // What was kept is shown at once but is what an earlier page saw: each restored answer is fetched again when its
+  // screen asks for it (a conversation written since must show on Messages without waiting for its event).
+  const revalidated = restored.then(() => queryClient.invalidateQueries({ predicate: (query) => isShellQuery(query.queryKey) }));
+  kept = { userId, queryClient, stop, restored: revalidated.catch(() => undefined) };
   return kept.restored;
 }
 
