@@ -25,6 +25,10 @@ import { loadsCsv } from '../services/loads-export';
 import { countLoads, loadRowsByIds, pageLoads, type LoadsListQuery, type RowShape, streamLoads } from '../services/loads-list';
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
 import { partyHeader, loadsViewModel } from '../services/loads-lookups';
+import { message } from '../../src/contract/messages';
+
+const PARTY_KIND = message('party_kind', 'party must be shipper or trucker.');
+const PARTY_NAMED = message('party_named', 'Name the party: party=shipper|trucker and partyId.');
 
 /** Load lists, bulk actions and status moves (decision 042). Guards are declared on each route. */
 export const loadsRoutes = new Hono<AppEnv>();
@@ -80,12 +84,11 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
   const { db } = c.var.deps;
   const query = readQuery(c, partyLoadsQuerySchema, PARTY_LOAD_QUERY_KEYS, ['modeIds', 'statusIds']);
   const parties = await partiesOf(db, c.var.user);
-  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker')
-    throw modelStateError({ party: ['party must be shipper or trucker.'] });
+  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker') throw modelStateError({ party: [PARTY_KIND] });
   let kind: 'shipper' | 'trucker';
   let id: number;
   if (isBackOffice(c.var.user)) {
-    if (!query.party || !query.partyId) throw modelStateError({ party: ['Name the party: party=shipper|trucker and partyId.'] });
+    if (!query.party || !query.partyId) throw modelStateError({ party: [PARTY_NAMED] });
     kind = query.party as 'shipper' | 'trucker';
     id = query.partyId;
   } else {

@@ -8,6 +8,7 @@ import { FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
 import { partiesOf } from './loads-party';
 import { shipperOfCaller } from './shipment-view-model';
 import type { AuthUser } from './tokens';
+import { fieldRequired } from '../../src/contract/billing-actions';
 
 /** The shipper's address book (decision 047 §Address book): POST /api/Address, GET /api/Address/{id}. */
 
@@ -108,7 +109,7 @@ export function toAddress(entry: AddressBookEntry): Address {
 
 export async function createAddress(db: Db, user: AuthUser, input: AddressInputValue): Promise<Address> {
   const { shipperId } = await shipperOfCaller(db, user, input.ShipperId ?? null);
-  if (shipperId === null) throw fieldError('ShipperId', 'ShipperId is required');
+  if (shipperId === null) throw fieldError('ShipperId', fieldRequired({ field: 'ShipperId' }));
   const [entry] = await db
     .insert(addressBook)
     .values({

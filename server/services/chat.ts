@@ -8,6 +8,9 @@ import { requireLoadAccess } from './loads-party';
 import { markChatNotificationsRead, notify as notifyUsers } from './notifications';
 import type { AuthUser } from './tokens';
 import { fullName, photoUrl } from './users';
+import { template } from '../../src/contract/messages';
+
+const chatMessageId = template('chat_message_id', '{field} must be a message id.');
 
 /**
  * The load chat (decision 047 §Chat): the shipper, the assigned trucker and BackOffice talk per load. Messages
@@ -151,7 +154,7 @@ export async function unreadCount(db: Db, shipmentId: number, userId: number, la
 /** `after` of the query string or Last-Event-ID: a message id, or a 400 ModelState. */
 export function parseAfter(value: string | undefined, field = 'after'): number | null {
   if (value === undefined || value.trim() === '') return null;
-  if (!/^\d{1,15}$/.test(value.trim())) throw fieldError(field, `${field} must be a message id.`);
+  if (!/^\d{1,15}$/.test(value.trim())) throw fieldError(field, chatMessageId({ field }));
   return Number(value.trim());
 }
 

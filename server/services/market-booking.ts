@@ -19,6 +19,9 @@ import {
 import { declineOpenBids } from './market-bids';
 import { announceBids, notify } from './notifications';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
+
+const CARRIER_UNKNOWN = message('carrier_unknown', 'This carrier does not exist.');
 
 /**
  * Book now, Assign and Unassign (decision 084). Each is one transaction on the row-locked load: the first booking
@@ -26,6 +29,8 @@ import type { AuthUser } from './tokens';
  * (load-fees.ts), closes the open bids and writes activities; the carrier and the shipper are told.
  */
 
+const CARRIER_SUSPENDED = message('carrier_suspended', 'This carrier is suspended.');
+const CARRIER_NOT_APPROVED = message('carrier_not_approved', 'This carrier is not approved yet.');
 export const JUST_TAKEN = 'Sorry, this load was just taken by another carrier.';
 export const TAKES_BIDS = 'This load takes bids. Place a bid instead of booking it.';
 export const NOT_BOOKABLE = 'Only an open load can be booked.';
@@ -105,9 +110,9 @@ export async function bookNow(db: Db, user: AuthUser, shipmentId: number): Promi
 /** PUT /api/Shipments/{id}/Assign (BackOffice): books an open load to the carrier, or replaces the carrier of a booked one. */
 export async function assignCarrier(db: Db, user: AuthUser, shipmentId: number, truckerId: number): Promise<BookingAnswer> {
   const carrier = await carrierById(db, truckerId);
-  if (!carrier) throw fieldError('TruckerId', 'This carrier does not exist.');
+  if (!carrier) throw fieldError('TruckerId', CARRIER_UNKNOWN);
   const reason = ineligibility(carrier);
-  if (reason) throw fieldError('TruckerId', carrier.lockedOut ? 'This carrier is suspended.' : 'This carrier is not approved yet.');
+  if (reason) throw fieldError('TruckerId', carrier.lockedOut ? CARRIER_SUSPENDED : CARRIER_NOT_APPROVED);
   return db.transaction(async (tx) => {
     const load = await marketLoad(tx, shipmentId, true);
     if (!load) throw messageError(404, NOT_FOUND);

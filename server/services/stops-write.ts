@@ -9,6 +9,9 @@ import { recomputeRoute } from './shipment-route';
 import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from '../../src/contract/stops';
 import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, STOPS_CHANGED, toStop } from './stops';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
+
+const STOP_OTHER_LOAD = message('stop_other_load', 'The stop belongs to another load.');
 
 /**
  * Stop writes (decision 047 §Stops). Each runs in one transaction that locks the load row, so concurrent writes
@@ -165,7 +168,7 @@ async function lockedStop(tx: Db, id: number, expectedVersion: number | null): P
 /** PUT /api/Shipments/Stops/{id}: the whole stop (its position stays; MoveStops moves it). */
 export async function updateStop(db: Db, user: AuthUser, id: number, input: StopInputValue, expectedVersion: number | null): Promise<Stop> {
   const current = await addressedStop(db, id, expectedVersion);
-  if (input.ShipmentId !== current.shipmentId) throw fieldError('ShipmentId', 'The stop belongs to another load.');
+  if (input.ShipmentId !== current.shipmentId) throw fieldError('ShipmentId', STOP_OTHER_LOAD);
   const load = await requireEditableLoad(db, user, current.shipmentId);
   const values = await stopValues(db, load.shipperId, input);
   const created = deviceTime(input.Created);

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
+import { fieldTrueOrFalse } from './load-fields';
+import { message, say } from './messages';
 
 /**
  * The trucker's side of the marketplace (issue 16, decisions 080–084): the load board, bids, Book now, BackOffice
@@ -90,18 +92,18 @@ export type BidStatus = (typeof BID_STATUSES)[number];
 export const BID_NOTE_MAX = 500;
 export const BID_PRICE_MAX = 10_000_000;
 
-export const BID_PRICE_REQUIRED = 'Enter your price.';
-export const BID_PRICE_RANGE = 'The price must be above 0 and at most 10,000,000.';
-export const BID_NOTE_TOO_LONG = `The note must be at most ${BID_NOTE_MAX} characters.`;
+export const BID_PRICE_REQUIRED = message('bid_price_required', 'Enter your price.');
+export const BID_PRICE_RANGE = message('bid_price_range', 'The price must be above 0 and at most 10,000,000.');
+export const BID_NOTE_TOO_LONG = message('bid_note_too_long', `The note must be at most ${BID_NOTE_MAX} characters.`);
 
 /** `POST /api/Shipments/{id}/Bids` and `PUT /api/Shipments/Bids/{bidId}`. Price has at most 2 decimals (cents). */
 export const bidInputSchema = v.object({
   Price: v.config(
     v.pipe(
-      v.number(BID_PRICE_REQUIRED),
-      v.finite(BID_PRICE_RANGE),
-      v.gtValue(0, BID_PRICE_RANGE),
-      v.maxValue(BID_PRICE_MAX, BID_PRICE_RANGE),
+      v.number(say(BID_PRICE_REQUIRED)),
+      v.finite(say(BID_PRICE_RANGE)),
+      v.gtValue(0, say(BID_PRICE_RANGE)),
+      v.maxValue(BID_PRICE_MAX, say(BID_PRICE_RANGE)),
       v.transform((n) => Math.round(n * 100) / 100),
     ),
     firstIssueOnly,
@@ -110,9 +112,9 @@ export const bidInputSchema = v.object({
     v.nullable(
       v.config(
         v.pipe(
-          v.string(BID_NOTE_TOO_LONG),
+          v.string(say(BID_NOTE_TOO_LONG)),
           v.trim(),
-          v.maxLength(BID_NOTE_MAX, BID_NOTE_TOO_LONG),
+          v.maxLength(BID_NOTE_MAX, say(BID_NOTE_TOO_LONG)),
           v.transform((s) => s || null),
         ),
         firstIssueOnly,
@@ -163,14 +165,14 @@ export type BookingAnswer = {
   TotalPrice: number;
 };
 
-export const TRUCKER_REQUIRED = 'Choose a carrier.';
+export const TRUCKER_REQUIRED = message('trucker_required', 'Choose a carrier.');
 export const assignSchema = v.object({
   TruckerId: v.config(
     v.pipe(
-      v.number(TRUCKER_REQUIRED),
-      v.integer(TRUCKER_REQUIRED),
-      v.minValue(1, TRUCKER_REQUIRED),
-      v.maxValue(2_147_483_647, TRUCKER_REQUIRED),
+      v.number(say(TRUCKER_REQUIRED)),
+      v.integer(say(TRUCKER_REQUIRED)),
+      v.minValue(1, say(TRUCKER_REQUIRED)),
+      v.maxValue(2_147_483_647, say(TRUCKER_REQUIRED)),
     ),
     firstIssueOnly,
   ),
@@ -210,23 +212,21 @@ export type AppNotification = {
 };
 export type NotificationsAnswer = { Notifications: AppNotification[]; Unread: number };
 
+const NOTIFICATION_IDS = message('notification_ids', 'Ids must be notification ids.');
+
 /** `PUT /api/Notifications/Read`: the listed ids, or every one with `All`. */
 export const notificationsReadSchema = v.object({
   Ids: v.optional(
     v.pipe(
       v.array(
-        v.pipe(
-          v.number('Ids must be notification ids.'),
-          v.integer('Ids must be notification ids.'),
-          v.minValue(1, 'Ids must be notification ids.'),
-        ),
-        'Ids must be notification ids.',
+        v.pipe(v.number(say(NOTIFICATION_IDS)), v.integer(say(NOTIFICATION_IDS)), v.minValue(1, say(NOTIFICATION_IDS))),
+        say(NOTIFICATION_IDS),
       ),
-      v.maxLength(500, 'At most 500 ids at a time.'),
+      v.maxLength(500, say(message('notification_ids_at_most_500', 'At most 500 ids at a time.'))),
     ),
     [],
   ),
-  All: v.optional(v.boolean('All must be true or false.'), false),
+  All: v.optional(v.boolean(say(fieldTrueOrFalse({ field: 'All' }))), false),
 });
 
 /** Events of `GET /api/Events` (one stream per signed-in tab). */
