@@ -2,7 +2,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Stop } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { addressBook, shipmentStops, shipments, type ShipmentStop } from '../db/schema';
-import { ApiError, fieldError, messageError, NOT_FOUND } from './errors';
+import { ApiError, fieldError, messageBody, messageError, NOT_FOUND } from './errors';
 import { type ActivityField, type FieldTypes, diffFields, recordActivity } from './load-activities';
 import { assertEditable } from './shipment-access';
 import { recomputeRoute } from './shipment-route';
@@ -235,7 +235,7 @@ export async function moveStops(db: Db, user: AuthUser, input: MoveStopsValue): 
     // Someone added or deleted a stop since this order was made (a reorder queued offline): a conflict with the
     // load's stops now, which the writer can apply its order to (decision 073), not a malformed request.
     if (current.length !== ids.size || current.some((s) => !ids.has(s.id)))
-      throw new ApiError(409, { Message: STOPS_CHANGED, Current: { Stops: current.map(toStop) } });
+      throw new ApiError(409, messageBody(STOPS_CHANGED, { Current: { Stops: current.map(toStop) } }));
     const byId = new Map(current.map((s) => [s.id, s]));
     const order = [...input.Stops].sort((a, b) => a.Position - b.Position);
     const fields: ActivityField[] = [];

@@ -13,12 +13,16 @@ export const NOTE_TOO_LONG = message('note_too_long', `The note must be at most 
 export const PRICE_RANGE = message('price_range', 'Must be between 0 and 10,000,000.');
 export const WHOLE_NUMBER = message('whole_number', 'Must be a whole number.');
 export const APPOINTMENT_ORDER = message('appointment_order', 'The appointment end must not be before its start.');
-const isoDateTime = template('field_iso_date_time', '{field} must be an ISO 8601 date-time.');
-const fieldText = template('field_text', '{field} must be text.');
+export const isoDateTime = template('field_iso_date_time', '{field} must be an ISO 8601 date-time.');
+export const fieldText = template('field_text', '{field} must be text.');
 export const fieldMaxCharacters = template('field_max_characters', '{field} must be at most {max} characters.');
 const fieldNames = template('field_names', '{field} must be a list of names.');
 const fieldAtMost50Names = template('field_at_most_50_names', '{field}: at most 50 names.');
 export const fieldTrueOrFalse = template('field_true_or_false', '{field} must be true or false.');
+
+/** The load's refusals: a load past the editable statuses (409), a load saved over a newer version (412). */
+export const NOT_EDITABLE = message('load_not_editable', 'This load can no longer be edited.');
+export const STALE_LOAD = message('load_changed', 'The load was changed by someone else. Reload it and try again.');
 
 export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;

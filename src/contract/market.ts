@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
 import { fieldTrueOrFalse } from './load-fields';
-import { message, say } from './messages';
+import { type MessageRef, message, say } from './messages';
 
 /**
  * The trucker's side of the marketplace (issue 16, decisions 080–084): the load board, bids, Book now, BackOffice
@@ -76,8 +76,11 @@ export type BoardLoad = {
   DeadheadMiles?: number;
 };
 
-/** Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended). */
-export type BoardEligibility = { CanTake: boolean; Reason: string | null };
+/**
+ * Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended; `ReasonId` is
+ * the same message by id, decision 120).
+ */
+export type BoardEligibility = { CanTake: boolean; Reason: string | null; ReasonId: MessageRef | null };
 export type BoardPage = {
   Loads: BoardLoad[];
   Pagination: Pagination;
@@ -86,6 +89,38 @@ export type BoardPage = {
 };
 
 // ── bids ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+// ── the marketplace's refusals (decisions 081, 084): `{ Message, MessageId }` answers ──────────────────────────────
+
+export const NOT_A_CARRIER = message('not_a_carrier', 'Only carriers can bid on or book loads.');
+export const NOT_APPROVED = message(
+  'carrier_account_not_approved',
+  'Your carrier account is not approved yet. Haulbase reviews new carriers before they can bid on or book loads.',
+);
+export const SUSPENDED_CARRIER = message(
+  'carrier_account_suspended',
+  'Your account is suspended. Contact Haulbase to bid on or book loads again.',
+);
+export const CARRIERS_ONLY_BIDS = message('only_carriers_have_bids', 'Only carriers have bids.');
+export const BIDS_CLOSED = message('bids_closed', 'This load is no longer open for bids.');
+export const NO_BIDDING = message('load_takes_no_bids', 'This load does not take bids. Book it at the posted price instead.');
+export const PICKUP_PASSED = message('pickup_passed', 'The pickup date of this load has passed.');
+export const ALREADY_BID = message('already_bid', 'You have already bid on this load. Change your bid instead.');
+export const BID_NOT_OPEN = message('bid_not_open', 'Only an open bid can be changed or withdrawn.');
+export const OWN_BIDS_ONLY = message('own_bids_only', 'You can only change your own bids.');
+export const JUST_TAKEN = message('load_just_taken', 'Sorry, this load was just taken by another carrier.');
+export const TAKES_BIDS = message('load_takes_bids', 'This load takes bids. Place a bid instead of booking it.');
+export const NOT_BOOKABLE = message('load_not_bookable', 'Only an open load can be booked.');
+export const ASSIGN_STATUS = message(
+  'assign_status',
+  'A carrier can be assigned only to an open load, or changed on a booked load before pickup.',
+);
+export const UNASSIGN_STATUS = message('unassign_status', 'Only a booked load (before pickup) can be returned to the board.');
+export const SAME_CARRIER = message('carrier_already_assigned', 'This carrier is already assigned to the load.');
+export const ACCEPT_ONLY_OPEN = message('accept_only_open', 'Only an open load can accept a bid.');
+export const BID_ALREADY_ACCEPTED = message('bid_already_accepted', 'A bid has already been accepted for this load.');
+export const BID_WITHDRAWN = message('bid_withdrawn_or_declined', 'This bid was withdrawn or declined.');
+export const BID_PRICE_TOO_HIGH = message('bid_price_too_high', 'The total price with this bid would be above 10,000,000.');
 
 export const BID_STATUSES = ['Open', 'Accepted', 'Declined', 'Withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];

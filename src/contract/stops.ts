@@ -11,7 +11,13 @@ import { message, say } from './messages';
 export const SELECT_COMPANY = message('select_company', 'Please select a company name');
 export const STOPS_INCOMPLETE = message('stops_incomplete', 'List every stop of the load exactly once.');
 export const POSITIONS_NOT_UNIQUE = message('positions_not_unique', 'Each stop needs its own position.');
-const SHIPMENT_ID = message('shipment_id', 'ShipmentId must be a load id.');
+export const SHIPMENT_ID = message('shipment_id', 'ShipmentId must be a load id.');
+/** The stop refusals of the server (412 / 409 with the current stops): translated by id, and by the sync panel too. */
+export const STALE_STOP = message('stop_changed', 'This stop was changed by someone else. Review the current stop and save again.');
+/** A 412 for a stop that no longer exists (deleted by someone else): saving it again cannot work, adding it can. */
+export const STOP_GONE = message('stop_deleted', 'This stop was deleted by someone else.');
+/** A move naming other stops than the load has now (one was added or deleted meanwhile): 409 with the current stops. */
+export const STOPS_CHANGED = message('stops_changed', 'The stops of this load changed since you ordered them.');
 const POSITION = message('position_whole_number', 'Position must be a whole number.');
 
 const created = isoDate('Created');

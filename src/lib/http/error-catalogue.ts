@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translateRef, translatedModelState } from '@/lib/i18n/server-messages';
-import { translateValidation } from '@/lib/i18n/validation-messages';
 import { notifyNoConnection, showNotice } from '@/lib/ui/notify';
 import { HttpError, NetworkError, type ErrorBody } from './client';
 
@@ -18,8 +17,8 @@ export function errorMessages(body: ErrorBody | undefined, fallback?: string): s
     .flat()
     .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
   if (fromModelState.length > 0) return fromModelState;
-  if (body?.Message) return [body.MessageId ? translateRef(body.MessageId, body.Message) : translateValidation(body.Message)];
-  if (body?.error_description) return [translateValidation(body.error_description)];
+  if (body?.Message) return [translateRef(body.MessageId, body.Message)];
+  if (body?.error_description) return [body.error_description];
   return [fallback ?? badRequest()];
 }
 

@@ -165,6 +165,52 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   party_named: msg({ id: 'party_named', message: 'Name the party: party=shipper|trucker and partyId.' }),
   search_query_too_short: msg({ id: 'search_query_too_short', message: 'q must be at least 2 characters.' }),
   Shipment_date_is_required: msg({ id: 'Shipment_date_is_required', message: 'Shipment date is required' }),
+  // notes, chat and the address book (decision 047)
+  note_required: msg({ id: 'note_required', message: 'The note is required.' }),
+  chat_message_required: msg({ id: 'chat_message_required', message: 'The message is required.' }),
+  chat_message_too_long: msg({ id: 'chat_message_too_long', message: 'The message must be at most 2000 characters.' }),
+  contact_email: msg({ id: 'contact_email', message: 'ContactEmail must be an e-mail address.' }),
+  shipper_id: msg({ id: 'shipper_id', message: 'ShipperId must be a shipper id.' }),
+  // the loads list's bulk actions and status change (decision 042)
+  load_ids: msg({ id: 'load_ids', message: 'Ids must be a list of load ids.' }),
+  select_at_least_one_load: msg({ id: 'select_at_least_one_load', message: 'Select at least one load.' }),
+  bulk_at_most: msg({ id: 'bulk_at_most', message: 'At most 1000 loads at a time.' }),
+  status_code: msg({ id: 'status_code', message: 'StatusCode must be one of DF, OP, BK, OFP, AT, IT, AR, DL, CL.' }),
+  // the server's `{ Message }` refusals: stops, loads, the marketplace (decisions 047, 081, 084)
+  stop_changed: msg({ id: 'stop_changed', message: 'This stop was changed by someone else. Review the current stop and save again.' }),
+  stop_deleted: msg({ id: 'stop_deleted', message: 'This stop was deleted by someone else.' }),
+  stops_changed: msg({ id: 'stops_changed', message: 'The stops of this load changed since you ordered them.' }),
+  load_not_editable: msg({ id: 'load_not_editable', message: 'This load can no longer be edited.' }),
+  load_changed: msg({ id: 'load_changed', message: 'The load was changed by someone else. Reload it and try again.' }),
+  not_a_carrier: msg({ id: 'not_a_carrier', message: 'Only carriers can bid on or book loads.' }),
+  carrier_account_not_approved: msg({
+    id: 'carrier_account_not_approved',
+    message: 'Your carrier account is not approved yet. Haulbase reviews new carriers before they can bid on or book loads.',
+  }),
+  carrier_account_suspended: msg({
+    id: 'carrier_account_suspended',
+    message: 'Your account is suspended. Contact Haulbase to bid on or book loads again.',
+  }),
+  only_carriers_have_bids: msg({ id: 'only_carriers_have_bids', message: 'Only carriers have bids.' }),
+  bids_closed: msg({ id: 'bids_closed', message: 'This load is no longer open for bids.' }),
+  load_takes_no_bids: msg({ id: 'load_takes_no_bids', message: 'This load does not take bids. Book it at the posted price instead.' }),
+  pickup_passed: msg({ id: 'pickup_passed', message: 'The pickup date of this load has passed.' }),
+  already_bid: msg({ id: 'already_bid', message: 'You have already bid on this load. Change your bid instead.' }),
+  bid_not_open: msg({ id: 'bid_not_open', message: 'Only an open bid can be changed or withdrawn.' }),
+  own_bids_only: msg({ id: 'own_bids_only', message: 'You can only change your own bids.' }),
+  load_just_taken: msg({ id: 'load_just_taken', message: 'Sorry, this load was just taken by another carrier.' }),
+  load_takes_bids: msg({ id: 'load_takes_bids', message: 'This load takes bids. Place a bid instead of booking it.' }),
+  load_not_bookable: msg({ id: 'load_not_bookable', message: 'Only an open load can be booked.' }),
+  assign_status: msg({
+    id: 'assign_status',
+    message: 'A carrier can be assigned only to an open load, or changed on a booked load before pickup.',
+  }),
+  unassign_status: msg({ id: 'unassign_status', message: 'Only a booked load (before pickup) can be returned to the board.' }),
+  carrier_already_assigned: msg({ id: 'carrier_already_assigned', message: 'This carrier is already assigned to the load.' }),
+  accept_only_open: msg({ id: 'accept_only_open', message: 'Only an open load can accept a bid.' }),
+  bid_already_accepted: msg({ id: 'bid_already_accepted', message: 'A bid has already been accepted for this load.' }),
+  bid_withdrawn_or_declined: msg({ id: 'bid_withdrawn_or_declined', message: 'This bid was withdrawn or declined.' }),
+  bid_price_too_high: msg({ id: 'bid_price_too_high', message: 'The total price with this bid would be above 10,000,000.' }),
 };
 
 /** A message by id in the active language, its values translated too (labels); `text` when the id is unknown. */

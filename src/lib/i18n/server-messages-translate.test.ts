@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_FORMAT, LABELS, labelNotValid, labelRequired, maximumSymbols } from '@/contract/fields';
 import { messages as fr } from '@/locales/fr/messages.po';
 import { messages as en } from '@/locales/en/messages.po';
-import { translateMessage } from './server-messages';
-import { translateValidation } from './validation-messages';
+import { translateMessage, translateRef } from './server-messages';
 
 describe('contract messages by id (decision 120)', () => {
   beforeAll(() => {
@@ -23,7 +22,12 @@ describe('contract messages by id (decision 120)', () => {
     expect(translateMessage(maximumSymbols({ max: 100 }))).toBe('100 caractères au maximum');
   });
 
-  it('returns unknown text unchanged', () => {
-    expect(translateValidation('Something the server said.')).toBe('Something the server said.');
+  it('translates a `{ Message }` refusal by its MessageId', () => {
+    expect(translateRef({ Id: 'load_not_bookable' }, 'Only an open load can be booked.')).not.toBe('Only an open load can be booked.');
+  });
+
+  it('returns the text unchanged without an id or with an unknown one', () => {
+    expect(translateRef(undefined, 'Something the server said.')).toBe('Something the server said.');
+    expect(translateRef({ Id: 'no_such_id' }, 'Something the server said.')).toBe('Something the server said.');
   });
 });
