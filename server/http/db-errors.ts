@@ -1,4 +1,8 @@
 import { type ApiError, INVALID_REQUEST, fieldError, messageError } from '../services/errors';
+import { message, template } from '../../src/contract/messages';
+
+const doesNotExist = template('field_does_not_exist', '{field} does not exist.');
+const NUMBER_TOO_LARGE = message('number_too_large', 'A number in the request is too large.');
 
 /**
  * The last line against a 500 from input: a database error that only bad input can cause (an unknown foreign
@@ -27,9 +31,9 @@ export function inputErrorOf(error: unknown): ApiError | null {
     const column = /^Key \(([a-z0-9_]+)\)=/.exec(pg.detail ?? '')?.[1];
     if (!column) return messageError(400, INVALID_REQUEST);
     const field = fieldOfColumn(column);
-    return fieldError(field, `${field} does not exist.`);
+    return fieldError(field, doesNotExist({ field }));
   }
-  if (pg.code === '22003') return messageError(400, 'A number in the request is too large.');
+  if (pg.code === '22003') return messageError(400, NUMBER_TOO_LARGE);
   // invalid text for a type, NUL or untranslatable characters, a bad date, a value too long
   if (['22P02', '22021', '22P05', '22007', '22008', '22001', '2201B', '22023', '42P18'].includes(pg.code))
     return messageError(400, INVALID_REQUEST);

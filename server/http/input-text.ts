@@ -1,11 +1,12 @@
 import { modelStateError } from '../services/errors';
+import { template } from '../../src/contract/messages';
 
 /**
  * Text the database cannot store: PostgreSQL text refuses NUL, and jsonb refuses a lone UTF-16 surrogate (which
  * JSON.parse and URL decoding let through). Every request input (JSON bodies, forms, query strings) is checked
  * here once, so such text is a 400 with ModelState on its field instead of a 500 halfway through a write.
  */
-export const UNSTORABLE_TEXT = (field: string) => `${field} contains characters that are not allowed.`;
+export const UNSTORABLE_TEXT = template('field_unstorable', '{field} contains characters that are not allowed.');
 
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -29,5 +30,5 @@ export function unstorableFields(value: unknown, path = '', into: string[] = [],
 /** Throws 400 ModelState naming every field with text that cannot be stored. */
 export function assertStorable(value: unknown): void {
   const fields = unstorableFields(value);
-  if (fields.length) throw modelStateError(Object.fromEntries([...new Set(fields)].map((f) => [f, [UNSTORABLE_TEXT(f)]])));
+  if (fields.length) throw modelStateError(Object.fromEntries([...new Set(fields)].map((f) => [f, [UNSTORABLE_TEXT({ field: f })]])));
 }

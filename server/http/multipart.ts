@@ -9,6 +9,7 @@ import busboy from 'busboy';
 import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/contract/attachments';
 import { INVALID_REQUEST, fieldError, messageError } from '../services/errors';
 import { discardFiles, type ReceivedFile } from '../services/files';
+import type { Message } from '../../src/contract/messages';
 
 /**
  * The one upload reader (decision 110, replacing the hand-written parser of decision 044): busboy parses the
@@ -134,7 +135,7 @@ export async function receiveMultipart(
   });
 }
 
-export type UploadMessages = { 'file-too-large': string; 'total-too-large': string };
+export type UploadMessages = { 'file-too-large': Message; 'total-too-large': Message };
 
 /** Every upload's limits: 5,000,000 bytes per file, 20,000,000 in all (spec 2 §9, spec 3 §5). */
 const UPLOAD_LIMITS: MultipartLimits = { maxFileBytes: ATTACHMENT_FILE_LIMIT_BYTES, maxTotalBytes: ATTACHMENT_TOTAL_LIMIT_BYTES };

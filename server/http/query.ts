@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { toModelState } from '../../src/contract/fields';
+import { issueMessages } from '../../src/contract/fields';
 import { modelStateError } from '../services/errors';
 import type { AppEnv } from './env';
 import { assertStorable } from './input-text';
@@ -52,6 +52,6 @@ export function readQuery<TSchema extends v.GenericSchema, const K extends strin
     );
   }
   const result = v.safeParse(schema, input);
-  if (!result.success) throw modelStateError(toModelState(result.issues));
+  if (!result.success) throw modelStateError(issueMessages(result.issues));
   return result.output;
 }

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { toModelState } from '../../src/contract/fields';
+import { issueMessages } from '../../src/contract/fields';
 import { INVALID_REQUEST, messageError, modelStateError } from '../services/errors';
 import type { AppEnv } from './env';
 import { assertStorable } from './input-text';
@@ -22,7 +22,7 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw messageError(400, INVALID_REQUEST);
   const result = v.safeParse(schema, input);
-  if (!result.success) throw modelStateError(toModelState(result.issues));
+  if (!result.success) throw modelStateError(issueMessages(result.issues));
   return result.output;
 }
 

@@ -91,9 +91,26 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
           type: 'object',
           properties: {
             Message: { type: 'string' },
+            MessageId: { $ref: '#/components/schemas/MessageRef' },
             ModelState: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+            ModelStateIds: {
+              description: 'The catalogue ids of ModelState, in its order (decision 120); null for a text without an id.',
+              type: 'object',
+              additionalProperties: { type: 'array', items: { oneOf: [{ $ref: '#/components/schemas/MessageRef' }, { type: 'null' }] } },
+            },
           },
           required: ['Message'],
+        },
+        MessageRef: {
+          type: 'object',
+          properties: {
+            Id: { type: 'string' },
+            Values: {
+              type: 'object',
+              additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { $ref: '#/components/schemas/MessageRef' }] },
+            },
+          },
+          required: ['Id'],
         },
       },
     },

@@ -7,14 +7,15 @@ import {
   resetPasswordSchema,
 } from '../../src/contract/account';
 import { loginSchema } from '../../src/contract/auth';
+import { bulkIdsSchema, bulkStatusSchema, singleStatusSchema } from '../../src/contract/loads-bulk';
 import { loadsExportSchema } from '../../src/contract/loads-export';
 import { shipmentInputSchema } from '../../src/contract/shipment-input';
 import { positionsBodySchema } from '../../src/contract/positions';
 import { cancelSchema, markAsPaidSchema, pauseSchema, startSchema } from '../../src/contract/billing-actions';
 import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/partners';
-import { addressInputSchema } from '../services/address-book';
-import { postMessageSchema, readSchema } from '../services/chat';
-import { noteInputSchema } from '../services/notes';
+import { addressInputSchema } from '../../src/contract/address-book';
+import { postMessageSchema, readSchema } from '../../src/contract/chat';
+import { noteInputSchema } from '../../src/contract/notes';
 import { itemInputSchema } from '../../src/contract/items';
 import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
 
@@ -48,5 +49,9 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'POST /api/billing/subscription/cancel': cancelSchema,
   'POST /api/billing/markaspaid': markAsPaidSchema,
   'POST /api/tracking/{id}/positions': positionsBodySchema,
+  'POST /api/shipments/bulkdelete': bulkIdsSchema,
+  'POST /api/shipments/fetch': bulkIdsSchema,
+  'PUT /api/shipments/updatestatus': bulkStatusSchema,
+  'PUT /api/shipments/{id}/status': singleStatusSchema,
   'POST /api/admin/exportloads': loadsExportSchema,
 };

@@ -23,6 +23,9 @@ import {
   updateAttachment,
 } from '../services/load-attachments';
 import { requireLoadAccess } from '../services/loads-party';
+import { template } from '../../src/contract/messages';
+
+const valueNotValid = template('value_not_valid_for', "The value '{value}' is not valid for {field}.");
 
 /**
  * Load attachments (decision 042 §Attachments, 044). Guards: requireSignedIn + load access (BackOffice, owning
@@ -41,7 +44,7 @@ export function booleanParam(value: string | undefined, field: string, fallback?
   if (value === undefined || value === '') return fallback;
   if (/^(true|1)$/i.test(value)) return true;
   if (/^(false|0)$/i.test(value)) return false;
-  throw fieldError(field, `The value '${value}' is not valid for ${field}.`);
+  throw fieldError(field, valueNotValid({ value, field }));
 }
 
 attachmentRoutes.get(route('/api/Attachments/Types'), requireSignedIn, async (c) => c.json(await listAttachmentTypes(c.var.deps.db)));

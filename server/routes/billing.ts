@@ -32,6 +32,9 @@ import { providerInvoiceDocumentById } from '../services/billing-provider-docume
 import { statisticsByDate, statisticsRange } from '../services/billing-statistics';
 import { NOT_FOUND, messageError, modelStateError } from '../services/errors';
 import { todayOf } from '../services/subscription-state';
+import { labelNotValid } from '../../src/contract/fields';
+import { trueOrFalsePlain } from '../../src/contract/billing-actions';
+import type { FieldMessages } from '../../src/contract/messages';
 
 /**
  * Billing administration (decision 060). Guard: requireRole('BackOffice') on every route, except `Billing/Me`
@@ -159,14 +162,15 @@ billingRoutes.get(route('/api/Billing/Attachments/:id{[0-9]+}'), backOffice, asy
 
 function uploadTarget(c: Context<AppEnv>) {
   const q = queryParams(c, ['id', 'isContract', 'subscriptionId'] as const);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   const id = /^\d{1,10}$/.test(q.id?.trim() ?? '') ? Number(q.id) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) errors.id = ['id is not valid'];
+  if (!(id >= 1 && id <= MAX_ID)) errors.id = [labelNotValid({ label: 'id' })];
   const isContract = (q.isContract ?? '').trim().toLowerCase();
-  if (isContract !== 'true' && isContract !== 'false') errors.isContract = ['isContract must be true or false'];
+  if (isContract !== 'true' && isContract !== 'false') errors.isContract = [trueOrFalsePlain({ field: 'isContract' })];
   const rawPeriod = q.subscriptionId?.trim() ?? '';
   const periodId = /^\d{1,10}$/.test(rawPeriod) ? Number(rawPeriod) : NaN;
-  if (isContract === 'false' && !(periodId >= 1 && periodId <= MAX_ID)) errors.subscriptionId = ['subscriptionId is not valid'];
+  if (isContract === 'false' && !(periodId >= 1 && periodId <= MAX_ID))
+    errors.subscriptionId = [labelNotValid({ label: 'subscriptionId' })];
   if (Object.keys(errors).length > 0) throw modelStateError(errors);
   return {
     userId: id,

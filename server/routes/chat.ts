@@ -4,7 +4,8 @@ import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readValid } from '../http/request';
-import { chatThread, parseAfter, postMessage, postMessageSchema, readSchema, readUpTo } from '../services/chat';
+import { postMessageSchema, readSchema } from '../../src/contract/chat';
+import { chatThread, parseAfter, postMessage, readUpTo } from '../services/chat';
 import { chatConversations } from '../services/chat-conversations';
 import { chatStream } from '../http/event-stream';
 

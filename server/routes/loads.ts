@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import type { LoadParty, LoadsViewModel, Pagination } from '../../src/contract/loads';
+import { bulkIdsSchema, bulkStatusSchema, singleStatusSchema } from '../../src/contract/loads-bulk';
 import { EXPORT_ROWS_HEADER, loadsExportSchema } from '../../src/contract/loads-export';
 import {
   LOAD_QUERY_KEYS,
@@ -19,12 +19,16 @@ import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
 import { streamText } from '../http/text-stream';
 import { ApiError, FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
-import { applyStatusChange, STATUS_CODES, STATUS_NAMES } from '../services/load-status';
-import { bulkDelete, bulkStatus, MAX_BULK } from '../services/loads-bulk';
+import { applyStatusChange, STATUS_NAMES } from '../services/load-status';
+import { bulkDelete, bulkStatus } from '../services/loads-bulk';
 import { loadsCsv } from '../services/loads-export';
 import { countLoads, loadRowsByIds, pageLoads, type LoadsListQuery, type RowShape, streamLoads } from '../services/loads-list';
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
 import { partyHeader, loadsViewModel } from '../services/loads-lookups';
+import { message } from '../../src/contract/messages';
+
+const PARTY_KIND = message('party_kind', 'party must be shipper or trucker.');
+const PARTY_NAMED = message('party_named', 'Name the party: party=shipper|trucker and partyId.');
 
 /** Load lists, bulk actions and status moves (decision 042). Guards are declared on each route. */
 export const loadsRoutes = new Hono<AppEnv>();
@@ -80,12 +84,11 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
   const { db } = c.var.deps;
   const query = readQuery(c, partyLoadsQuerySchema, PARTY_LOAD_QUERY_KEYS, ['modeIds', 'statusIds']);
   const parties = await partiesOf(db, c.var.user);
-  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker')
-    throw modelStateError({ party: ['party must be shipper or trucker.'] });
+  if (query.party !== undefined && query.party !== 'shipper' && query.party !== 'trucker') throw modelStateError({ party: [PARTY_KIND] });
   let kind: 'shipper' | 'trucker';
   let id: number;
   if (isBackOffice(c.var.user)) {
-    if (!query.party || !query.partyId) throw modelStateError({ party: ['Name the party: party=shipper|trucker and partyId.'] });
+    if (!query.party || !query.partyId) throw modelStateError({ party: [PARTY_NAMED] });
     kind = query.party as 'shipper' | 'trucker';
     id = query.partyId;
   } else {
@@ -113,29 +116,6 @@ loadsRoutes.get(route('/api/Shipments/PartyLoads'), requireSignedIn, async (c) =
     ...(kind === 'shipper' ? { shipperId: id } : { truckerId: id }),
   };
   return listAnswer(c, scoped, 'party', `"Party":${JSON.stringify(party)},`);
-});
-
-const idsSchema = v.pipe(
-  v.array(
-    v.pipe(
-      v.number('Ids must be a list of load ids.'),
-      v.integer('Ids must be a list of load ids.'),
-      v.minValue(1, 'Ids must be a list of load ids.'),
-      v.maxValue(2_147_483_647, 'Ids must be a list of load ids.'),
-    ),
-    'Ids must be a list of load ids.',
-  ),
-  v.minLength(1, 'Select at least one load.'),
-  v.maxLength(MAX_BULK, `At most ${MAX_BULK} loads at a time.`),
-  v.transform((ids) => [...new Set(ids)]),
-);
-const bulkIdsSchema = v.object({ Ids: idsSchema });
-const statusSchema = v.picklist(STATUS_CODES, 'StatusCode must be one of DF, OP, BK, OFP, AT, IT, AR, DL, CL.');
-const bulkStatusSchema = v.object({ Ids: idsSchema, StatusCode: statusSchema });
-const singleStatusSchema = v.object({
-  StatusCode: statusSchema,
-  /** When the move happened on the device (offline replay); corrected by X-Device-Time, else now (server/http/device-time.ts). */
-  Created: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('Created must be an ISO 8601 date-time.')))),
 });
 
 const signedInWrite = [requireSignedIn, idempotent] as const;

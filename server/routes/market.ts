@@ -3,6 +3,8 @@ import {
   assignSchema,
   bidInputSchema,
   notificationsReadSchema,
+  NOT_A_CARRIER,
+  type BoardEligibility,
   type BoardPage,
   type PlacesAnswer,
   type TruckerOptionsAnswer,
@@ -15,7 +17,8 @@ import { readValid } from '../http/request';
 import { NOT_FOUND, messageError } from '../services/errors';
 import { boardEquipmentTypes, boardLoadById, loadBoard } from '../services/load-board';
 import { parseBoardQuery } from '../services/load-board-query';
-import { NOT_A_CARRIER, carrierOfUser, ineligibility, truckerOptions } from '../services/market-access';
+import { carrierOfUser, ineligibility, truckerOptions } from '../services/market-access';
+import { type Message, toRef } from '../../src/contract/messages';
 import { changeBid, placeBid, truckerBids, withdrawBid } from '../services/market-bids';
 import { assignCarrier, bookNow, unassignCarrier } from '../services/market-booking';
 import { liveStream } from '../http/event-stream';
@@ -35,14 +38,18 @@ const idParam = (c: Context<AppEnv>, name = 'id') => {
   return /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
 };
 
+/** May bid and book unless there is a reason not to (decision 120: the reason by id too). */
+const eligibility = (reason: Message | null): BoardEligibility =>
+  reason ? { CanTake: false, Reason: reason.text, ReasonId: toRef(reason) } : { CanTake: true, Reason: null, ReasonId: null };
+
 /** The viewer on the board: its trucker id (null for BackOffice) and whether it may bid and book. */
 async function boardViewer(c: Context<AppEnv>) {
   const user = c.var.user;
-  if (isBackOffice(user)) return { truckerId: null, eligibility: { CanTake: false, Reason: NOT_A_CARRIER } };
+  if (isBackOffice(user)) return { truckerId: null, eligibility: eligibility(NOT_A_CARRIER) };
   const carrier = await carrierOfUser(c.var.deps.db, user.id);
   if (!carrier) throw messageError(403, NOT_A_CARRIER);
   const reason = ineligibility(carrier);
-  return { truckerId: carrier.truckerId, eligibility: { CanTake: reason === null, Reason: reason } };
+  return { truckerId: carrier.truckerId, eligibility: eligibility(reason) };
 }
 
 const boardGuard = requireRole('Trucker', 'BackOffice');

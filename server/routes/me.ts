@@ -9,6 +9,7 @@ import { ApiError, UNAUTHORIZED, fieldError, messageBody, messageError } from '.
 import { discardFiles, extensionOf, isSha256 } from '../services/files';
 import { NOT_AN_IMAGE, profilePictureOf, setProfilePicture, updateProfile } from '../services/profile-picture';
 import { findUserById, toMe } from '../services/users';
+import { FILE_TOO_LARGE, SELECT_FILE } from '../../src/contract/billing';
 
 /** The signed-in user's own profile. Guards: requireSignedIn, except the photo download (public by hash). */
 export const meRoutes = new Hono<AppEnv>();
@@ -26,8 +27,8 @@ meRoutes.put(route('/api/me'), requireSignedIn, async (c) => {
   return c.json(await toMe(c.var.deps.db, await updateProfile(c.var.deps.db, await currentUser(c), input)));
 });
 
-const SELECT_PHOTO = 'Please select file';
-const PHOTO_TOO_LARGE = 'You have exceeded the file size limit (5mb)';
+const SELECT_PHOTO = SELECT_FILE;
+const PHOTO_TOO_LARGE = FILE_TOO_LARGE;
 
 /** One `File` part: PNG, JPEG or WebP (by content, not by the declared type), at most 5,000,000 bytes, streamed. */
 meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {

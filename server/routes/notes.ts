@@ -4,7 +4,8 @@ import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readTimedChange } from '../http/device-time';
-import { addNote, deleteNote, listNotes, noteInputSchema } from '../services/notes';
+import { noteInputSchema } from '../../src/contract/notes';
+import { addNote, deleteNote, listNotes } from '../services/notes';
 
 /**
  * Load notes (spec 2 §3, §7; decision 047). Guards: requireSignedIn + load access (any party reads and adds);

@@ -16,6 +16,8 @@ import {
 } from '../services/partners-actions';
 import { addShipper } from '../services/partners-add-shipper';
 import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND } from '../services/partners-profile';
+import { labelNotValid, labelRequired } from '../../src/contract/fields';
+import { fieldTrueOrFalse } from '../../src/contract/load-fields';
 
 /**
  * BackOffice actions on accounts and partners (decision 003). Guard: requireRole('BackOffice') on every route,
@@ -30,9 +32,9 @@ const MAX_ID = 2_147_483_647;
 /** `?id=` — the user (account) id; a missing or malformed id is ModelState { id }. */
 function accountId(c: Context<AppEnv>): number {
   const raw = queryParams(c, ['id'] as const).id?.trim() ?? '';
-  if (raw === '') throw fieldError('id', 'id is Required');
+  if (raw === '') throw fieldError('id', labelRequired({ label: 'id' }));
   const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) throw fieldError('id', 'id is not valid');
+  if (!(id >= 1 && id <= MAX_ID)) throw fieldError('id', labelNotValid({ label: 'id' }));
   return id;
 }
 
@@ -50,7 +52,7 @@ partnerActionRoutes.post(route('/api/Account/Approve'), ...backOffice, async (c)
 partnerActionRoutes.post(route('/api/Account/LockOut'), ...backOffice, async (c) => {
   const id = accountId(c);
   const raw = (queryParams(c, ['lockOut'] as const).lockOut ?? '').trim().toLowerCase();
-  if (raw !== 'true' && raw !== 'false') throw fieldError('lockOut', 'lockOut must be true or false.');
+  if (raw !== 'true' && raw !== 'false') throw fieldError('lockOut', fieldTrueOrFalse({ field: 'lockOut' }));
   return c.json({ Message: await lockOutAccount(c.var.deps.db, c.var.user, id, raw === 'true') });
 });
 

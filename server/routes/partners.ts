@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { toModelState } from '../../src/contract/fields';
+import { issueMessages } from '../../src/contract/fields';
 import { LIST_QUERY_KEYS, shippersQuerySchema, truckersQuerySchema, type Pagination } from '../../src/contract/partners';
 import { requireRole } from '../auth/guards';
 import type { AppEnv } from '../http/env';
@@ -24,7 +24,7 @@ const LIST = {
 
 function readListQuery(c: Context<AppEnv>, kind: ListKind): ListQuery {
   const result = v.safeParse(LIST[kind].schema, queryParams(c, LIST_QUERY_KEYS));
-  if (!result.success) throw modelStateError(toModelState(result.issues));
+  if (!result.success) throw modelStateError(issueMessages(result.issues));
   return result.output;
 }
 

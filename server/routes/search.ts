@@ -7,6 +7,10 @@ import { queryParams } from '../http/query';
 import { modelStateError } from '../services/errors';
 import { partiesOf } from '../services/loads-party';
 import { globalSearch, SEARCH_DEFAULT_LIMIT } from '../services/search';
+import { wholeNumberMessage } from '../../src/contract/list-query';
+import { message } from '../../src/contract/messages';
+
+const SEARCH_QUERY_TOO_SHORT = message('search_query_too_short', `q must be at least ${SEARCH_MIN_QUERY} characters.`);
 
 /** `GET /api/Search?q=&limit=` (decision 042): any signed-in user, results scoped to what the user may see. */
 export const searchRoutes = new Hono<AppEnv>();
@@ -14,10 +18,10 @@ export const searchRoutes = new Hono<AppEnv>();
 searchRoutes.get(route('/api/Search'), requireSignedIn, async (c) => {
   const { q = '', limit = '' } = queryParams(c, ['q', 'limit'] as const);
   const term = q.trim().slice(0, 100);
-  if (term.length < SEARCH_MIN_QUERY) throw modelStateError({ q: [`q must be at least ${SEARCH_MIN_QUERY} characters.`] });
+  if (term.length < SEARCH_MIN_QUERY) throw modelStateError({ q: [SEARCH_QUERY_TOO_SHORT] });
   const n = limit.trim() === '' ? SEARCH_DEFAULT_LIMIT : Number(limit);
   if (!Number.isInteger(n) || n < 1 || n > SEARCH_MAX_LIMIT)
-    throw modelStateError({ limit: [`limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}.`] });
+    throw modelStateError({ limit: [wholeNumberMessage({ name: 'limit', min: 1, max: SEARCH_MAX_LIMIT })] });
   const parties = await partiesOf(c.var.deps.db, c.var.user);
   return c.json<SearchAnswer>({ Results: await globalSearch(c.var.deps.db, parties, term, n) });
 });

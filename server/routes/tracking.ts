@@ -10,6 +10,7 @@ import { modelStateError } from '../services/errors';
 import { route } from '../http/paths';
 import { getActivities, getBids, getTracking } from '../services/loads-tracking';
 import { recordPositions } from '../services/positions';
+import { issueMessage } from '../../src/contract/messages';
 
 /**
  * Tracking page reads (decision 042). Guards: requireSignedIn + load access inside the service (BackOffice, the
@@ -34,7 +35,7 @@ trackingRoutes.get(route('/api/Shipments/Bids/:id'), requireSignedIn, async (c) 
 /** Positions from the assigned trucker's device (issue 17, decision 100): failing points are dropped and counted. */
 trackingRoutes.post(route('/api/Tracking/:id{[0-9]+}/Positions'), requireSignedIn, idempotent, async (c) => {
   const parsed = v.safeParse(positionsBodySchema, await readJson(c));
-  if (!parsed.success) throw modelStateError({ Positions: parsed.issues.map((issue) => issue.message) });
+  if (!parsed.success) throw modelStateError({ Positions: parsed.issues.map(issueMessage) });
   const answer = await recordPositions(
     c.var.deps.db,
     c.var.user,

@@ -1,6 +1,6 @@
 import { City, Country, State } from 'country-state-city';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
+import type { AddressInputValue } from '../../src/contract/address-book';
 import type { Address } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { type AddressBookEntry, addressBook } from '../db/schema';
@@ -8,67 +8,11 @@ import { FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
 import { partiesOf } from './loads-party';
 import { shipperOfCaller } from './shipment-view-model';
 import type { AuthUser } from './tokens';
+import { fieldRequired } from '../../src/contract/billing-actions';
 
 /** The shipper's address book (decision 047 §Address book): POST /api/Address, GET /api/Address/{id}. */
 
 const MAX_ID = 2_147_483_647;
-const required = (field: string, max = 200) =>
-  v.optional(
-    v.pipe(
-      v.string(`${field} is required`),
-      v.trim(),
-      v.nonEmpty(`${field} is required`),
-      v.maxLength(max, `${field} must be at most ${max} characters.`),
-    ),
-    '',
-  );
-const optional = (field: string, max = 100) =>
-  v.optional(
-    v.nullable(v.pipe(v.string(`${field} must be text.`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters.`))),
-    null,
-  );
-
-export const addressInputSchema = v.object({
-  Name: required('Name'),
-  Address1: required('Address1'),
-  Country: required('Country', 100),
-  State: required('State', 100),
-  City: required('City', 100),
-  Zipcode: required('Zipcode', 20),
-  Code: optional('Code', 50),
-  Address2: optional('Address2', 200),
-  Coupon: optional('Coupon', 50),
-  ContactFirstName: optional('ContactFirstName'),
-  ContactLastName: optional('ContactLastName'),
-  ContactEmail: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('ContactEmail must be an e-mail address.'),
-        v.trim(),
-        v.maxLength(100, 'ContactEmail must be at most 100 characters.'),
-        v.check((x) => x === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x), 'ContactEmail must be an e-mail address.'),
-      ),
-    ),
-    null,
-  ),
-  ContactPhone: optional('ContactPhone', 30),
-  ContactPhone2: optional('ContactPhone2', 30),
-  ContactFax: optional('ContactFax', 30),
-  IsShipper: v.optional(v.boolean('IsShipper must be true or false.'), true),
-  ShipperId: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('ShipperId must be a shipper id.'),
-        v.integer('ShipperId must be a shipper id.'),
-        v.minValue(1, 'ShipperId must be a shipper id.'),
-        v.maxValue(MAX_ID, 'ShipperId must be a shipper id.'),
-      ),
-    ),
-    null,
-  ),
-});
-
-export type AddressInputValue = v.InferOutput<typeof addressInputSchema>;
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
@@ -108,7 +52,7 @@ export function toAddress(entry: AddressBookEntry): Address {
 
 export async function createAddress(db: Db, user: AuthUser, input: AddressInputValue): Promise<Address> {
   const { shipperId } = await shipperOfCaller(db, user, input.ShipperId ?? null);
-  if (shipperId === null) throw fieldError('ShipperId', 'ShipperId is required');
+  if (shipperId === null) throw fieldError('ShipperId', fieldRequired({ field: 'ShipperId' }));
   const [entry] = await db
     .insert(addressBook)
     .values({

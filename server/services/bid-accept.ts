@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ACCEPT_ONLY_OPEN, BID_ALREADY_ACCEPTED, BID_PRICE_TOO_HIGH, BID_WITHDRAWN } from '../../src/contract/market';
 import { PRICE_MAX, type BidAccepted } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { bids, shipmentAccessorials, shipments, shippers, truckers } from '../db/schema';
@@ -18,11 +19,6 @@ import type { AuthUser } from './tokens';
  * follow) and the load moves OP → BK through the status machine's accept-bid path.
  */
 
-export const ONLY_OPEN = 'Only an open load can accept a bid.';
-export const ALREADY_SELECTED = 'A bid has already been accepted for this load.';
-export const BID_NOT_OPEN = 'This bid was withdrawn or declined.';
-export const PRICE_TOO_HIGH = 'The total price with this bid would be above 10,000,000.';
-
 export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<BidAccepted> {
   if (!Number.isSafeInteger(bidId) || bidId < 1 || bidId > 2_147_483_647) throw messageError(404, NOT_FOUND);
   const [bid] = await db.select().from(bids).where(eq(bids.id, bidId));
@@ -30,20 +26,20 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
   const { access } = await requireLoadAccess(db, user, bid.shipmentId, ['owner', 'admin']);
   return db.transaction(async (tx) => {
     const [load] = await tx.select().from(shipments).where(eq(shipments.id, bid.shipmentId)).for('update');
-    if (load.statusCode !== 'OP') throw messageError(409, ONLY_OPEN);
+    if (load.statusCode !== 'OP') throw messageError(409, ACCEPT_ONLY_OPEN);
     const [selected] = await tx
       .select({ id: bids.id })
       .from(bids)
       .where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
-    if (selected) throw messageError(409, ALREADY_SELECTED);
-    if (bid.status !== 'Open') throw messageError(409, BID_NOT_OPEN);
+    if (selected) throw messageError(409, BID_ALREADY_ACCEPTED);
+    if (bid.status !== 'Open') throw messageError(409, BID_WITHDRAWN);
 
     const lines = await tx.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, load.id));
     const totals = accessorialTotals(
       bid.price,
       lines.map((a) => ({ Name: a.name, Price: a.price, Quantity: a.quantity, IsPercentage: a.isPercentage })),
     );
-    if (totals.totalPrice > PRICE_MAX) throw messageError(409, PRICE_TOO_HIGH);
+    if (totals.totalPrice > PRICE_MAX) throw messageError(409, BID_PRICE_TOO_HIGH);
     for (const [i, line] of lines.entries()) {
       if (line.total !== totals.lines[i].Total)
         await tx.update(shipmentAccessorials).set({ total: totals.lines[i].Total }).where(eq(shipmentAccessorials.id, line.id));

@@ -9,14 +9,16 @@ import { audit } from './audit';
 import { fieldError, messageError } from './errors';
 import { actionsFor, paymentStatus, renewalStart, resumedPeriodEnd, subscriptionState, todayOf } from './subscription-state';
 import type { AuthUser } from './tokens';
+import { SELECT_PLAN } from '../../src/contract/billing';
+import { template } from '../../src/contract/messages';
+
+const renewalTooEarly = template('renewal_start', 'The renewal cannot start before {date}');
 
 /**
  * Start, renew, pause, resume and cancel (decision 060). Each runs in one transaction: the user's row is locked,
  * the context re-read, the Can-flag checked by the state machine, the rows written, the partner's payment_status
  * synced and the audit row added. Provider-managed subscriptions change through the BillingProvider.
  */
-
-const SELECT_PLAN = 'Please select plan';
 
 async function answer(tx: Db, userId: number, now: Date, message: string): Promise<ActionAnswer> {
   const ctx = await loadBillingContext(tx, userId);
@@ -48,7 +50,7 @@ export async function startSubscription(db: Db, actor: AuthUser, input: StartInp
     }
     const earliest = input.isRenew ? renewalStart(ctx.subscription!.currentPeriodEnd, todayOf(now)) : null;
     if (earliest && input.startDate < earliest) {
-      throw fieldError('StartDate', `The renewal cannot start before ${earliest}`);
+      throw fieldError('StartDate', renewalTooEarly({ date: earliest }));
     }
     const end = periodEndDate(input.startDate, plan.reccuring)!;
     const payment = input.isPaid

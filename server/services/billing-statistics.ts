@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { parseCalendarDate, type StatisticsPoint } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { messageError, modelStateError } from './errors';
+import { type FieldMessages, message, template } from '../../src/contract/messages';
+
+const STATISTICS_FROM_AFTER_TO = message('statistics_from_after_to', 'from must not be after to.');
+
+const mustBeDay = template('query_day_plain', '{name} must be a date (YYYY-MM-DD).');
 
 /**
  * The bar chart's series (decision 060): per calendar month, the subscription periods (internal and provider) that
@@ -11,11 +16,11 @@ import { messageError, modelStateError } from './errors';
 export const MAX_MONTHS = 120;
 
 export function statisticsRange(from: string | undefined, to: string | undefined, now: Date): { from: string; to: string } {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   const read = (name: string, value: string | undefined) => {
     if (!value) return undefined;
     const date = parseCalendarDate(value);
-    if (!date) errors[name] = [`${name} must be a date (YYYY-MM-DD).`];
+    if (!date) errors[name] = [mustBeDay({ name })];
     return value;
   };
   const fromValue = read('from', from);
@@ -24,7 +29,7 @@ export function statisticsRange(from: string | undefined, to: string | undefined
   const end = toValue ?? now.toISOString().slice(0, 10);
   const endDate = parseCalendarDate(end)!;
   const start = fromValue ?? new Date(Date.UTC(endDate.getUTCFullYear(), endDate.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
-  if (start > end) throw modelStateError({ from: ['from must not be after to.'] });
+  if (start > end) throw modelStateError({ from: [STATISTICS_FROM_AFTER_TO] });
   const months = (endDate.getUTCFullYear() - Number(start.slice(0, 4))) * 12 + endDate.getUTCMonth() - (Number(start.slice(5, 7)) - 1);
   if (months >= MAX_MONTHS) throw messageError(400, `The range may cover at most ${MAX_MONTHS} months.`);
   return { from: start, to: end };

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type ChatThread } from '../../src/contract/shipment';
+import type { ChatMessage, ChatThread } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { chatMessages, chatReads, notifications, shipments, shippers, truckers, users } from '../db/schema';
 import { fieldError } from './errors';
@@ -8,6 +7,7 @@ import { requireLoadAccess } from './loads-party';
 import { markChatNotificationsRead, notify as notifyUsers } from './notifications';
 import type { AuthUser } from './tokens';
 import { fullName, photoUrl } from './users';
+import { chatMessageId } from '../../src/contract/chat';
 
 /**
  * The load chat (decision 047 §Chat): the shipper, the assigned trucker and BackOffice talk per load. Messages
@@ -17,23 +17,6 @@ import { fullName, photoUrl } from './users';
 
 export const CHAT_CHANNEL = 'haulbase_chat';
 export const PAGE = 200;
-export const MESSAGE_REQUIRED = 'The message is required.';
-export const MESSAGE_TOO_LONG = `The message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
-
-export const postMessageSchema = v.object({
-  Body: v.optional(
-    v.pipe(v.string(MESSAGE_REQUIRED), v.trim(), v.nonEmpty(MESSAGE_REQUIRED), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)),
-    '',
-  ),
-});
-export const readSchema = v.object({
-  LastReadId: v.pipe(
-    v.number('LastReadId must be a message id.'),
-    v.integer('LastReadId must be a message id.'),
-    v.minValue(0, 'LastReadId must be a message id.'),
-  ),
-});
-
 /** What a notification carries: a new message, or a read mark. */
 export type ChatNotice = { shipmentId: number; id: number } | { shipmentId: number; read: { userId: number; lastReadId: number } };
 
@@ -151,7 +134,7 @@ export async function unreadCount(db: Db, shipmentId: number, userId: number, la
 /** `after` of the query string or Last-Event-ID: a message id, or a 400 ModelState. */
 export function parseAfter(value: string | undefined, field = 'after'): number | null {
   if (value === undefined || value.trim() === '') return null;
-  if (!/^\d{1,15}$/.test(value.trim())) throw fieldError(field, `${field} must be a message id.`);
+  if (!/^\d{1,15}$/.test(value.trim())) throw fieldError(field, chatMessageId({ field }));
   return Number(value.trim());
 }
 

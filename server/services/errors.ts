@@ -1,4 +1,4 @@
-import type { ModelState } from '../../src/contract/fields';
+import { type FieldMessages, type Message, modelStateOf, toRef } from '../../src/contract/messages';
 
 /** The three error bodies of decision 001, and an error class that carries one to the app's error handler. */
 
@@ -10,11 +10,18 @@ export const FORBIDDEN = 'You do not have permission to do this.';
 export const NOT_FOUND = 'The requested resource was not found.';
 export const SERVER_ERROR = 'An error has occurred.';
 
-/** 400 with field messages: `{ Message, ModelState: { Field: [messages] } }`. */
-export const modelStateBody = (state: ModelState): ErrorBody => ({ Message: INVALID_REQUEST, ModelState: state });
+/**
+ * 400 with field messages: `{ Message, ModelState: { Field: [English] }, ModelStateIds: { Field: [{ Id, Values }] } }`
+ * (decision 120: the ids beside the spec's shape, for the client's catalogue).
+ */
+export const modelStateBody = (messages: FieldMessages): ErrorBody => ({ Message: INVALID_REQUEST, ...modelStateOf(messages) });
 
-/** Any other failure: `{ Message }`, optionally with more fields (e.g. the 429's error and error_description). */
-export const messageBody = (message: string, extra: ErrorBody = {}): ErrorBody => ({ Message: message, ...extra });
+/**
+ * Any other failure: `{ Message }` (with `MessageId` when it is a catalogue message), optionally with more fields
+ * (e.g. the 429's error and error_description).
+ */
+export const messageBody = (message: string | Message, extra: ErrorBody = {}): ErrorBody =>
+  typeof message === 'string' ? { Message: message, ...extra } : { Message: message.text, MessageId: toRef(message), ...extra };
 
 /** The token endpoint's OAuth style: `{ error, error_description }`. */
 export const oauthBody = (error: string, description: string): ErrorBody => ({ error, error_description: description });
@@ -31,8 +38,8 @@ export class ApiError extends Error {
   }
 }
 
-export const modelStateError = (state: ModelState) => new ApiError(400, modelStateBody(state));
-export const fieldError = (field: string, message: string) => modelStateError({ [field]: [message] });
-export const messageError = (status: ApiError['status'], message: string) => new ApiError(status, messageBody(message));
+export const modelStateError = (messages: FieldMessages) => new ApiError(400, modelStateBody(messages));
+export const fieldError = (field: string, message: Message) => modelStateError({ [field]: [message] });
+export const messageError = (status: ApiError['status'], message: string | Message) => new ApiError(status, messageBody(message));
 export const oauthError = (error: string, description: string, status: ApiError['status'] = 400) =>
   new ApiError(status, oauthBody(error, description));

@@ -10,6 +10,8 @@ import { type ActivityField, attachmentVisibility, diffFields, recordActivity } 
 import { requireLoadAccess } from './loads-party';
 import { signUrl } from './signed-urls';
 import type { AuthUser } from './tokens';
+import { SELECT_ATTACHMENT_TYPE } from '../../src/contract/attachments';
+import { message } from '../../src/contract/messages';
 
 /**
  * Load attachments (spec 2 §2.5, decision 042/044). Visibility: BackOffice sees every attachment; a party (the
@@ -18,9 +20,9 @@ import type { AuthUser } from './tokens';
  * bill views, to BackOffice only.
  */
 
-export const SELECT_TYPE = 'Please_select_attachment_type';
+export const SELECT_TYPE = SELECT_ATTACHMENT_TYPE;
 export const DELETED = 'Your_Attachment_has_been_deleted';
-export const NAME_REQUIRED = 'The_file_name_is_required';
+export const NAME_REQUIRED = message('The_file_name_is_required', 'The_file_name_is_required');
 
 export type AttachmentRow = typeof attachments.$inferSelect & { typeName: string; typeCode: string; inPanel: boolean };
 

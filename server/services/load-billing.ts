@@ -3,7 +3,8 @@ import type { Bill, BillingUpdate, BillIssuer, Invoice, PartyBlock } from '../..
 import type { Db } from '../db/database';
 import { addresses, modes, shipmentAccessorials, shipmentFees, shipments, shippers, truckers, users } from '../db/schema';
 import type { ReceivedFile } from './files';
-import { type ModelState } from '../../src/contract/fields';
+import { labelNotValid, labelRequired } from '../../src/contract/fields';
+import { type FieldMessages, message } from '../../src/contract/messages';
 import { messageError, modelStateError } from './errors';
 import { type ActivityField, diffFields, recordActivity } from './load-activities';
 import { billingAttachments, billingTypeByCode, createAttachments } from './load-attachments';
@@ -11,6 +12,9 @@ import { requireLoadAccess } from './loads-party';
 import { signUrl } from './signed-urls';
 import type { FileStorage } from './file-storage';
 import type { AuthUser } from './tokens';
+
+const BILL_OR_INVOICE = message('bill_or_invoice', 'Choose either the bill or the invoice.');
+const DUE_DATE_ORDER = message('due_date_order', 'The due date cannot be before the date.');
 
 /**
  * Invoice and bill of a load (spec 2 §2.14, decision 042/044), BackOffice only: the print data, the dates and paid
@@ -140,13 +144,15 @@ export async function getBill(db: Db, user: AuthUser, secret: Uint8Array, shipme
 
 // ── UpdateBilling ───────────────────────────────────────────────────────────────────────────────────────────────
 
+const DATE_REQUIRED = labelRequired({ label: 'Date' });
+
 type ValidBilling = { kind: 'bill' | 'invoice'; date: Date | null; dueDate: Date | null; paymentDate: Date | null; isPaid: boolean };
 
-function parseDate(value: unknown, field: string, errors: ModelState): Date | null {
+function parseDate(value: unknown, field: string, errors: FieldMessages): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = typeof value === 'string' ? new Date(/^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T00:00:00Z` : value) : new Date(NaN);
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2100) {
-    errors[field] = [`${field} is not valid`];
+    errors[field] = [labelNotValid({ label: field })];
     return null;
   }
   return date;
@@ -154,24 +160,24 @@ function parseDate(value: unknown, field: string, errors: ModelState): Date | nu
 
 /** Spec payload → checked values; every problem is a ModelState entry (decision 044). */
 export function validateBillingUpdate(body: unknown): ValidBilling {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw modelStateError({ Date: ['Date is Required'] });
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw modelStateError({ Date: [DATE_REQUIRED] });
   const input = body as Partial<Record<keyof BillingUpdate, unknown>>;
-  const errors: ModelState = {};
+  const errors: FieldMessages = {};
   const flag = (name: 'IsBill' | 'IsInvoice' | 'IsPaid') => {
     const value = input[name];
     if (value === undefined || value === null) return false;
-    if (typeof value !== 'boolean') errors[name] = [`${name} is not valid`];
+    if (typeof value !== 'boolean') errors[name] = [labelNotValid({ label: name })];
     return value === true;
   };
   const isBill = flag('IsBill');
   const isInvoice = flag('IsInvoice');
   const isPaid = flag('IsPaid');
-  if (isBill === isInvoice && !errors.IsBill && !errors.IsInvoice) errors.IsBill = ['Choose either the bill or the invoice.'];
+  if (isBill === isInvoice && !errors.IsBill && !errors.IsInvoice) errors.IsBill = [BILL_OR_INVOICE];
   const date = parseDate(input.Date, 'Date', errors);
   const dueDate = parseDate(input.DueDate, 'DueDate', errors);
   const paymentDate = parseDate(input.PaymentDate, 'PaymentDate', errors);
-  if (!date && !errors.Date && (isPaid || dueDate || paymentDate)) errors.Date = ['Date is Required'];
-  if (date && dueDate && dueDate.getTime() < date.getTime()) errors.DueDate = ['The due date cannot be before the date.'];
+  if (!date && !errors.Date && (isPaid || dueDate || paymentDate)) errors.Date = [DATE_REQUIRED];
+  if (date && dueDate && dueDate.getTime() < date.getTime()) errors.DueDate = [DUE_DATE_ORDER];
   if (Object.keys(errors).length > 0) throw modelStateError(errors);
   return { kind: isBill ? 'bill' : 'invoice', date, dueDate, paymentDate, isPaid };
 }

@@ -11,6 +11,15 @@ import {
   type BoardSortField,
 } from '../../src/contract/market';
 import { modelStateError } from './errors';
+import { SORT_ORDER, dayMessage, idListMessage, oneOfMessage, wholeNumberMessage } from '../../src/contract/list-query';
+import { type FieldMessages, type Message, message, template } from '../../src/contract/messages';
+
+const BOARD_KIND = message('board_kind', 'kind must be bid, book or all.');
+const BOARD_DEADHEAD_ORIGIN = message('board_deadhead_origin', 'Sorting by deadhead needs an origin (originLat, originLng).');
+const BOARD_PICKUP_ORDER = message('board_pickup_order', 'pickupTo must not be before pickupFrom.');
+
+const numberFrom = template('query_number_from', '{name} must be a number from {min} to {max}.');
+const bothOrNeither = template('query_both_or_neither', 'Send both {lat} and {lng}, or neither.');
 
 /**
  * `GET /api/LoadBoard` query (decision 080): names matched without case, equipment ids repeated or comma-separated,
@@ -76,14 +85,14 @@ export function parseBoardQuery(url: string): BoardQuery {
     const name = byLower.get(key);
     if (name && scalars[name] === undefined) scalars[name] = value.trim();
   }
-  const issues: Record<string, string[]> = {};
-  const fail = (name: string, message: string) => void (issues[name] = [message]);
+  const issues: FieldMessages = {};
+  const fail = (name: string, message: Message) => void (issues[name] = [message]);
 
   const number = (name: Name, min: number, max: number): number | undefined => {
     const text = scalars[name] ?? '';
     if (text === '') return undefined;
     const n = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-    if (!(n >= min && n <= max)) return void fail(name, `${name} must be a number from ${min} to ${max}.`);
+    if (!(n >= min && n <= max)) return void fail(name, numberFrom({ name, min, max }));
     return n;
   };
   const whole = (name: Name, min: number, max: number, fallback: number) => {
@@ -91,7 +100,7 @@ export function parseBoardQuery(url: string): BoardQuery {
     if (text === '') return fallback;
     const n = /^\d+$/.test(text) ? Number(text) : NaN;
     if (!(n >= min && n <= max)) {
-      fail(name, `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`);
+      fail(name, wholeNumberMessage({ name, min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') }));
       return fallback;
     }
     return n;
@@ -101,7 +110,7 @@ export function parseBoardQuery(url: string): BoardQuery {
     const lng = number(lngName, -180, 180);
     const radius = number(radiusName, RADIUS_MIN, RADIUS_MAX);
     if ((lat === undefined) !== (lng === undefined) && !issues[latName] && !issues[lngName]) {
-      fail(lat === undefined ? latName : lngName, `Send both ${latName} and ${lngName}, or neither.`);
+      fail(lat === undefined ? latName : lngName, bothOrNeither({ lat: latName, lng: lngName }));
     }
     return lat === undefined || lng === undefined ? undefined : { lat, lng, radius: radius ?? RADIUS_DEFAULT };
   };
@@ -110,7 +119,7 @@ export function parseBoardQuery(url: string): BoardQuery {
     if (text === '') return undefined;
     const date = parseIsoDate(text.slice(0, 10));
     const year = date?.getUTCFullYear() ?? 0;
-    if (!date || year < 1900 || year > 2100) return void fail(name, `${name} must be a date (YYYY-MM-DD) between 1900 and 2100.`);
+    if (!date || year < 1900 || year > 2100) return void fail(name, dayMessage({ name }));
     return date;
   };
 
@@ -119,22 +128,21 @@ export function parseBoardQuery(url: string): BoardQuery {
   const equipmentIds: number[] = [];
   for (const value of equipment) {
     const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 1 && n <= 2_147_483_647)) fail('equipmentIds', 'equipmentIds must be a list of ids.');
+    if (!(n >= 1 && n <= 2_147_483_647)) fail('equipmentIds', idListMessage({ name: 'equipmentIds' }));
     else if (!equipmentIds.includes(n)) equipmentIds.push(n);
   }
   const kindText = (scalars.kind ?? '').toLowerCase() || 'all';
   const kind = BOARD_KINDS.find((k) => k === kindText);
-  if (!kind) fail('kind', 'kind must be bid, book or all.');
+  if (!kind) fail('kind', BOARD_KIND);
   const sortText = (scalars.sortField ?? '').toLowerCase() || 'pickupdate';
   const sortField = BOARD_SORT_FIELDS.find((f) => f.toLowerCase() === sortText);
-  if (!sortField) fail('sortField', `sortField must be one of ${BOARD_SORT_FIELDS.join(', ')}.`);
-  if (sortField === 'DeadheadMiles' && !origin && !issues.originLat && !issues.originLng)
-    fail('sortField', 'Sorting by deadhead needs an origin (originLat, originLng).');
+  if (!sortField) fail('sortField', oneOfMessage({ name: 'sortField', choices: BOARD_SORT_FIELDS.join(', ') }));
+  if (sortField === 'DeadheadMiles' && !origin && !issues.originLat && !issues.originLng) fail('sortField', BOARD_DEADHEAD_ORIGIN);
   const orderText = (scalars.sortOrder ?? '').toLowerCase();
-  if (orderText !== '' && orderText !== 'asc' && orderText !== 'desc') fail('sortOrder', 'sortOrder must be asc or desc.');
+  if (orderText !== '' && orderText !== 'asc' && orderText !== 'desc') fail('sortOrder', SORT_ORDER);
   const pickupFrom = day('pickupFrom');
   const pickupTo = day('pickupTo');
-  if (pickupFrom && pickupTo && pickupTo < pickupFrom) fail('pickupTo', 'pickupTo must not be before pickupFrom.');
+  if (pickupFrom && pickupTo && pickupTo < pickupFrom) fail('pickupTo', BOARD_PICKUP_ORDER);
 
   const query: BoardQuery = {
     origin,

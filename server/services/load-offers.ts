@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { shipmentOffers, shipments, shippers, truckers, users } from '../db/schema';
 import { modelStateError } from './errors';
 import { notify } from './notifications';
+import { message } from '../../src/contract/messages';
 
 /**
  * Private exclusive loads (decision 081): the shipper names the carriers a private load is offered to. Only those
@@ -10,8 +11,8 @@ import { notify } from './notifications';
  * Carriers newly offered an open load are told.
  */
 
-export const OFFER_REQUIRED = 'Name at least one carrier to offer this private load to.';
-export const OFFER_INELIGIBLE = 'Offer private loads only to approved, active carriers.';
+export const OFFER_REQUIRED = message('offer_required', 'Name at least one carrier to offer this private load to.');
+export const OFFER_INELIGIBLE = message('offer_ineligible', 'Offer private loads only to approved, active carriers.');
 
 export type Offered = { Id: number; Name: string };
 

@@ -13,7 +13,7 @@ import { accessOf, type LoadAccess, type UserParties } from './loads-party';
 export const ONLY_DRAFTS = 'Only draft loads can be deleted';
 export const NOT_FOUND_LOAD = 'The load was not found.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';
-export const MAX_BULK = 1000;
+export { MAX_BULK } from '../../src/contract/loads-bulk';
 
 type Head = { id: number; shipperId: number; truckerId: number | null; statusCode: string };
 

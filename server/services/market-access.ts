@@ -1,4 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { NOT_APPROVED, NOT_A_CARRIER, SUSPENDED_CARRIER } from '../../src/contract/market';
+import type { Message } from '../../src/contract/messages';
 import type { Db } from '../db/database';
 import { shipments, shippers, truckers, users } from '../db/schema';
 import { FORBIDDEN, NOT_FOUND, messageError } from './errors';
@@ -9,10 +11,6 @@ import type { AuthUser } from './tokens';
  * private ones only for the carriers they are offered to (and BackOffice); bidding and booking only for an
  * approved carrier whose account is not suspended — anyone else gets 403 with the reason.
  */
-
-export const NOT_A_CARRIER = 'Only carriers can bid on or book loads.';
-export const NOT_APPROVED = 'Your carrier account is not approved yet. Haulbase reviews new carriers before they can bid on or book loads.';
-export const SUSPENDED_CARRIER = 'Your account is suspended. Contact Haulbase to bid on or book loads again.';
 
 export type Carrier = { truckerId: number; userId: number; name: string; approved: boolean; lockedOut: boolean };
 
@@ -47,7 +45,7 @@ export async function carrierById(db: Db, truckerId: number): Promise<Carrier | 
 }
 
 /** Why this carrier may not take loads (null: it may). */
-export const ineligibility = (carrier: Carrier): string | null =>
+export const ineligibility = (carrier: Carrier): Message | null =>
   carrier.lockedOut ? SUSPENDED_CARRIER : !carrier.approved ? NOT_APPROVED : null;
 
 /** The caller as a carrier that may bid and book; 403 with the reason otherwise. */

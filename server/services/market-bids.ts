@@ -1,5 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BidStatus, TruckerBid, TruckerBidRow } from '../../src/contract/market';
+import {
+  ALREADY_BID,
+  BID_NOT_OPEN,
+  BIDS_CLOSED,
+  CARRIERS_ONLY_BIDS,
+  NO_BIDDING,
+  OWN_BIDS_ONLY,
+  PICKUP_PASSED,
+  type BidStatus,
+  type TruckerBid,
+  type TruckerBidRow,
+} from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { bids, shipments, shippers } from '../db/schema';
 import { NOT_FOUND, messageError } from './errors';
@@ -20,12 +31,6 @@ import type { AuthUser } from './tokens';
  * open, takes bids and its pickup day has not passed. A withdrawn or declined bid is revived by bidding again.
  * Every change tells the load's shipper (a notification) and refreshes open Bids modals (a `bids` event).
  */
-
-export const BIDS_CLOSED = 'This load is no longer open for bids.';
-export const NO_BIDDING = 'This load does not take bids. Book it at the posted price instead.';
-export const PICKUP_PASSED = 'The pickup date of this load has passed.';
-export const ALREADY_BID = 'You have already bid on this load. Change your bid instead.';
-export const BID_NOT_OPEN = 'Only an open bid can be changed or withdrawn.';
 
 type BidRow = typeof bids.$inferSelect;
 
@@ -98,7 +103,7 @@ async function ownBid(tx: Db, carrier: Carrier, bidId: number): Promise<{ bid: B
   if (!Number.isSafeInteger(bidId) || bidId < 1 || bidId > 2_147_483_647) throw messageError(404, NOT_FOUND);
   const [found] = await tx.select({ shipmentId: bids.shipmentId, truckerId: bids.truckerId }).from(bids).where(eq(bids.id, bidId));
   if (!found) throw messageError(404, NOT_FOUND);
-  if (found.truckerId !== carrier.truckerId) throw messageError(403, 'You can only change your own bids.');
+  if (found.truckerId !== carrier.truckerId) throw messageError(403, OWN_BIDS_ONLY);
   const load = (await marketLoad(tx, found.shipmentId, true))!;
   const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
   if (bid.status !== 'Open') throw messageError(409, BID_NOT_OPEN);
@@ -168,7 +173,7 @@ export async function declineOpenBids(tx: Db, load: Pick<MarketLoad, 'id' | 'cod
 /** GET /api/Trucker/Bids: the caller's bids, newest change first (at most 500), with their loads. */
 export async function truckerBids(db: Db, user: AuthUser): Promise<TruckerBidRow[]> {
   const carrier = user.roles.includes('Trucker') ? await carrierOfUser(db, user.id) : null;
-  if (!carrier) throw messageError(403, 'Only carriers have bids.');
+  if (!carrier) throw messageError(403, CARRIERS_ONLY_BIDS);
   const rows = await db
     .select({
       b: bids,

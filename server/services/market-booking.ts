@@ -1,5 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { BookingAnswer } from '../../src/contract/market';
+import {
+  ASSIGN_STATUS,
+  JUST_TAKEN,
+  NOT_BOOKABLE,
+  PICKUP_PASSED,
+  SAME_CARRIER,
+  TAKES_BIDS,
+  UNASSIGN_STATUS,
+  type BookingAnswer,
+} from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { bids, shipments, truckers } from '../db/schema';
 import { NOT_FOUND, fieldError, messageError } from './errors';
@@ -19,6 +28,9 @@ import {
 import { declineOpenBids } from './market-bids';
 import { announceBids, notify } from './notifications';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
+
+const CARRIER_UNKNOWN = message('carrier_unknown', 'This carrier does not exist.');
 
 /**
  * Book now, Assign and Unassign (decision 084). Each is one transaction on the row-locked load: the first booking
@@ -26,12 +38,8 @@ import type { AuthUser } from './tokens';
  * (load-fees.ts), closes the open bids and writes activities; the carrier and the shipper are told.
  */
 
-export const JUST_TAKEN = 'Sorry, this load was just taken by another carrier.';
-export const TAKES_BIDS = 'This load takes bids. Place a bid instead of booking it.';
-export const NOT_BOOKABLE = 'Only an open load can be booked.';
-export const ASSIGN_STATUS = 'A carrier can be assigned only to an open load, or changed on a booked load before pickup.';
-export const UNASSIGN_STATUS = 'Only a booked load (before pickup) can be returned to the board.';
-export const SAME_CARRIER = 'This carrier is already assigned to the load.';
+const CARRIER_SUSPENDED = message('carrier_suspended', 'This carrier is suspended.');
+const CARRIER_NOT_APPROVED = message('carrier_not_approved', 'This carrier is not approved yet.');
 
 async function truckerName(tx: Db, truckerId: number | null): Promise<string | null> {
   if (truckerId === null) return null;
@@ -93,7 +101,7 @@ export async function bookNow(db: Db, user: AuthUser, shipmentId: number): Promi
     const load = (await marketLoad(tx, shipmentId, true))!;
     if (load.statusCode !== 'OP') throw messageError(409, load.truckerId !== null ? JUST_TAKEN : NOT_BOOKABLE);
     if (load.biddingEnabled) throw messageError(409, TAKES_BIDS);
-    if (load.shipmentDate < startOfToday()) throw messageError(409, 'The pickup date of this load has passed.');
+    if (load.shipmentDate < startOfToday()) throw messageError(409, PICKUP_PASSED);
     await setCarrier(tx, load, carrier, user.id, { actor: 'carrier', via: 'book-now', action: 'Book now' });
     const moved = await applyStatusChange(tx, { shipmentId: load.id, to: 'BK', actor: 'carrier', userId: user.id, via: 'book-now' });
     if (!moved.ok) throw messageError(409, moved.message);
@@ -105,9 +113,9 @@ export async function bookNow(db: Db, user: AuthUser, shipmentId: number): Promi
 /** PUT /api/Shipments/{id}/Assign (BackOffice): books an open load to the carrier, or replaces the carrier of a booked one. */
 export async function assignCarrier(db: Db, user: AuthUser, shipmentId: number, truckerId: number): Promise<BookingAnswer> {
   const carrier = await carrierById(db, truckerId);
-  if (!carrier) throw fieldError('TruckerId', 'This carrier does not exist.');
+  if (!carrier) throw fieldError('TruckerId', CARRIER_UNKNOWN);
   const reason = ineligibility(carrier);
-  if (reason) throw fieldError('TruckerId', carrier.lockedOut ? 'This carrier is suspended.' : 'This carrier is not approved yet.');
+  if (reason) throw fieldError('TruckerId', carrier.lockedOut ? CARRIER_SUSPENDED : CARRIER_NOT_APPROVED);
   return db.transaction(async (tx) => {
     const load = await marketLoad(tx, shipmentId, true);
     if (!load) throw messageError(404, NOT_FOUND);

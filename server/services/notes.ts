@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import * as v from 'valibot';
-import { NOTE_MAX_LENGTH, type Note } from '../../src/contract/shipment';
+import type { NoteInputValue } from '../../src/contract/notes';
+import type { Note } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { notes, users } from '../db/schema';
 import { FORBIDDEN, NOT_FOUND, messageError } from './errors';
@@ -13,25 +13,6 @@ import { fullName } from './users';
  * Notes of a load (spec 2 §3 Note, decision 047): any party adds; only the author deletes; a private note is
  * seen by its author and BackOffice only.
  */
-
-export const NOTE_REQUIRED = 'The note is required.';
-export const NOTE_TOO_LONG = `The note must be at most ${NOTE_MAX_LENGTH} characters.`;
-
-export const noteInputSchema = v.object({
-  Body: v.optional(v.pipe(v.string(NOTE_REQUIRED), v.trim(), v.nonEmpty(NOTE_REQUIRED), v.maxLength(NOTE_MAX_LENGTH, NOTE_TOO_LONG)), ''),
-  ShipmentId: v.pipe(
-    v.number('ShipmentId must be a load id.'),
-    v.integer('ShipmentId must be a load id.'),
-    v.minValue(1, 'ShipmentId must be a load id.'),
-    v.maxValue(2_147_483_647, 'ShipmentId must be a load id.'),
-  ),
-  IsPublic: v.optional(v.boolean('IsPublic must be true or false.'), true),
-  Created: v.optional(
-    v.nullable(v.pipe(v.string('Created must be an ISO 8601 date-time.'), v.isoTimestamp('Created must be an ISO 8601 date-time.'))),
-    null,
-  ),
-});
-export type NoteInputValue = v.InferOutput<typeof noteInputSchema>;
 
 const noteColumns = { note: notes, firstName: users.firstName, lastName: users.lastName, email: users.email };
 type NoteRow = { note: typeof notes.$inferSelect; firstName: string | null; lastName: string | null; email: string | null };

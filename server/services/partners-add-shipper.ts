@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { toModelState, type ModelState } from '../../src/contract/fields';
+import { LABELS, issueMessages, labelNotValid, labelRequired } from '../../src/contract/fields';
+import type { FieldMessages, Message } from '../../src/contract/messages';
 import { EMAIL_TAKEN, addShipperSchema, type AddShipperAnswer, type AddShipperValues } from '../../src/contract/partners';
 import type { Db } from '../db/database';
 import { addresses, countries, shippers, states, users, type User } from '../db/schema';
@@ -21,7 +22,10 @@ import { findUserByEmail } from './users';
 type Deps = { db: Db; mailer: Mailer; config: { publicUrl: string } };
 type AddressSet = '' | 'Billing';
 
-const labels = { '': { country: 'Country', state: 'State' }, Billing: { country: 'Billing country', state: 'Billing state' } };
+const labels = {
+  '': { country: LABELS.country, state: LABELS.state },
+  Billing: { country: LABELS.billingCountry, state: LABELS.billingState },
+};
 
 /** The country (by name or ISO code) and its state (by name or code), as the names stored on addresses. */
 async function resolvePlace(db: Db, country: string, state: string) {
@@ -42,8 +46,8 @@ const text = (input: Record<string, unknown>, key: string) => (typeof input[key]
 /** Every field error at once: the schema's, then the database's for fields the schema accepted. */
 async function validateAddShipper(db: Db, input: Record<string, unknown>) {
   const parsed = v.safeParse(addShipperSchema, input);
-  const state: ModelState = parsed.success ? {} : toModelState(parsed.issues);
-  const add = (key: string, message: string) => (state[key] ??= []).push(message);
+  const state: FieldMessages = parsed.success ? {} : issueMessages(parsed.issues);
+  const add = (key: string, message: Message) => (state[key] ??= []).push(message);
   if (!state.Email && (await findUserByEmail(db, text(input, 'Email')))) add('Email', EMAIL_TAKEN);
   const places: Record<AddressSet, { country: string; state: string }> = {
     '': { country: '', state: '' },
@@ -53,10 +57,10 @@ async function validateAddShipper(db: Db, input: Record<string, unknown>) {
     if (state[`${set}Country`]) continue;
     const typedState = text(input, `${set}State`);
     const place = await resolvePlace(db, text(input, `${set}Country`), typedState);
-    if (!place.country) add(`${set}Country`, `${labels[set].country} is not valid`);
+    if (!place.country) add(`${set}Country`, labelNotValid({ label: labels[set].country }));
     else if (state[`${set}State`]) continue;
-    else if (place.hasStates && !typedState) add(`${set}State`, `${labels[set].state} is Required`);
-    else if (place.hasStates && !place.state) add(`${set}State`, `${labels[set].state} is not valid`);
+    else if (place.hasStates && !typedState) add(`${set}State`, labelRequired({ label: labels[set].state }));
+    else if (place.hasStates && !place.state) add(`${set}State`, labelNotValid({ label: labels[set].state }));
     else places[set] = { country: place.country, state: place.state ?? typedState };
   }
   if (!parsed.success || Object.keys(state).length > 0) throw modelStateError(state);

@@ -5,6 +5,7 @@ import { users, type User } from '../db/schema';
 import { audit } from './audit';
 import { type FileStorage, readObject } from './file-storage';
 import { firstBytes, sniffImageType, storeReceivedFile, type ReceivedFile } from './files';
+import { message } from '../../src/contract/messages';
 
 /**
  * A user's picture with the type kept on the user (issue 14 item 7): never the `files` row's type, which is the first
@@ -28,7 +29,7 @@ export async function profilePictureOf(db: Db, storage: FileStorage, by: { userI
   return owner ? readProfilePicture(storage, owner) : null;
 }
 
-export const NOT_AN_IMAGE = 'The profile picture must be a PNG, JPEG or WebP image.';
+export const NOT_AN_IMAGE = message('profile_picture_type', 'The profile picture must be a PNG, JPEG or WebP image.');
 
 /**
  * Sets an uploaded picture (PNG, JPEG or WebP by content, never by the declared type) with its audit row; null when

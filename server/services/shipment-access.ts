@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { NOT_EDITABLE } from '../../src/contract/load-fields';
 import type { Db } from '../db/database';
 import { shippers } from '../db/schema';
 import { currentSubscriptionOf, loadBillingContext } from './billing-account';
@@ -9,7 +10,6 @@ import { paymentStatus, subscriptionState, todayOf } from './subscription-state'
 /** Who may post and edit loads (decision 047 §Who may do what, §402). */
 
 export const POSTING_NOT_ALLOWED = 'Your subscription does not allow posting loads. Open Billing in your profile.';
-export const NOT_EDITABLE = 'This load can no longer be edited.';
 
 /** Statuses in which the owning shipper and BackOffice may still change the load, its stops and items. */
 export const EDITABLE_STATUSES: readonly string[] = ['DF', 'OP', 'BK'];

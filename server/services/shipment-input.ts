@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type ModelState, toModelState, withLeadingKeys } from '../../src/contract/fields';
+import { issueMessages, withLeadingKeys } from '../../src/contract/fields';
+import type { FieldMessages } from '../../src/contract/messages';
 import { isId } from '../../src/contract/load-fields';
 import type { CustomFieldDefinition } from '../../src/contract/shipment';
 import {
@@ -33,8 +34,8 @@ export type ValidShipment = {
 };
 
 /** The choices the database refuses: an unknown mode, another shipper's company. */
-async function unknownChoices(db: Db, body: Record<string, unknown>, shipperId: number): Promise<ModelState> {
-  const state: ModelState = {};
+async function unknownChoices(db: Db, body: Record<string, unknown>, shipperId: number): Promise<FieldMessages> {
+  const state: FieldMessages = {};
   const { ModeId, PickupId, DestinationId } = body;
   if (isId(ModeId) && (await db.select({ id: modes.id }).from(modes).where(eq(modes.id, ModeId))).length === 0)
     state.ModeId = [SELECT_MODE];
@@ -63,7 +64,7 @@ export async function validateShipment(
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw messageError(400, INVALID_REQUEST);
   const parsed = v.safeParse(shipmentInputSchema(definitions), raw);
   const state = await unknownChoices(db, raw as Record<string, unknown>, shipperId);
-  if (!parsed.success) for (const [key, messages] of Object.entries(toModelState(parsed.issues))) (state[key] ??= []).push(...messages);
+  if (!parsed.success) for (const [key, messages] of Object.entries(issueMessages(parsed.issues))) (state[key] ??= []).push(...messages);
   if (!parsed.success || Object.keys(state).length > 0) throw modelStateError(withLeadingKeys(state, SHIPMENT_FIRST_KEYS));
   const input = parsed.output;
   const totals = accessorialTotals(input.BasicPrice, input.Accessorials);

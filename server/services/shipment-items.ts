@@ -9,6 +9,11 @@ import { type ActivityField, type FieldTypes, diffFields, recordActivity } from 
 import { requireLoadAccess } from './loads-party';
 import { assertCanEdit } from './shipment-access';
 import type { AuthUser } from './tokens';
+import { message, template } from '../../src/contract/messages';
+
+const ITEM_OTHER_LOAD = message('item_other_load', 'The item belongs to another load.');
+
+const stopOfLoad = template('item_stop_of_load', '{field} must be a stop of this load.');
 
 /**
  * Line items of a load (decision 047 §Line items): CRUD, and the load's TotalWeight / WeightType recomputed and
@@ -134,8 +139,8 @@ async function assertStopsOfLoad(tx: Db, shipmentId: number, input: ItemInputVal
     ).map((r) => r.id),
   );
   if (input.PickupStopId !== null && !found.has(input.PickupStopId))
-    throw fieldError('PickupStopId', 'PickupStopId must be a stop of this load.');
-  if (input.DropStopId !== null && !found.has(input.DropStopId)) throw fieldError('DropStopId', 'DropStopId must be a stop of this load.');
+    throw fieldError('PickupStopId', stopOfLoad({ field: 'PickupStopId' }));
+  if (input.DropStopId !== null && !found.has(input.DropStopId)) throw fieldError('DropStopId', stopOfLoad({ field: 'DropStopId' }));
 }
 
 function columnsOf(input: ItemInputValue) {
@@ -216,7 +221,7 @@ async function findItem(tx: Db, itemId: number): Promise<ItemRow> {
 export async function updateItem(db: Db, user: AuthUser, itemId: number, input: ItemInputValue): Promise<ItemTotals> {
   return db.transaction(async (tx) => {
     const existing = await findItem(tx, itemId);
-    if (existing.shipmentId !== input.ShipmentId) throw fieldError('ShipmentId', 'The item belongs to another load.');
+    if (existing.shipmentId !== input.ShipmentId) throw fieldError('ShipmentId', ITEM_OTHER_LOAD);
     await lockEditable(tx, user, existing.shipmentId);
     await assertStopsOfLoad(tx, existing.shipmentId, input);
     const [row] = await tx.update(shipmentItems).set(columnsOf(input)).where(eq(shipmentItems.id, itemId)).returning();

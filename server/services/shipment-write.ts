@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { STALE_LOAD } from '../../src/contract/load-fields';
 import type { Shipment, ShipmentCreated } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { type AddressBookEntry, addressBook, customFieldValues, shipmentAccessorials, shipments, shippers } from '../db/schema';
@@ -18,8 +19,6 @@ import { customFieldsOf } from './shipment-view-model';
 import type { AuthUser } from './tokens';
 
 /** POST /api/Shipments (a new draft) and PUT /api/Shipments/{id} (save, or save and post) — decision 047. */
-
-export const STALE_LOAD = 'The load was changed by someone else. Reload it and try again.';
 
 const date = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 

@@ -2,13 +2,16 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Stop } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { addressBook, shipmentStops, shipments, type ShipmentStop } from '../db/schema';
-import { ApiError, fieldError, messageError, NOT_FOUND } from './errors';
+import { ApiError, fieldError, messageBody, messageError, NOT_FOUND } from './errors';
 import { type ActivityField, type FieldTypes, diffFields, recordActivity } from './load-activities';
 import { assertEditable } from './shipment-access';
 import { recomputeRoute } from './shipment-route';
 import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from '../../src/contract/stops';
 import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, STOPS_CHANGED, toStop } from './stops';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
+
+const STOP_OTHER_LOAD = message('stop_other_load', 'The stop belongs to another load.');
 
 /**
  * Stop writes (decision 047 §Stops). Each runs in one transaction that locks the load row, so concurrent writes
@@ -165,7 +168,7 @@ async function lockedStop(tx: Db, id: number, expectedVersion: number | null): P
 /** PUT /api/Shipments/Stops/{id}: the whole stop (its position stays; MoveStops moves it). */
 export async function updateStop(db: Db, user: AuthUser, id: number, input: StopInputValue, expectedVersion: number | null): Promise<Stop> {
   const current = await addressedStop(db, id, expectedVersion);
-  if (input.ShipmentId !== current.shipmentId) throw fieldError('ShipmentId', 'The stop belongs to another load.');
+  if (input.ShipmentId !== current.shipmentId) throw fieldError('ShipmentId', STOP_OTHER_LOAD);
   const load = await requireEditableLoad(db, user, current.shipmentId);
   const values = await stopValues(db, load.shipperId, input);
   const created = deviceTime(input.Created);
@@ -232,7 +235,7 @@ export async function moveStops(db: Db, user: AuthUser, input: MoveStopsValue): 
     // Someone added or deleted a stop since this order was made (a reorder queued offline): a conflict with the
     // load's stops now, which the writer can apply its order to (decision 073), not a malformed request.
     if (current.length !== ids.size || current.some((s) => !ids.has(s.id)))
-      throw new ApiError(409, { Message: STOPS_CHANGED, Current: { Stops: current.map(toStop) } });
+      throw new ApiError(409, messageBody(STOPS_CHANGED, { Current: { Stops: current.map(toStop) } }));
     const byId = new Map(current.map((s) => [s.id, s]));
     const order = [...input.Stops].sort((a, b) => a.Position - b.Position);
     const fields: ActivityField[] = [];

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Stop } from '../../src/contract/shipment';
 import type { StopType } from '../../src/contract/load-detail';
+import { STALE_STOP, STOP_GONE } from '../../src/contract/stops';
 import type { Db } from '../db/database';
 import { shipmentStops, type ShipmentStop } from '../db/schema';
-import { ApiError, messageError } from './errors';
+import { ApiError, messageBody, messageError } from './errors';
 import { type LoadAccess, type LoadHead, requireLoadAccess } from './loads-party';
 import { assertEditable } from './shipment-access';
 import type { AuthUser } from './tokens';
@@ -13,11 +14,7 @@ import type { AuthUser } from './tokens';
  * shares — who may write, optimistic concurrency (If-Match / 412) and the device time of offline replays.
  */
 
-export const STALE_STOP = 'This stop was changed by someone else. Review the current stop and save again.';
-/** A 412 for a stop that no longer exists (deleted by someone else): saving it again cannot work, adding it can. */
-export const STOP_GONE = 'This stop was deleted by someone else.';
-/** A move naming other stops than the load has now (one was added or deleted meanwhile): 409 with the current stops. */
-export const STOPS_CHANGED = 'The stops of this load changed since you ordered them.';
+export { STOPS_CHANGED } from '../../src/contract/stops';
 const WRITERS: readonly LoadAccess[] = ['owner', 'admin'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -93,7 +90,7 @@ export function parseIfMatch(header: string | undefined): number | null {
 }
 
 export const staleStop = (current: ShipmentStop | null) =>
-  new ApiError(412, current ? { Message: STALE_STOP, Current: toStop(current) } : { Message: STOP_GONE, Current: null });
+  new ApiError(412, current ? messageBody(STALE_STOP, { Current: toStop(current) }) : messageBody(STOP_GONE, { Current: null }));
 
 export const etagOf = (version: number) => `"${version}"`;
 

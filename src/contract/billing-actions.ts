@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { SELECT_PLAN, SELECT_START_DATE, formatCalendarDate, parseCalendarDate } from './billing';
+import { labelNotValid, maximumSymbols } from './fields';
 import { isId } from './load-fields';
+import { type Message, say, template } from './messages';
 import { parseIsoDate } from './partners';
 
 /**
@@ -10,9 +12,11 @@ import { parseIsoDate } from './partners';
  * the checked values under their own names (userId, planId, …).
  */
 
-export const PAYMENT_DATE_INVALID = 'Payment date is not valid';
+export const PAYMENT_DATE_INVALID = labelNotValid({ label: 'Payment date' });
 export const PAYMENT_METHOD_MAX = 100;
-export const PAYMENT_METHOD_TOO_LONG = 'Maximum 100 symbols';
+export const PAYMENT_METHOD_TOO_LONG = maximumSymbols({ max: PAYMENT_METHOD_MAX });
+export const fieldRequired = template('field_required', '{field} is required');
+export const trueOrFalsePlain = template('field_true_or_false_plain', '{field} must be true or false');
 
 /** A positive integer id (number or digit string), or null. */
 const idValue = (value: unknown): number | null => {
@@ -34,21 +38,22 @@ const calendarDate = (value: unknown): string | null => {
 };
 
 /** A value read by `read` (null = not acceptable: `message`); a missing key is read as `missing`. */
-const readAs = <T>(read: (value: unknown) => T | null, message: string, missing: '' | null = null) =>
+const readAs = <T>(read: (value: unknown) => T | null, m: Message, missing: '' | null = null) =>
   v.pipe(
     v.optional(v.unknown(), missing),
-    v.check((value) => read(value) !== null, message),
+    v.check((value) => read(value) !== null, say(m)),
     v.transform((value) => read(value) as T),
   );
 
-const wireId = (message: string) => readAs(idValue, message);
-const yesNo = (field: string) => readAs(yesNoValue, `${field} must be true or false`);
+const wireId = (m: Message) => readAs(idValue, m);
+const yesNo = (field: string) => readAs(yesNoValue, trueOrFalsePlain({ field }));
+const USER_ID = fieldRequired({ field: 'UserId' });
 
 const paymentMethod = v.config(
   v.pipe(
-    v.optional(v.nullable(v.string('Payment method is not valid')), null),
+    v.optional(v.nullable(v.string(say(labelNotValid({ label: 'Payment method' })))), null),
     v.transform((value) => value?.trim() ?? ''),
-    v.maxLength(PAYMENT_METHOD_MAX, PAYMENT_METHOD_TOO_LONG),
+    v.maxLength(PAYMENT_METHOD_MAX, say(PAYMENT_METHOD_TOO_LONG)),
     v.transform((value) => value || null),
   ),
   { abortPipeEarly: true },
@@ -58,7 +63,7 @@ const paymentDate = v.pipe(
   v.optional(v.unknown(), null),
   v.check(
     (value) => value === null || value === '' || (typeof value === 'string' && parseIsoDate(value.trim()) !== null),
-    PAYMENT_DATE_INVALID,
+    say(PAYMENT_DATE_INVALID),
   ),
   v.transform((value) => (typeof value === 'string' && value !== '' ? parseIsoDate(value.trim()) : null)),
 );
@@ -66,7 +71,7 @@ const paymentDate = v.pipe(
 /** POST /api/Billing/Subscription/Start (also a renewal: IsRenew). */
 export const startSchema = v.pipe(
   v.object({
-    UserId: wireId('UserId is required'),
+    UserId: wireId(USER_ID),
     PlanId: wireId(SELECT_PLAN),
     StartDate: readAs(calendarDate, SELECT_START_DATE),
     IsRenew: yesNo('IsRenew'),
@@ -87,18 +92,18 @@ export const startSchema = v.pipe(
 export type StartInput = v.InferOutput<typeof startSchema>;
 
 /** POST /api/Billing/Subscription/Cancel. */
-export const cancelSchema = v.object({ UserId: wireId('UserId is required') });
+export const cancelSchema = v.object({ UserId: wireId(USER_ID) });
 
 /** POST /api/Billing/Subscription/Pause: Pause true pauses, false (or null) resumes; it may not be left out. */
 export const pauseSchema = v.object({
-  UserId: wireId('UserId is required'),
-  Pause: readAs(yesNoValue, 'Pause must be true or false', ''),
+  UserId: wireId(USER_ID),
+  Pause: readAs(yesNoValue, trueOrFalsePlain({ field: 'Pause' }), ''),
 });
 
 /** POST /api/Billing/MarkAsPaid. */
 export const markAsPaidSchema = v.pipe(
   v.object({
-    SubscriptionId: wireId('SubscriptionId is required'),
+    SubscriptionId: wireId(fieldRequired({ field: 'SubscriptionId' })),
     MarkAsPaid: yesNo('MarkAsPaid'),
     PaymentMethod: paymentMethod,
     PaymentDate: paymentDate,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BILLING_DEFAULT_PAGE_SIZE, BILLING_SORT_FIELDS, BILLING_TYPES, OTHERS, type BillingType } from './billing';
-import { MAX_PAGE_NUMBER, firstIssueOnly, queryText, search, sortField, sortOrder, wholeNumber } from './list-query';
+import { MAX_PAGE_NUMBER, firstIssueOnly, oneOfMessage, queryText, search, sortField, sortOrder, wholeNumber } from './list-query';
+import { message, say } from './messages';
 
 /**
  * The query of `GET /api/Billing/Users` and `GetUsersFilter` (decision 060). Names are matched without regard to
@@ -34,7 +35,7 @@ export const billingQuerySchema = v.pipe(
         v.transform((values) => values.map((value) => BILLING_TYPES.find((t) => t.toLowerCase() === value.toLowerCase()) ?? value)),
         v.check(
           (values) => values.every((value) => (BILLING_TYPES as readonly string[]).includes(value)),
-          `type must be one of ${BILLING_TYPES.join(', ')}.`,
+          say(oneOfMessage({ name: 'type', choices: BILLING_TYPES.join(', ') })),
         ),
         v.transform((values) => [...new Set(values as BillingType[])]),
       ),
@@ -45,7 +46,7 @@ export const billingQuerySchema = v.pipe(
       v.pipe(
         queryText,
         v.toLowerCase(),
-        v.check((value) => Object.hasOwn(METHODS, value), 'isInternal must be 0, 1, 2 or 3.'), // not 'constructor' from the prototype
+        v.check((value) => Object.hasOwn(METHODS, value), say(message('is_internal', 'isInternal must be 0, 1, 2 or 3.'))), // not 'constructor' from the prototype
         v.transform((value) => METHODS[value]),
       ),
       firstIssueOnly,

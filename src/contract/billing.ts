@@ -5,6 +5,7 @@
  */
 
 import { addCalendarDays, addCalendarMonths } from './calendar';
+import { message } from './messages';
 
 // ── vocabulary ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -219,11 +220,11 @@ export type MyBillingAnswer = { Data: (BillingDetails & { Contracts: Attachment[
 
 // ── messages (spec 3 §5, §8) ────────────────────────────────────────────────────────────────────────────────────
 
-export const SELECT_PLAN = 'Please select plan';
-export const SELECT_START_DATE = 'Please select start date';
-export const SELECT_FILE = 'Please select file';
-export const FILE_TOO_LARGE = 'You have exceeded the file size limit (5mb)';
-export const REQUEST_TOO_LARGE = 'You have exceeded the size limit (20mb)';
+export const SELECT_PLAN = message('Please_select_plan', 'Please select plan');
+export const SELECT_START_DATE = message('select_start_date', 'Please select start date');
+export const SELECT_FILE = message('select_file', 'Please select file');
+export const FILE_TOO_LARGE = message('file_too_large', 'You have exceeded the file size limit (5mb)');
+export const REQUEST_TOO_LARGE = message('request_too_large', 'You have exceeded the size limit (20mb)');
 export const BILLING_UPLOAD_LIMIT_MESSAGES = { 'file-too-large': FILE_TOO_LARGE, 'total-too-large': REQUEST_TOO_LARGE } as const;
 export const FILE_NAME_DISPLAY = 25;
 export const MARKED_PAID = 'Marked as paid successfully';

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { type FieldMessages, type Message, type ModelState, issueMessage, message, modelStateOf, say, template } from './messages';
+
+export type { ModelState } from './messages';
 
 /** Field rules shared by several request schemas (spec 1 §5, spec 3 §5). */
 
@@ -7,6 +10,42 @@ export const EMAIL_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 export const NAME_MAX = 50;
+
+export const EMAIL_REQUIRED = message('email_required', 'Email is Required');
+export const EMAIL_FORMAT = message('email_format', 'Wrong email format');
+export const MINIMUM_3 = message('minimum_3_symbols', 'Minimum 3 symbols');
+export const MINIMUM_8 = message('minimum_8_symbols', 'Minimum 8 symbols');
+export const PASSWORD_REQUIRED = message('password_required', 'Password is Required');
+export const PASSWORD_WEAK = message('password_weak', 'Please check your Password');
+export const PHONE_FORMAT = message('phone_format', 'Wrong phone number format');
+/** "Maximum 50 symbols": the limit of a text field. */
+export const maximumSymbols = template('maximum_symbols', 'Maximum {max} symbols');
+/** "<label> is Required", the label a message of its own (translated with it). */
+export const labelRequired = template('label_required', '{label} is Required');
+export const labelNotValid = template('label_not_valid', '{label} is not valid');
+export const labelMustBeNumber = template('label_must_be_number', '{label} must be a number.');
+
+/** The labels the contract's messages name (add shipper, profile, billing limits). */
+export const LABELS = {
+  firstName: message('label_first_name', 'First name'),
+  lastName: message('label_last_name', 'Last name'),
+  companyName: message('label_company_name', 'Company name'),
+  address1: message('label_address_1', 'Address 1'),
+  address2: message('label_address_2', 'Address 2'),
+  city: message('label_city', 'City'),
+  zipcode: message('label_zipcode', 'Zipcode'),
+  country: message('label_country', 'Country'),
+  state: message('label_state', 'State'),
+  billingAddress1: message('label_billing_address_1', 'Billing address 1'),
+  billingAddress2: message('label_billing_address_2', 'Billing address 2'),
+  billingCity: message('label_billing_city', 'Billing city'),
+  billingZipcode: message('label_billing_zipcode', 'Billing zipcode'),
+  billingCountry: message('label_billing_country', 'Billing country'),
+  billingState: message('label_billing_state', 'Billing state'),
+  capitalAllowance: message('label_capital_allowance', 'Capital Allowance'),
+  quickPayAllowedShipments: message('label_quick_pay_allowed_shipments', 'Quick Pay Allowed Shipments'),
+  quickPayMaxShipmentValue: message('label_quick_pay_max_shipment_value', 'Quick Pay Max Shipment Value'),
+} as const;
 
 /** Every pipe stops at its first failing rule, so a field carries one message at a time. */
 const firstIssueOnly = { abortPipeEarly: true } as const;
@@ -20,12 +59,12 @@ export const presentOrEmpty = <const TSchema extends v.GenericSchema<string, unk
 export const emailField = presentOrEmpty(
   v.config(
     v.pipe(
-      v.string('Email is Required'),
+      v.string(say(EMAIL_REQUIRED)),
       v.trim(),
-      v.nonEmpty('Email is Required'),
-      v.email('Wrong email format'),
-      v.minLength(EMAIL_MIN, 'Minimum 3 symbols'),
-      v.maxLength(EMAIL_MAX, 'Maximum 50 symbols'),
+      v.nonEmpty(say(EMAIL_REQUIRED)),
+      v.email(say(EMAIL_FORMAT)),
+      v.minLength(EMAIL_MIN, say(MINIMUM_3)),
+      v.maxLength(EMAIL_MAX, say(maximumSymbols({ max: EMAIL_MAX }))),
     ),
     firstIssueOnly,
   ),
@@ -35,10 +74,10 @@ export const emailField = presentOrEmpty(
 export const loginPasswordField = presentOrEmpty(
   v.config(
     v.pipe(
-      v.string('Password is Required'),
-      v.nonEmpty('Password is Required'),
-      v.minLength(PASSWORD_MIN, 'Minimum 8 symbols'),
-      v.maxLength(PASSWORD_MAX, 'Maximum 50 symbols'),
+      v.string(say(PASSWORD_REQUIRED)),
+      v.nonEmpty(say(PASSWORD_REQUIRED)),
+      v.minLength(PASSWORD_MIN, say(MINIMUM_8)),
+      v.maxLength(PASSWORD_MAX, say(maximumSymbols({ max: PASSWORD_MAX }))),
     ),
     firstIssueOnly,
   ),
@@ -67,26 +106,31 @@ export function isStrongPassword(pw: string): boolean {
 export const newPasswordField = presentOrEmpty(
   v.config(
     v.pipe(
-      v.string('Password is Required'),
-      v.nonEmpty('Password is Required'),
-      v.check(isStrongPassword, 'Please check your Password'),
-      v.maxLength(PASSWORD_MAX, 'Maximum 50 symbols'),
+      v.string(say(PASSWORD_REQUIRED)),
+      v.nonEmpty(say(PASSWORD_REQUIRED)),
+      v.check(isStrongPassword, say(PASSWORD_WEAK)),
+      v.maxLength(PASSWORD_MAX, say(maximumSymbols({ max: PASSWORD_MAX }))),
     ),
     firstIssueOnly,
   ),
 );
 
 /** A required text field: "<label> is Required", at most `max` characters, trimmed. */
-export const requiredText = (label: string, max: number) =>
+export const requiredText = (label: Message, max: number) =>
   presentOrEmpty(
     v.config(
-      v.pipe(v.string(`${label} is Required`), v.trim(), v.nonEmpty(`${label} is Required`), v.maxLength(max, `Maximum ${max} symbols`)),
+      v.pipe(
+        v.string(say(labelRequired({ label }))),
+        v.trim(),
+        v.nonEmpty(say(labelRequired({ label }))),
+        v.maxLength(max, say(maximumSymbols({ max }))),
+      ),
       firstIssueOnly,
     ),
   );
 
 /** A required name field: "<label> is Required", at most 50 characters, trimmed. */
-export const requiredName = (label: string) => requiredText(label, NAME_MAX);
+export const requiredName = (label: Message) => requiredText(label, NAME_MAX);
 
 /**
  * Optional phone number as a phone input produces it ("+1 (555) 123-4567", "15551234567", "").
@@ -94,32 +138,29 @@ export const requiredName = (label: string) => requiredText(label, NAME_MAX);
  */
 export const optionalPhoneField = v.config(
   v.pipe(
-    v.optional(v.nullable(v.string('Wrong phone number format')), null),
+    v.optional(v.nullable(v.string(say(PHONE_FORMAT))), null),
     v.transform((value) => (value ?? '').trim()),
-    v.regex(/^[+\d\s().-]*$/, 'Wrong phone number format'),
+    v.regex(/^[+\d\s().-]*$/, say(PHONE_FORMAT)),
     v.transform((value) => value.replace(/\D/g, '')),
-    v.check((digits) => digits.length === 0 || (digits.length >= 7 && digits.length <= 15), 'Wrong phone number format'),
+    v.check((digits) => digits.length === 0 || (digits.length >= 7 && digits.length <= 15), say(PHONE_FORMAT)),
     v.transform((digits) => (digits.length === 0 ? null : digits)),
   ),
   firstIssueOnly,
 );
 
-/** ModelState shape: field name → messages. */
-export type ModelState = Record<string, string[]>;
-
-/** Turns valibot issues into ModelState (top-level issues land under the empty key ""). */
-export function toModelState(issues: readonly v.BaseIssue<unknown>[]): ModelState {
-  const state: ModelState = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? '';
-    (state[key] ??= []).push(issue.message);
-  }
+/** The messages of valibot issues by field (top-level issues land under the empty key ""). */
+export function issueMessages(issues: readonly v.BaseIssue<unknown>[]): FieldMessages {
+  const state: FieldMessages = {};
+  for (const issue of issues) (state[v.getDotPath(issue) ?? ''] ??= []).push(issueMessage(issue));
   return state;
 }
 
-/** The same ModelState with the `first` keys leading, in that order (the other keys keep theirs). */
-export function withLeadingKeys(state: ModelState, first: readonly string[]): ModelState {
-  const out: ModelState = {};
+/** Turns valibot issues into ModelState (the English texts). */
+export const toModelState = (issues: readonly v.BaseIssue<unknown>[]): ModelState => modelStateOf(issueMessages(issues)).ModelState;
+
+/** The same messages with the `first` keys leading, in that order (the other keys keep theirs). */
+export function withLeadingKeys<T>(state: Record<string, T>, first: readonly string[]): Record<string, T> {
+  const out: Record<string, T> = {};
   for (const key of first) if (state[key]) out[key] = state[key];
   return Object.assign(out, state);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PRICE_RANGE, idOf, optionalText } from './load-fields';
+import { PRICE_RANGE, WHOLE_NUMBER, fieldTrueOrFalse, idOf, optionalText } from './load-fields';
+import { message, say, template } from './messages';
 import { FREIGHT_CLASSES, PRICE_MAX } from './shipment';
 
 /**
@@ -8,17 +9,14 @@ import { FREIGHT_CLASSES, PRICE_MAX } from './shipment';
  * on top (`missingItemFields`), so an item it sends always passes this schema.
  */
 
-const id = (field: string) => idOf(`${field} must be an id.`);
+const fieldId = template('field_id', '{field} must be an id.');
+const oneOf = template('field_one_of', '{field} must be {choices}.');
+const range = say(PRICE_RANGE);
+const id = (field: string) => idOf(fieldId({ field }));
 const optionalId = (field: string) => v.optional(v.nullable(id(field)), null);
-const amount = () =>
-  v.optional(v.nullable(v.pipe(v.number(PRICE_RANGE), v.minValue(0, PRICE_RANGE), v.maxValue(PRICE_MAX, PRICE_RANGE))), null);
+const amount = () => v.optional(v.nullable(v.pipe(v.number(range), v.minValue(0, range), v.maxValue(PRICE_MAX, range))), null);
 const count = () =>
-  v.optional(
-    v.nullable(
-      v.pipe(v.number(PRICE_RANGE), v.integer('Must be a whole number.'), v.minValue(0, PRICE_RANGE), v.maxValue(PRICE_MAX, PRICE_RANGE)),
-    ),
-    null,
-  );
+  v.optional(v.nullable(v.pipe(v.number(range), v.integer(say(WHOLE_NUMBER)), v.minValue(0, range), v.maxValue(PRICE_MAX, range))), null);
 
 export const itemInputSchema = v.object({
   ShipmentId: id('ShipmentId'),
@@ -32,15 +30,18 @@ export const itemInputSchema = v.object({
   Pieces: count(),
   HandlingAmount: count(),
   Weight: amount(),
-  WeightMode: v.optional(v.picklist(['each', 'total'], 'WeightMode must be each or total.'), 'each'),
-  WeightType: v.optional(v.picklist(['LBS', 'KGS'], 'WeightType must be LBS or KGS.'), 'LBS'),
-  DimensionsType: v.optional(v.picklist(['in', 'cm'], 'DimensionsType must be in or cm.'), 'in'),
+  WeightMode: v.optional(v.picklist(['each', 'total'], say(oneOf({ field: 'WeightMode', choices: 'each or total' }))), 'each'),
+  WeightType: v.optional(v.picklist(['LBS', 'KGS'], say(oneOf({ field: 'WeightType', choices: 'LBS or KGS' }))), 'LBS'),
+  DimensionsType: v.optional(v.picklist(['in', 'cm'], say(oneOf({ field: 'DimensionsType', choices: 'in or cm' }))), 'in'),
   UnitOfMeasureId: v.optional(id('UnitOfMeasureId'), 4),
   Length: amount(),
   Width: amount(),
   Height: amount(),
-  IsHazardousMaterial: v.optional(v.boolean('IsHazardousMaterial must be true or false.'), false),
-  FreightClass: v.optional(v.nullable(v.picklist(FREIGHT_CLASSES, 'FreightClass must be one of the freight classes.')), null),
+  IsHazardousMaterial: v.optional(v.boolean(say(fieldTrueOrFalse({ field: 'IsHazardousMaterial' }))), false),
+  FreightClass: v.optional(
+    v.nullable(v.picklist(FREIGHT_CLASSES, say(message('freight_class', 'FreightClass must be one of the freight classes.')))),
+    null,
+  ),
   Nmfc: optionalText('Nmfc', 50),
   PickupStopId: optionalId('PickupStopId'),
   DropStopId: optionalId('DropStopId'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { message, say, template } from './messages';
 
 /**
  * The parts of every list query string (partners, loads, billing): one rule each, with the server's messages.
@@ -8,6 +9,14 @@ import * as v from 'valibot';
 
 export const MAX_PAGE_NUMBER = 1_000_000_000;
 export const SEARCH_MAX = 100;
+
+export const SORT_ORDER = message('sort_order', 'sortOrder must be asc or desc.');
+export const triStateMessage = template('query_tri_state', '{name} must be true, false or empty.');
+export const wholeNumberMessage = template('query_whole_number', '{name} must be a whole number from {min} to {max}.');
+/** "<name> must be one of <choices>." (a query's or a body's closed list) */
+export const oneOfMessage = template('one_of', '{name} must be one of {choices}.');
+export const idListMessage = template('query_id_list', '{name} must be a list of ids.');
+export const dayMessage = template('query_day', '{name} must be a date (YYYY-MM-DD) between 1900 and 2100.');
 
 /** Report only a field's first issue (one message per field, as the older server did). */
 export const firstIssueOnly = { abortPipeEarly: true } as const;
@@ -24,14 +33,14 @@ export const triState = (name: string) =>
     v.pipe(
       queryText,
       v.toLowerCase(),
-      v.picklist(['', 'all', 'null', 'true', 'false'], `${name} must be true, false or empty.`),
+      v.picklist(['', 'all', 'null', 'true', 'false'], say(triStateMessage({ name }))),
       v.transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
     ),
     firstIssueOnly,
   );
 
 export const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
-  const message = `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+  const message = say(wholeNumberMessage({ name, min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') }));
   return v.config(
     v.pipe(
       queryText,
@@ -50,7 +59,7 @@ export const sortField = <const T extends readonly string[]>(fields: T, fallback
     v.pipe(
       queryText,
       v.transform((value) => (value === '' ? fallback : (fields.find((f) => f.toLowerCase() === value.toLowerCase()) ?? value))),
-      v.picklist(fields, `sortField must be one of ${fields.join(', ')}.`),
+      v.picklist(fields, say(oneOfMessage({ name: 'sortField', choices: fields.join(', ') }))),
     ),
     firstIssueOnly,
   );
@@ -60,7 +69,7 @@ export const sortOrder = v.config(
     queryText,
     v.toLowerCase(),
     v.transform((value) => value || 'desc'),
-    v.picklist(['asc', 'desc'] as const, 'sortOrder must be asc or desc.'),
+    v.picklist(['asc', 'desc'] as const, say(SORT_ORDER)),
   ),
   firstIssueOnly,
 );
@@ -71,7 +80,7 @@ export const search = v.config(
     v.optional(v.string(), ''),
     // eslint-disable-next-line no-control-regex
     v.transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim()),
-    v.maxLength(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters.`),
+    v.maxLength(SEARCH_MAX, say(message('search_too_long', `search must be at most ${SEARCH_MAX} characters.`))),
     v.transform((value) => value || undefined),
   ),
   firstIssueOnly,
@@ -84,7 +93,7 @@ export const idList = (name: string) =>
       v.optional(v.array(v.string()), []),
       v.check(
         (values) => values.every((value) => /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647),
-        `${name} must be a list of ids.`,
+        say(idListMessage({ name })),
       ),
       v.transform((values) => [...new Set(values.map(Number))]),
     ),
@@ -105,11 +114,14 @@ export const dayFilter = (name: string) =>
   v.config(
     v.pipe(
       queryText,
-      v.check((text) => {
-        if (text === '') return true;
-        const year = isoDay(text)?.getUTCFullYear() ?? 0;
-        return year >= 1900 && year <= 2100;
-      }, `${name} must be a date (YYYY-MM-DD) between 1900 and 2100.`),
+      v.check(
+        (text) => {
+          if (text === '') return true;
+          const year = isoDay(text)?.getUTCFullYear() ?? 0;
+          return year >= 1900 && year <= 2100;
+        },
+        say(dayMessage({ name })),
+      ),
       v.transform((text) => (text === '' ? undefined : (isoDay(text) as Date))),
     ),
     firstIssueOnly,

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 import { LOAD_STATUS_CODES, type LoadStatusCode } from './loads';
+import { labelRequired } from './fields';
+import { oneOfMessage } from './list-query';
+import { fieldMaxCharacters } from './load-fields';
+import { message, say } from './messages';
 
 /**
  * `POST /api/admin/ExportLoads?<the list's query string>` (decision 118): the server streams the CSV of the admin
@@ -49,9 +53,9 @@ const firstIssueOnly = { abortPipeEarly: true } as const;
 const text = (name: string) =>
   v.config(
     v.pipe(
-      v.string(`${name} is Required`),
-      v.nonEmpty(`${name} is Required`),
-      v.maxLength(EXPORT_TEXT_MAX, `${name} must be at most ${EXPORT_TEXT_MAX} characters.`),
+      v.string(say(labelRequired({ label: name }))),
+      v.nonEmpty(say(labelRequired({ label: name }))),
+      v.maxLength(EXPORT_TEXT_MAX, say(fieldMaxCharacters({ field: name, max: EXPORT_TEXT_MAX }))),
     ),
     firstIssueOnly,
   );
@@ -66,34 +70,32 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+const TIME_ZONE = message('export_time_zone', 'TimeZone must be an IANA time zone such as America/Chicago.');
+
 const statusLabels = v.object(
   Object.fromEntries(LOAD_STATUS_CODES.map((code) => [code, text(`Labels.Statuses.${code}`)])) as Record<
     LoadStatusCode,
     ReturnType<typeof text>
   >,
-  'Labels.Statuses must name every status.',
+  say(message('export_status_labels', 'Labels.Statuses must name every status.')),
 );
 
 export const loadsExportSchema = v.object({
   Columns: v.pipe(
     v.array(
       v.object({
-        Id: v.picklist(LOAD_EXPORT_COLUMNS, `Id must be one of ${LOAD_EXPORT_COLUMNS.join(', ')}.`),
+        Id: v.picklist(LOAD_EXPORT_COLUMNS, say(oneOfMessage({ name: 'Id', choices: LOAD_EXPORT_COLUMNS.join(', ') }))),
         Header: text('Header'),
       }),
-      'Columns must be a list of { Id, Header }.',
+      say(message('export_columns_list', 'Columns must be a list of { Id, Header }.')),
     ),
-    v.minLength(1, 'Choose at least one column.'),
-    v.maxLength(LOAD_EXPORT_COLUMNS.length, `At most ${LOAD_EXPORT_COLUMNS.length} columns.`),
+    v.minLength(1, say(message('export_columns_at_least_one', 'Choose at least one column.'))),
+    v.maxLength(LOAD_EXPORT_COLUMNS.length, say(message('export_columns_at_most', `At most ${LOAD_EXPORT_COLUMNS.length} columns.`))),
   ),
-  Labels: v.object({ Yes: text('Labels.Yes'), No: text('Labels.No'), Statuses: statusLabels }, 'Labels is Required'),
-  Language: v.picklist(EXPORT_LANGUAGES, `Language must be one of ${EXPORT_LANGUAGES.join(', ')}.`),
+  Labels: v.object({ Yes: text('Labels.Yes'), No: text('Labels.No'), Statuses: statusLabels }, say(labelRequired({ label: 'Labels' }))),
+  Language: v.picklist(EXPORT_LANGUAGES, say(oneOfMessage({ name: 'Language', choices: EXPORT_LANGUAGES.join(', ') }))),
   TimeZone: v.config(
-    v.pipe(
-      v.string('TimeZone is Required'),
-      v.maxLength(64, 'TimeZone must be an IANA time zone such as America/Chicago.'),
-      v.check(isTimeZone, 'TimeZone must be an IANA time zone such as America/Chicago.'),
-    ),
+    v.pipe(v.string(say(labelRequired({ label: 'TimeZone' }))), v.maxLength(64, say(TIME_ZONE)), v.check(isTimeZone, say(TIME_ZONE))),
     firstIssueOnly,
   ),
 });

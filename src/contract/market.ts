@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
+import { fieldTrueOrFalse } from './load-fields';
+import { type MessageRef, message, say } from './messages';
 
 /**
  * The trucker's side of the marketplace (issue 16, decisions 080–084): the load board, bids, Book now, BackOffice
@@ -74,8 +76,11 @@ export type BoardLoad = {
   DeadheadMiles?: number;
 };
 
-/** Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended). */
-export type BoardEligibility = { CanTake: boolean; Reason: string | null };
+/**
+ * Whether the viewer may bid and book (`Reason` says why not: not a carrier, not approved, suspended; `ReasonId` is
+ * the same message by id, decision 120).
+ */
+export type BoardEligibility = { CanTake: boolean; Reason: string | null; ReasonId: MessageRef | null };
 export type BoardPage = {
   Loads: BoardLoad[];
   Pagination: Pagination;
@@ -85,23 +90,55 @@ export type BoardPage = {
 
 // ── bids ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+// ── the marketplace's refusals (decisions 081, 084): `{ Message, MessageId }` answers ──────────────────────────────
+
+export const NOT_A_CARRIER = message('not_a_carrier', 'Only carriers can bid on or book loads.');
+export const NOT_APPROVED = message(
+  'carrier_account_not_approved',
+  'Your carrier account is not approved yet. Haulbase reviews new carriers before they can bid on or book loads.',
+);
+export const SUSPENDED_CARRIER = message(
+  'carrier_account_suspended',
+  'Your account is suspended. Contact Haulbase to bid on or book loads again.',
+);
+export const CARRIERS_ONLY_BIDS = message('only_carriers_have_bids', 'Only carriers have bids.');
+export const BIDS_CLOSED = message('bids_closed', 'This load is no longer open for bids.');
+export const NO_BIDDING = message('load_takes_no_bids', 'This load does not take bids. Book it at the posted price instead.');
+export const PICKUP_PASSED = message('pickup_passed', 'The pickup date of this load has passed.');
+export const ALREADY_BID = message('already_bid', 'You have already bid on this load. Change your bid instead.');
+export const BID_NOT_OPEN = message('bid_not_open', 'Only an open bid can be changed or withdrawn.');
+export const OWN_BIDS_ONLY = message('own_bids_only', 'You can only change your own bids.');
+export const JUST_TAKEN = message('load_just_taken', 'Sorry, this load was just taken by another carrier.');
+export const TAKES_BIDS = message('load_takes_bids', 'This load takes bids. Place a bid instead of booking it.');
+export const NOT_BOOKABLE = message('load_not_bookable', 'Only an open load can be booked.');
+export const ASSIGN_STATUS = message(
+  'assign_status',
+  'A carrier can be assigned only to an open load, or changed on a booked load before pickup.',
+);
+export const UNASSIGN_STATUS = message('unassign_status', 'Only a booked load (before pickup) can be returned to the board.');
+export const SAME_CARRIER = message('carrier_already_assigned', 'This carrier is already assigned to the load.');
+export const ACCEPT_ONLY_OPEN = message('accept_only_open', 'Only an open load can accept a bid.');
+export const BID_ALREADY_ACCEPTED = message('bid_already_accepted', 'A bid has already been accepted for this load.');
+export const BID_WITHDRAWN = message('bid_withdrawn_or_declined', 'This bid was withdrawn or declined.');
+export const BID_PRICE_TOO_HIGH = message('bid_price_too_high', 'The total price with this bid would be above 10,000,000.');
+
 export const BID_STATUSES = ['Open', 'Accepted', 'Declined', 'Withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 export const BID_NOTE_MAX = 500;
 export const BID_PRICE_MAX = 10_000_000;
 
-export const BID_PRICE_REQUIRED = 'Enter your price.';
-export const BID_PRICE_RANGE = 'The price must be above 0 and at most 10,000,000.';
-export const BID_NOTE_TOO_LONG = `The note must be at most ${BID_NOTE_MAX} characters.`;
+export const BID_PRICE_REQUIRED = message('bid_price_required', 'Enter your price.');
+export const BID_PRICE_RANGE = message('bid_price_range', 'The price must be above 0 and at most 10,000,000.');
+export const BID_NOTE_TOO_LONG = message('bid_note_too_long', `The note must be at most ${BID_NOTE_MAX} characters.`);
 
 /** `POST /api/Shipments/{id}/Bids` and `PUT /api/Shipments/Bids/{bidId}`. Price has at most 2 decimals (cents). */
 export const bidInputSchema = v.object({
   Price: v.config(
     v.pipe(
-      v.number(BID_PRICE_REQUIRED),
-      v.finite(BID_PRICE_RANGE),
-      v.gtValue(0, BID_PRICE_RANGE),
-      v.maxValue(BID_PRICE_MAX, BID_PRICE_RANGE),
+      v.number(say(BID_PRICE_REQUIRED)),
+      v.finite(say(BID_PRICE_RANGE)),
+      v.gtValue(0, say(BID_PRICE_RANGE)),
+      v.maxValue(BID_PRICE_MAX, say(BID_PRICE_RANGE)),
       v.transform((n) => Math.round(n * 100) / 100),
     ),
     firstIssueOnly,
@@ -110,9 +147,9 @@ export const bidInputSchema = v.object({
     v.nullable(
       v.config(
         v.pipe(
-          v.string(BID_NOTE_TOO_LONG),
+          v.string(say(BID_NOTE_TOO_LONG)),
           v.trim(),
-          v.maxLength(BID_NOTE_MAX, BID_NOTE_TOO_LONG),
+          v.maxLength(BID_NOTE_MAX, say(BID_NOTE_TOO_LONG)),
           v.transform((s) => s || null),
         ),
         firstIssueOnly,
@@ -163,14 +200,14 @@ export type BookingAnswer = {
   TotalPrice: number;
 };
 
-export const TRUCKER_REQUIRED = 'Choose a carrier.';
+export const TRUCKER_REQUIRED = message('trucker_required', 'Choose a carrier.');
 export const assignSchema = v.object({
   TruckerId: v.config(
     v.pipe(
-      v.number(TRUCKER_REQUIRED),
-      v.integer(TRUCKER_REQUIRED),
-      v.minValue(1, TRUCKER_REQUIRED),
-      v.maxValue(2_147_483_647, TRUCKER_REQUIRED),
+      v.number(say(TRUCKER_REQUIRED)),
+      v.integer(say(TRUCKER_REQUIRED)),
+      v.minValue(1, say(TRUCKER_REQUIRED)),
+      v.maxValue(2_147_483_647, say(TRUCKER_REQUIRED)),
     ),
     firstIssueOnly,
   ),
@@ -210,23 +247,21 @@ export type AppNotification = {
 };
 export type NotificationsAnswer = { Notifications: AppNotification[]; Unread: number };
 
+const NOTIFICATION_IDS = message('notification_ids', 'Ids must be notification ids.');
+
 /** `PUT /api/Notifications/Read`: the listed ids, or every one with `All`. */
 export const notificationsReadSchema = v.object({
   Ids: v.optional(
     v.pipe(
       v.array(
-        v.pipe(
-          v.number('Ids must be notification ids.'),
-          v.integer('Ids must be notification ids.'),
-          v.minValue(1, 'Ids must be notification ids.'),
-        ),
-        'Ids must be notification ids.',
+        v.pipe(v.number(say(NOTIFICATION_IDS)), v.integer(say(NOTIFICATION_IDS)), v.minValue(1, say(NOTIFICATION_IDS))),
+        say(NOTIFICATION_IDS),
       ),
-      v.maxLength(500, 'At most 500 ids at a time.'),
+      v.maxLength(500, say(message('notification_ids_at_most_500', 'At most 500 ids at a time.'))),
     ),
     [],
   ),
-  All: v.optional(v.boolean('All must be true or false.'), false),
+  All: v.optional(v.boolean(say(fieldTrueOrFalse({ field: 'All' }))), false),
 });
 
 /** Events of `GET /api/Events` (one stream per signed-in tab). */

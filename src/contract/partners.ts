@@ -1,13 +1,20 @@
 import * as v from 'valibot';
 import {
+  LABELS,
   emailField,
+  labelMustBeNumber,
+  labelNotValid,
+  labelRequired,
+  maximumSymbols,
   newPasswordField,
   optionalPhoneField,
   presentOrEmpty,
   requiredName,
   requiredText as requiredTextField,
 } from './fields';
+import { type Message, message, say, template } from './messages';
 import { PASSWORD_MISMATCH } from './account';
+import { fieldTrueOrFalse } from './load-fields';
 import { MAX_PAGE_NUMBER, firstIssueOnly, search, sortField, sortOrder, triState, wholeNumber } from './list-query';
 
 /**
@@ -147,8 +154,13 @@ export type AddShipperAnswer = ActionAnswer & { Id: number; ShipperId: number };
 
 // ── action bodies ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export const SIGN_DATE_REQUIRED = 'Please fill in the sign agreement date.';
-export const SIGN_DATE_INVALID = 'The sign agreement date is not a valid date.';
+export const SIGN_DATE_REQUIRED = message('sign_date_required', 'Please fill in the sign agreement date.');
+export const SIGN_DATE_INVALID = message('sign_date_invalid', 'The sign agreement date is not a valid date.');
+const ID_NOT_VALID = labelNotValid({ label: 'Id' });
+const limitRequired = template('limit_required', '{label} is required.');
+const limitAboveZero = template('limit_above_zero', '{label} must be above zero.');
+const limitWhole = template('limit_whole_number', '{label} must be a whole number.');
+const limitTooLarge = template('limit_too_large', '{label} is too large.');
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** An ISO 8601 date or date-time; without a zone it is read as UTC (like every date-time the app shows). */
@@ -167,10 +179,10 @@ export function parseIsoDate(value: string): Date | null {
 export const quickPayUpdateSchema = v.object({
   SignAgreementDate: v.config(
     v.pipe(
-      v.optional(v.nullable(v.string(SIGN_DATE_INVALID)), ''),
+      v.optional(v.nullable(v.string(say(SIGN_DATE_INVALID))), ''),
       v.transform((value) => (value === null ? null : value.trim())),
-      v.check((value) => value !== '', SIGN_DATE_REQUIRED),
-      v.check((value) => value === null || parseIsoDate(value) !== null, SIGN_DATE_INVALID),
+      v.check((value) => value !== '', say(SIGN_DATE_REQUIRED)),
+      v.check((value) => value === null || parseIsoDate(value) !== null, say(SIGN_DATE_INVALID)),
       v.transform((value) => (value === null ? null : (parseIsoDate(value) as Date))),
     ),
     firstIssueOnly,
@@ -186,16 +198,16 @@ export const MAX_COUNT = 2_147_483_647;
  * A number above zero, required (decision 067: an empty limit is no longer "no limit"); numeric strings are read as
  * numbers, '' as missing.
  */
-const limitField = (label: string, whole: boolean) =>
+const limitField = (label: Message, whole: boolean) =>
   v.config(
     v.pipe(
-      v.optional(v.nullable(v.union([v.number(), v.string()], `${label} must be a number.`)), null),
+      v.optional(v.nullable(v.union([v.number(), v.string()], say(labelMustBeNumber({ label })))), null),
       v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value.trim())) : value)),
-      v.check((value) => value !== null, `${label} is required.`),
-      v.check((value) => value === null || Number.isFinite(value), `${label} must be a number.`),
-      v.check((value) => value === null || value > 0, `${label} must be above zero.`),
-      v.check((value) => value === null || !whole || Number.isInteger(value), `${label} must be a whole number.`),
-      v.check((value) => value === null || value <= (whole ? MAX_COUNT : MAX_MONEY), `${label} is too large.`),
+      v.check((value) => value !== null, say(limitRequired({ label }))),
+      v.check((value) => value === null || Number.isFinite(value), say(labelMustBeNumber({ label }))),
+      v.check((value) => value === null || value > 0, say(limitAboveZero({ label }))),
+      v.check((value) => value === null || !whole || Number.isInteger(value), say(limitWhole({ label }))),
+      v.check((value) => value === null || value <= (whole ? MAX_COUNT : MAX_MONEY), say(limitTooLarge({ label }))),
       v.transform((value) => (value === null || whole ? value : Math.round(value * 100) / 100)),
     ),
     firstIssueOnly,
@@ -205,19 +217,19 @@ const limitField = (label: string, whole: boolean) =>
 export const billingLimitsSchema = v.object({
   Id: v.config(
     v.pipe(
-      v.optional(v.nullable(v.union([v.number(), v.string()], 'Id is not valid')), null),
-      v.check((value) => value !== null && value !== '', 'Id is Required'),
+      v.optional(v.nullable(v.union([v.number(), v.string()], say(ID_NOT_VALID))), null),
+      v.check((value) => value !== null && value !== '', say(labelRequired({ label: 'Id' }))),
       v.transform((value) => Number(value)),
-      v.integer('Id is not valid'),
-      v.minValue(1, 'Id is not valid'),
-      v.maxValue(MAX_COUNT, 'Id is not valid'),
+      v.integer(say(ID_NOT_VALID)),
+      v.minValue(1, say(ID_NOT_VALID)),
+      v.maxValue(MAX_COUNT, say(ID_NOT_VALID)),
     ),
     firstIssueOnly,
   ),
-  CapitalAllowance: limitField('Capital Allowance', false),
-  QuickPayAllowedShipments: limitField('Quick Pay Allowed Shipments', true),
-  QuickPayMaxShipmentValue: limitField('Quick Pay Max Shipment Value', false),
-  ApproveShipper: v.optional(v.boolean('ApproveShipper must be true or false.'), false),
+  CapitalAllowance: limitField(LABELS.capitalAllowance, false),
+  QuickPayAllowedShipments: limitField(LABELS.quickPayAllowedShipments, true),
+  QuickPayMaxShipmentValue: limitField(LABELS.quickPayMaxShipmentValue, false),
+  ApproveShipper: v.optional(v.boolean(say(fieldTrueOrFalse({ field: 'ApproveShipper' }))), false),
 });
 export type BillingLimitsInput = {
   Id: number;
@@ -232,60 +244,60 @@ export type BillingLimitsValues = v.InferOutput<typeof billingLimitsSchema>;
 
 export const TEXT_MAX = 100;
 
-const requiredText = (label: string, max = TEXT_MAX) => requiredTextField(label, max);
+const requiredText = (label: Message, max = TEXT_MAX) => requiredTextField(label, max);
 
-const optionalText = (label: string, max = TEXT_MAX) =>
+const optionalText = (label: Message, max = TEXT_MAX) =>
   v.config(
     v.pipe(
-      v.optional(v.nullable(v.string(`${label} is not valid`)), ''),
+      v.optional(v.nullable(v.string(say(labelNotValid({ label })))), ''),
       v.transform((value) => (value ?? '').trim()),
-      v.maxLength(max, `Maximum ${max} symbols`),
+      v.maxLength(max, say(maximumSymbols({ max }))),
     ),
     firstIssueOnly,
   );
 
-const zipcode = (label: string) =>
+const zipcode = (label: Message) =>
   presentOrEmpty(
     v.config(
       v.pipe(
-        v.string(`${label} is Required`),
+        v.string(say(labelRequired({ label }))),
         v.trim(),
-        v.nonEmpty(`${label} is Required`),
-        v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, `${label} is not valid`),
+        v.nonEmpty(say(labelRequired({ label }))),
+        v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, say(labelNotValid({ label }))),
       ),
       firstIssueOnly,
     ),
   );
 
 /** State may be blank here: it is required only when the chosen country has states (checked by the server). */
-const stateField = (label: string) => optionalText(label);
+const stateField = (label: Message) => optionalText(label);
 
 /** `POST /api/admin/addShipper` body (spec 1 §3): every field of the Add new shipper modal. */
 export const addShipperSchema = v.pipe(
   v.object({
-    FirstName: requiredName('First name'),
-    LastName: requiredName('Last name'),
+    FirstName: requiredName(LABELS.firstName),
+    LastName: requiredName(LABELS.lastName),
     Email: emailField,
     PhoneNumber: optionalPhoneField,
     Password: newPasswordField,
-    ConfirmPassword: presentOrEmpty(v.string(PASSWORD_MISMATCH)),
-    SendEmail: v.optional(v.boolean('SendEmail must be true or false.'), false),
-    CompanyName: requiredText('Company name'),
-    Address1: requiredText('Address 1'),
-    Address2: optionalText('Address 2'),
-    City: requiredText('City'),
-    State: stateField('State'),
-    Zipcode: zipcode('Zipcode'),
-    Country: requiredText('Country'),
-    BillingAddress1: requiredText('Billing address 1'),
-    BillingAddress2: optionalText('Billing address 2'),
-    BillingCity: requiredText('Billing city'),
-    BillingState: stateField('Billing state'),
-    BillingZipcode: zipcode('Billing zipcode'),
-    BillingCountry: requiredText('Billing country'),
+    ConfirmPassword: presentOrEmpty(v.string(say(PASSWORD_MISMATCH))),
+    SendEmail: v.optional(v.boolean(say(fieldTrueOrFalse({ field: 'SendEmail' }))), false),
+    CompanyName: requiredText(LABELS.companyName),
+    Address1: requiredText(LABELS.address1),
+    Address2: optionalText(LABELS.address2),
+    City: requiredText(LABELS.city),
+    State: stateField(LABELS.state),
+    Zipcode: zipcode(LABELS.zipcode),
+    Country: requiredText(LABELS.country),
+    BillingAddress1: requiredText(LABELS.billingAddress1),
+    BillingAddress2: optionalText(LABELS.billingAddress2),
+    BillingCity: requiredText(LABELS.billingCity),
+    BillingState: stateField(LABELS.billingState),
+    BillingZipcode: zipcode(LABELS.billingZipcode),
+    BillingCountry: requiredText(LABELS.billingCountry),
   }),
   v.forward(
-    v.partialCheck([['Password'], ['ConfirmPassword']], (input) => input.Password === input.ConfirmPassword, PASSWORD_MISMATCH),
+    v.partialCheck([['Password'], ['ConfirmPassword']], (input) => input.Password === input.ConfirmPassword, say(PASSWORD_MISMATCH)),
     ['ConfirmPassword'],
   ),
 );
@@ -317,4 +329,4 @@ export type AddShipperValues = v.InferOutput<typeof addShipperSchema>;
  * Field messages of add shipper that need the database: a taken e-mail, and "<Country|State|Billing country|
  * Billing state> is not valid" / "<State|Billing state> is Required" (when the chosen country has states).
  */
-export const EMAIL_TAKEN = 'This e-mail address is already used by another account.';
+export const EMAIL_TAKEN = message('email_taken', 'This e-mail address is already used by another account.');

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { LoadStatusCode } from './loads';
+import { message, say } from './messages';
 
 export type PositionInput = {
   Latitude: number;
@@ -62,9 +63,9 @@ const optionalNumber = v.optional(v.nullable(v.number()), null);
  * the server one by one, and a failing point is dropped and counted, never a refusal of the whole batch.
  */
 export const positionsBodySchema = v.pipe(
-  v.array(v.unknown(), 'The body must be a list of positions.'),
-  v.minLength(1, 'Send at least one position.'),
-  v.maxLength(MAX_POSITIONS_PER_BATCH, `At most ${MAX_POSITIONS_PER_BATCH} positions per request.`),
+  v.array(v.unknown(), say(message('positions_list', 'The body must be a list of positions.'))),
+  v.minLength(1, say(message('positions_at_least_one', 'Send at least one position.'))),
+  v.maxLength(MAX_POSITIONS_PER_BATCH, say(message('positions_at_most', `At most ${MAX_POSITIONS_PER_BATCH} positions per request.`))),
 );
 
 /** One point's values (the server drops a point that does not pass). */

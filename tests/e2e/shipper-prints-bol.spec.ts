@@ -80,7 +80,7 @@ test('the shipper adds a private note and deletes it after confirming', async ({
   await notes.getByRole('button', { name: 'Add Note' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Note' });
   await modal.getByRole('button', { name: 'Add Note' }).click();
-  await expect(modal.getByText('A note is required')).toBeVisible();
+  await expect(modal.getByText('The note is required.')).toBeVisible();
 
   const body = `Gate code ${Date.now() % 100_000}: call the dispatcher first.`;
   await modal.getByRole('textbox', { name: 'Note' }).fill(body);

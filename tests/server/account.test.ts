@@ -90,6 +90,7 @@ describe.each(targets)('account calls on $name', (target) => {
     expect(await again.json()).toEqual({
       Message: 'The request is invalid.',
       ModelState: { Token: ['The reset link is invalid or has expired.'] },
+      ModelStateIds: { Token: [{ Id: 'reset_link_invalid' }] },
     });
   });
 

@@ -225,12 +225,23 @@ describe.each(targets)('attachments on $name', (target) => {
 
     res = await put('name=%20%20');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ Message: 'The request is invalid.', ModelState: { Name: ['The_file_name_is_required'] } });
+    expect(await res.json()).toEqual({
+      Message: 'The request is invalid.',
+      ModelState: { Name: ['The_file_name_is_required'] },
+      ModelStateIds: { Name: [{ Id: 'The_file_name_is_required' }] },
+    });
     res = await put(`typeId=${TYPE.BB}`);
-    expect(await res.json()).toEqual({ Message: 'The request is invalid.', ModelState: { TypeId: ['Please_select_attachment_type'] } });
+    expect(await res.json()).toEqual({
+      Message: 'The request is invalid.',
+      ModelState: { TypeId: ['Please_select_attachment_type'] },
+      ModelStateIds: { TypeId: [{ Id: 'Please_select_attachment_type' }] },
+    });
     res = await put('name=x', filesForm([{ bytes: zeros(5_000_001), name: 'big.pdf' }]));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_file_size_limit(5mb)' });
+    expect(await res.json()).toEqual({
+      Message: 'You_have_exceeded_the_file_size_limit(5mb)',
+      MessageId: { Id: 'You_have_exceeded_the_file_size_limit(5mb)' },
+    });
   });
 
   it('toggles visibility and deletes for the owner only (others, BackOffice included, get 403)', async () => {
@@ -286,7 +297,10 @@ describe.each(targets)('attachments on $name', (target) => {
     const before = (await h.db.select().from(attachments).where(eq(attachments.shipmentId, loadId))).length;
     let res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: zeros(5_000_001), name: 'big.pdf' }]);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_file_size_limit(5mb)' });
+    expect(await res.json()).toEqual({
+      Message: 'You_have_exceeded_the_file_size_limit(5mb)',
+      MessageId: { Id: 'You_have_exceeded_the_file_size_limit(5mb)' },
+    });
 
     res = await upload(
       tokens.shipper,
@@ -294,7 +308,10 @@ describe.each(targets)('attachments on $name', (target) => {
       [1, 2, 3, 4, 5].map((i) => ({ bytes: zeros(4_000_001), name: `${i}.pdf` })),
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_size_limit(20mb)' });
+    expect(await res.json()).toEqual({
+      Message: 'You_have_exceeded_the_size_limit(20mb)',
+      MessageId: { Id: 'You_have_exceeded_the_size_limit(20mb)' },
+    });
     expect((await h.db.select().from(attachments).where(eq(attachments.shipmentId, loadId))).length).toBe(before);
     expect(incoming()).toEqual([]);
 
@@ -312,13 +329,17 @@ describe.each(targets)('attachments on $name', (target) => {
   it('answers Please_select_file, the TypeId ModelState and the guards before storing anything', async () => {
     let res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, []);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ Message: 'Please_select_file' });
+    expect(await res.json()).toEqual({ Message: 'Please_select_file', MessageId: { Id: 'Please_select_file' } });
     res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: new Uint8Array(0), name: '' }]);
-    expect(await res.json()).toEqual({ Message: 'Please_select_file' });
+    expect(await res.json()).toEqual({ Message: 'Please_select_file', MessageId: { Id: 'Please_select_file' } });
     for (const typeId of ['', 'x', '999', String(TYPE.BB)]) {
       res = await upload(tokens.shipper, { shipmentId: loadId, typeId }, [{ bytes: PDF, name: 'a.pdf' }]);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ Message: 'The request is invalid.', ModelState: { TypeId: ['Please_select_attachment_type'] } });
+      expect(await res.json()).toEqual({
+        Message: 'The request is invalid.',
+        ModelState: { TypeId: ['Please_select_attachment_type'] },
+        ModelStateIds: { TypeId: [{ Id: 'Please_select_attachment_type' }] },
+      });
     }
     res = await upload(tokens.otherShipper, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: PDF, name: 'a.pdf' }]);
     expect(res.status).toBe(403);
@@ -359,7 +380,10 @@ describe.each(targets)('attachments on $name', (target) => {
         body: filesForm([{ bytes: zeros(25_000_000), name: 'huge.pdf' }]),
       });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_file_size_limit(5mb)' });
+      expect(await res.json()).toEqual({
+        Message: 'You_have_exceeded_the_file_size_limit(5mb)',
+        MessageId: { Id: 'You_have_exceeded_the_file_size_limit(5mb)' },
+      });
       const ok = await fetch(`${base}/api/Attachments/Types`, { headers: auth(tokens.shipper) });
       expect(ok.status).toBe(200);
     });

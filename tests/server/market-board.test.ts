@@ -204,7 +204,7 @@ describe.each(targets)('load board on $name', (target) => {
     expect(row.Shipper).toBeTruthy();
     expect(row.EquipmentType).toBeTruthy();
     expect(row).not.toHaveProperty('DeadheadMiles');
-    expect(byRate.Eligibility).toEqual({ CanTake: true, Reason: null });
+    expect(byRate.Eligibility).toEqual({ CanTake: true, Reason: null, ReasonId: null });
   });
 
   it('bad queries are 400 with ModelState; shippers and strangers cannot open the board', async () => {
@@ -228,9 +228,13 @@ describe.each(targets)('load board on $name', (target) => {
       const page = await board();
       expect(page.Eligibility.CanTake).toBe(false);
       expect(page.Eligibility.Reason).toMatch(/not approved/);
+      expect(page.Eligibility.ReasonId).toEqual({ Id: 'carrier_account_not_approved' });
       const res = await send(h.app, 'POST', `/api/Shipments/${ids.dallasBid}/Bids`, t.trucker, { Price: 2800 });
       expect(res.status).toBe(403);
-      expect(((await res.json()) as { Message: string }).Message).toMatch(/not approved/);
+      expect(await res.json()).toMatchObject({
+        Message: expect.stringMatching(/not approved/),
+        MessageId: { Id: 'carrier_account_not_approved' },
+      });
     } finally {
       await approve(h.db, TRUCKER, true);
     }

@@ -108,7 +108,7 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
     await h.db.update(shipments).set({ statusCode: 'DF' }).where(eq(shipments.id, other.id));
     const draft = await send(h.app, 'PUT', `/api/Shipments/Bids/${other.bidIds[0]}/Accept`, tokens.shipper);
     expect(draft.status).toBe(409);
-    expect(await draft.json()).toEqual({ Message: 'Only an open load can accept a bid.' });
+    expect(await draft.json()).toEqual({ Message: 'Only an open load can accept a bid.', MessageId: { Id: 'accept_only_open' } });
   });
 
   it('bill of lading: a main part and one per stop, items grouped by stop, IsHeavy above 10,000 lb', async () => {

@@ -265,7 +265,7 @@ describe.each(targets)('shipper load form on $name', (target) => {
     await h.db.update(shipments).set({ statusCode: 'IT' }).where(eq(shipments.id, Id));
     const res = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ Message: 'This load can no longer be edited.' });
+    expect(await res.json()).toEqual({ Message: 'This load can no longer be edited.', MessageId: { Id: 'load_not_editable' } });
     expect((await read(Id)).CanEdit).toBe(false);
   });
 

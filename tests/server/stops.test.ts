@@ -180,7 +180,7 @@ describe.each(targets)('stops on $name', (target) => {
       await send('PUT', '/api/Shipments/MoveStops', tokens.shipper, { ShipmentId: loadId, Stops: [] }),
     ]) {
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ Message: 'This load can no longer be edited.' });
+      expect(await res.json()).toEqual({ Message: 'This load can no longer be edited.', MessageId: { Id: 'load_not_editable' } });
     }
   });
 
@@ -243,7 +243,11 @@ describe.each(targets)('stops on $name', (target) => {
     expect((await send('DELETE', `/api/Shipments/Stops/${middle.Id}`, tokens.shipper)).status).toBe(404);
     res = await send('PUT', `/api/Shipments/Stops/${middle.Id}`, tokens.shipper, input(loadId), { 'If-Match': '2' });
     expect(res.status).toBe(412);
-    expect(await res.json()).toEqual({ Message: 'This stop was deleted by someone else.', Current: null });
+    expect(await res.json()).toEqual({
+      Message: 'This stop was deleted by someone else.',
+      MessageId: { Id: 'stop_deleted' },
+      Current: null,
+    });
   });
 
   it('moves stops: each stop once with distinct positions (else 400), exactly the stops the load has (else 409 with them); versions stay', async () => {

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { requestPasswordReset } from './api';
-import { emailIssue } from './email-rules';
+import { emailProblem } from './email-rules';
 import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 
 /** /auth/forgot-password (spec 3 §2, §5, §7). */
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
   const [touched, setTouched] = useState(false);
   const sending = useSubmitting();
   const [notFound, setNotFound] = useState(false);
-  const issue = emailIssue(email);
+  const issue = emailProblem(email);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +65,7 @@ export function ForgotPasswordForm() {
               setNotFound(false);
             }}
             onBlur={() => setTouched(true)}
-            error={touched && issue ? translateValidation(issue) : undefined}
+            error={touched && issue ? translateMessage(issue) : undefined}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" component={Link} to="/auth/login">

@@ -4,9 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { PASSWORD_REQUIRED, PASSWORD_WEAK } from '@/contract/fields';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { resetPassword } from './api';
-import { emailIssue } from './email-rules';
+import { emailProblem } from './email-rules';
 import { PasswordField } from './password-field';
 import { checkResetSubmit, showMismatch } from './password-rules';
 import { StrengthMeter } from './strength-meter';
@@ -30,15 +31,15 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const sending = useSubmitting();
   const mismatch = showMismatch(password, confirmation, submitted);
-  const emailError = submitted && !linkEmail ? emailIssue(email) : null;
+  const emailError = submitted && !linkEmail ? emailProblem(email) : null;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     const check = checkResetSubmit(password, confirmation);
-    if (check === 'required') setPasswordError(translateValidation('Password is Required'));
-    if (check === 'weak') setPasswordError(translateValidation('Please check your Password'));
-    if (check !== 'ok' || emailIssue(email) || !sending.begin()) return;
+    if (check === 'required') setPasswordError(translateMessage(PASSWORD_REQUIRED));
+    if (check === 'weak') setPasswordError(translateMessage(PASSWORD_WEAK));
+    if (check !== 'ok' || emailProblem(email) || !sending.begin()) return;
     try {
       await onSend({ Email: email.trim(), Token: code, Password: password, ConfirmPassword: confirmation });
       notifySuccess(t`Your password has been changed. Sign in with your new password.`);
@@ -61,7 +62,7 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
           readOnly={!!linkEmail}
           variant={linkEmail ? 'filled' : 'default'}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={emailError ? translateValidation(emailError) : undefined}
+          error={emailError ? translateMessage(emailError) : undefined}
         />
         <Stack gap={6}>
           <PasswordField

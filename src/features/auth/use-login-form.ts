@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { useState } from 'react';
 import { loginSchema, type LoginValues } from '@/contract/auth';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { issueMessage } from '@/contract/messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 
 type Field = 'email' | 'password';
 const FIELDS: Field[] = ['email', 'password'];
 
 function fieldError(field: Field, value: string): string | undefined {
   const result = v.safeParse(loginSchema.entries[field], value);
-  return result.success ? undefined : result.issues[0].message;
+  return result.success ? undefined : translateMessage(issueMessage(result.issues[0]));
 }
 
 /** Values, touched flags and per-field messages of the sign-in form, validated with the contract schema. */
@@ -26,7 +27,7 @@ export function useLoginForm() {
       setValues((prev) => ({ ...prev, [name]: value }));
     },
     onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
-    error: touched[name] && errors[name] ? translateValidation(errors[name]) : undefined,
+    error: touched[name] ? errors[name] : undefined,
     valid: touched[name] && !errors[name],
   });
 

@@ -8,7 +8,7 @@ import { billingKeys, contractsQueryOptions, uploadBillingFiles } from './api';
 import { AttachmentList } from './attachment-list';
 import { FileDrop } from '@/lib/files/file-drop';
 import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 
 /** Contracts of a user, or the invoice files of one subscription period. */
 export type FilesTarget =
@@ -56,7 +56,7 @@ function FilesForm({ target, onClose }: { target: FilesTarget; onClose: () => vo
 
   function handleConfirm() {
     const problem = filesProblem(files, true);
-    setError(problem ? translateValidation(UPLOAD_MESSAGES[problem]) : null);
+    setError(problem ? translateMessage(UPLOAD_MESSAGES[problem]) : null);
     if (!problem) upload.mutate(files);
   }
 

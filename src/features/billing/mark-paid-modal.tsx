@@ -8,7 +8,7 @@ import { fieldErrors } from '@/lib/http/model-state';
 import { billingKeys, markAsPaid, markAsPaidQueryOptions, uploadBillingFiles } from './api';
 import { FileDrop } from '@/lib/files/file-drop';
 import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { toFormDateTime } from '@/lib/format/form-dates';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
@@ -94,7 +94,7 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = filesProblem(files, false);
-    setFileError(problem ? translateValidation(UPLOAD_MESSAGES[problem]) : null);
+    setFileError(problem ? translateMessage(UPLOAD_MESSAGES[problem]) : null);
     if (!problem) save.submit();
   }
 

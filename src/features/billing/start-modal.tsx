@@ -110,7 +110,7 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
     };
     // checked as the server checks it (a plan and a start date chosen, the payment fields) before it is sent
     const problems = schemaModelState(startSchema, payload);
-    setErrors(translatedFields(problems ?? {}, FIELDS));
+    setErrors(translatedFields(problems ?? undefined, FIELDS));
     if (!problems) save.submit(payload);
   }
 

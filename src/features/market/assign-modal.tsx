@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TRUCKER_REQUIRED } from '@/contract/market';
 import { HttpError } from '@/lib/http/client';
 import { errorMessages, notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { refreshLoad } from '@/lib/offline/registry';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { assignLoad, refreshMarket, unassignLoad } from './api';
@@ -70,7 +70,7 @@ function AssignForm({ target, onClose, onDone }: { target: AssignTarget; onClose
     event.preventDefault();
     setFailure([]);
     if (target.kind === 'assign' && picked.length === 0) {
-      setPickError(translateValidation(TRUCKER_REQUIRED));
+      setPickError(translateMessage(TRUCKER_REQUIRED));
       return;
     }
     move.submit();

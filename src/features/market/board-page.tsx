@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
 import { formatMoney } from '@/lib/format/money';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateRef } from '@/lib/i18n/server-messages';
 import { isBackOffice, useSession } from '@/lib/session';
 import { useColumnVisibility } from '@/lib/table/column-visibility';
 import { DataTable } from '@/lib/table/data-table';
@@ -172,7 +172,7 @@ export function BoardPage({
     <Stack gap="sm">
       {eligibility && !eligibility.CanTake && !admin && (
         <Alert color="orange" title={t`You cannot bid on or book loads yet`}>
-          {eligibility.Reason && translateValidation(eligibility.Reason)}
+          {eligibility.Reason && translateRef(eligibility.ReasonId, eligibility.Reason)}
         </Alert>
       )}
       <Group justify="space-between" wrap="wrap">

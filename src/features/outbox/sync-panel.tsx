@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
-import { translateValidation } from '@/lib/i18n/validation-messages';
 import { refreshLoad } from '@/lib/offline/registry';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useOfflineReadiness } from '@/lib/pwa/offline-readiness';
 import { ConflictValues } from './conflict-values';
 import { entrySummary, type EntryNames } from './entry-summary';
+import { lastErrorText } from './last-error';
 
 type Action = 'keep' | 'take' | 'retry' | 'discard';
 type Pending = { action: 'take' | 'discard'; entry: OutboxEntry; gone: OutboxEntry[] };
@@ -106,7 +106,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
                 </Group>
                 {entry.lastError && (
                   <Text size="xs" c={entry.state === 'pending' ? 'dimmed' : 'red'}>
-                    {translateValidation(entry.lastError)}
+                    {lastErrorText(entry)}
                   </Text>
                 )}
                 {entry.state === 'conflict' && <ConflictValues entry={entry} names={names} />}

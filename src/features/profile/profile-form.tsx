@@ -4,11 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
-import { profileUpdateSchema, toModelState } from '@/contract/account';
+import { profileUpdateSchema } from '@/contract/account';
 import type { Me } from '@/contract/auth';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { schemaModelState } from '@/lib/http/model-state';
+import { translatedModelState } from '@/lib/i18n/server-messages';
 import { applyMe, updateMe } from './api';
 import { PhoneField } from '@/lib/ui/phone-field';
 import { phoneDigits, toPhoneInputValue } from '@/lib/ui/phone-value';
@@ -40,8 +41,8 @@ export function ProfileForm({ me }: { me: Me }) {
     },
     onError: (error) => {
       const modelState = error instanceof HttpError ? error.body.ModelState : undefined;
-      const { fields, rest } = splitModelState(modelState);
-      setErrors(translate(fields));
+      const { fields, rest } = splitModelState(translatedModelState(error instanceof HttpError ? error.body : undefined));
+      setErrors(fields);
       if (!modelState) notifyHttpError(error);
       else if (rest.length > 0) notifyHttpError(new HttpError(400, { ModelState: { '': rest } }));
     },
@@ -49,9 +50,11 @@ export function ProfileForm({ me }: { me: Me }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = v.safeParse(profileUpdateSchema, { FirstName: firstName, LastName: lastName, PhoneNumber: phone });
-    if (!parsed.success) {
-      setErrors(translate(splitModelState(toModelState(parsed.issues)).fields));
+    const body = { FirstName: firstName, LastName: lastName, PhoneNumber: phone };
+    const problems = schemaModelState(profileUpdateSchema, body);
+    const parsed = v.safeParse(profileUpdateSchema, body);
+    if (problems || !parsed.success) {
+      setErrors(splitModelState(translatedModelState(problems ?? undefined)).fields);
       return;
     }
     setErrors({});
@@ -88,8 +91,4 @@ export function ProfileForm({ me }: { me: Me }) {
       </Stack>
     </form>
   );
-}
-
-function translate(fields: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, text && translateValidation(text)]));
 }

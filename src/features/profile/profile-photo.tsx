@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/contract/account';
 import type { Me } from '@/contract/auth';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translatedModelState } from '@/lib/i18n/server-messages';
 import { applyMe, uploadPhoto } from './api';
 import { initials, photoProblem, problemFromRejection } from './photo-rules';
 import type { PhotoProblem } from './photo-rules';
@@ -28,8 +28,8 @@ export function ProfilePhoto({ me }: { me: Me }) {
       notifySuccess(t`Your photo has been updated.`);
     },
     onError: (error) => {
-      const messages = error instanceof HttpError ? Object.values(error.body.ModelState ?? {}).flat() : [];
-      if (messages.length > 0) setServerProblem(messages.map(translateValidation).join(' '));
+      const messages = error instanceof HttpError ? Object.values(translatedModelState(error.body)).flat() : [];
+      if (messages.length > 0) setServerProblem(messages.join(' '));
       else notifyHttpError(error);
     },
   });

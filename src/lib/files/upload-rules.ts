@@ -1,11 +1,18 @@
-import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '@/contract/attachments';
+import {
+  ATTACHMENT_FILE_LIMIT_BYTES,
+  ATTACHMENT_TOTAL_LIMIT_BYTES,
+  FILE_TOO_LARGE,
+  NO_FILE,
+  REQUEST_TOO_LARGE,
+  SELECT_ATTACHMENT_TYPE,
+} from '@/contract/attachments';
 
 /** The spec's local attachment messages (spec 2 §5, §8), also what the server answers (decision 042). */
 export const UPLOAD_MESSAGES = {
-  type: 'Please_select_attachment_type',
-  file: 'Please_select_file',
-  fileSize: 'You_have_exceeded_the_file_size_limit(5mb)',
-  totalSize: 'You_have_exceeded_the_size_limit(20mb)',
+  type: SELECT_ATTACHMENT_TYPE,
+  file: NO_FILE,
+  fileSize: FILE_TOO_LARGE,
+  totalSize: REQUEST_TOO_LARGE,
 } as const;
 
 export type UploadProblem = keyof typeof UPLOAD_MESSAGES;

@@ -4,9 +4,18 @@ import { endSession } from '@/lib/session-ended';
 import { apiUrl } from './api-url';
 import { showPaymentRequired } from './payment-required';
 import { sendPendingRevocation } from './revocation';
+import type { MessageRef, ModelState, ModelStateIds } from '@/contract/messages';
 
 /** Failure body shapes of decision 001 (ModelState / Message / OAuth error). */
-export type ErrorBody = { Message?: string; ModelState?: Record<string, string[]>; error?: string; error_description?: string };
+export type ErrorBody = {
+  Message?: string;
+  /** Decision 120: the catalogue id of Message and of each ModelState text, beside the spec's English. */
+  MessageId?: MessageRef;
+  ModelState?: ModelState;
+  ModelStateIds?: ModelStateIds;
+  error?: string;
+  error_description?: string;
+};
 
 export class HttpError extends Error {
   status: number;

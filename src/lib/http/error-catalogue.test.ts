@@ -9,6 +9,7 @@ describe('errorMessages: the order of spec 1 §8', () => {
       Message: 'The request is invalid.',
       error_description: 'ignored',
       ModelState: { Email: ['Email is Required', 'Wrong email format'], Password: ['Minimum 8 symbols'] },
+      ModelStateIds: { Email: [{ Id: 'email_required' }, { Id: 'email_format' }], Password: [{ Id: 'minimum_8_symbols' }] },
     };
     expect(errorMessages(body)).toEqual(['Email is required', 'Wrong email format', 'Minimum 8 symbols']);
   });

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateRef, translatedModelState } from '@/lib/i18n/server-messages';
 import { notifyNoConnection, showNotice } from '@/lib/ui/notify';
 import { HttpError, NetworkError, type ErrorBody } from './client';
 
@@ -13,12 +13,12 @@ function badRequest(): string {
  * otherwise error_description, otherwise the fallback (default: the translated Bad_Request).
  */
 export function errorMessages(body: ErrorBody | undefined, fallback?: string): string[] {
-  const fromModelState = Object.values(body?.ModelState ?? {})
+  const fromModelState = Object.values(translatedModelState(body))
     .flat()
     .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
-  if (fromModelState.length > 0) return fromModelState.map(translateValidation);
-  if (body?.Message) return [translateValidation(body.Message)];
-  if (body?.error_description) return [translateValidation(body.error_description)];
+  if (fromModelState.length > 0) return fromModelState;
+  if (body?.Message) return [translateRef(body.MessageId, body.Message)];
+  if (body?.error_description) return [body.error_description];
   return [fallback ?? badRequest()];
 }
 

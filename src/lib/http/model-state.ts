@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import { type ModelState, toModelState } from '@/contract/fields';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { issueMessages } from '@/contract/fields';
+import { type ModelState, type ModelStateIds, modelStateOf } from '@/contract/messages';
+import { translatedModelState } from '@/lib/i18n/server-messages';
 import { HttpError } from './client';
+
+/** A ModelState answer: the English texts and their ids (decision 120). */
+export type ModelStateAnswer = { ModelState?: ModelState; ModelStateIds?: ModelStateIds };
 
 /**
  * Splits a ModelState into the first message of each form field and the messages that belong to no field
@@ -25,25 +29,19 @@ export function splitModelState<F extends string>(
 
 /**
  * What the server would answer for a body a form is about to send, checked with the same contract schema: its
- * ModelState, or null when the body passes.
+ * ModelState and ModelStateIds, or null when the body passes.
  */
-export function schemaModelState(schema: v.GenericSchema, body: unknown): ModelState | null {
+export function schemaModelState(schema: v.GenericSchema, body: unknown): Required<ModelStateAnswer> | null {
   const parsed = v.safeParse(schema, body);
-  return parsed.success ? null : toModelState(parsed.issues);
+  return parsed.success ? null : modelStateOf(issueMessages(parsed.issues));
 }
 
 /** The first ModelState message of each form field of a failed call, translated when the catalogue knows it. */
 export function fieldErrors<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
-  return translatedFields(error instanceof HttpError ? error.body.ModelState : undefined, fields);
+  return translatedFields(error instanceof HttpError ? error.body : undefined, fields);
 }
 
-/** The first message of each form field of a ModelState, translated when the catalogue knows it. */
-export function translatedFields<F extends string>(modelState: ModelState | undefined, fields: readonly F[]): Partial<Record<F, string>> {
-  const byField = splitModelState(modelState, fields).fields;
-  const translated: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const message = byField[field];
-    if (message) translated[field] = translateValidation(message);
-  }
-  return translated;
+/** The first message of each form field of a ModelState answer, in the active language (by id). */
+export function translatedFields<F extends string>(answer: ModelStateAnswer | undefined, fields: readonly F[]): Partial<Record<F, string>> {
+  return splitModelState(translatedModelState(answer), fields).fields;
 }

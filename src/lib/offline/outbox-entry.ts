@@ -2,6 +2,7 @@
  * The outbox (ARCHITECTURE.md "Offline-first design", issue 7): writes made offline, or that failed for network
  * reasons, waiting to be delivered exactly once.
  */
+import type { MessageRef } from '@/contract/messages';
 
 export type OutboxKind =
   | 'note.create'
@@ -61,6 +62,8 @@ export type OutboxEntry = {
    */
   tried: boolean;
   lastError: string | null;
+  /** The id of lastError (decision 120); missing on entries stored before ids existed. */
+  lastErrorId?: MessageRef | null;
   /** What the server holds, from a 409/412 answer (its `Current`), for the sync panel. */
   serverValue: unknown;
 };
@@ -73,6 +76,7 @@ export const NEVER_SENT = {
   sending: false,
   tried: false,
   lastError: null,
+  lastErrorId: null,
   serverValue: null,
 } as const satisfies Partial<OutboxEntry>;
 

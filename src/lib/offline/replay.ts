@@ -1,3 +1,4 @@
+import type { MessageRef } from '@/contract/messages';
 import { HttpError } from '@/lib/http/client';
 import type { OutboxEntry } from './outbox-entry';
 import { buildRequest, type OutboxRequest, UnresolvedIdError } from './requests';
@@ -8,29 +9,35 @@ export type Send = (request: OutboxRequest) => Promise<unknown>;
 /** What an answer means for the entry (ARCHITECTURE.md pitfalls: classify answers yourself). */
 export type Verdict =
   | { outcome: 'delivered'; body: unknown }
-  | { outcome: 'retry'; afterMs: number | null; message: string }
+  | ({ outcome: 'retry'; afterMs: number | null } & Said)
   | { outcome: 'offline' }
   | { outcome: 'sign-in' }
-  | { outcome: 'conflict'; serverValue: unknown; message: string }
-  | { outcome: 'failed'; message: string };
+  | ({ outcome: 'conflict'; serverValue: unknown } & Said)
+  | ({ outcome: 'failed' } & Said);
+
+/** The server's message (English) and its id when the answer carried one (decision 120), for the sync panel. */
+type Said = { message: string; messageId: MessageRef | null };
 
 export function classify(entry: OutboxEntry, error: unknown): Verdict {
-  if (error instanceof UnresolvedIdError) return { outcome: 'failed', message: error.message };
+  if (error instanceof UnresolvedIdError) return { outcome: 'failed', message: error.message, messageId: null };
   if (!(error instanceof HttpError)) return { outcome: 'offline' };
-  const message = error.body.Message || error.body.error_description || `HTTP ${error.status}`;
+  const said: Said = {
+    message: error.body.Message || error.body.error_description || `HTTP ${error.status}`,
+    messageId: (error.body.Message && error.body.MessageId) || null,
+  };
   if (error.status === 401) return { outcome: 'sign-in' };
   // The server still works on the same Idempotency-Key (decision 014): not a conflict.
-  if (error.status === 409 && error.retryAfter !== null) return { outcome: 'retry', afterMs: error.retryAfter * 1000, message };
+  if (error.status === 409 && error.retryAfter !== null) return { outcome: 'retry', afterMs: error.retryAfter * 1000, ...said };
   if (error.status === 409 || error.status === 412) {
     const body = error.body as { Current?: unknown };
     // A stop someone else deleted: deleting it has the effect the user wanted (a 412 without a current stop).
     if (error.status === 412 && entry.kind === 'stop.delete' && body.Current === null) return { outcome: 'delivered', body: null };
-    return { outcome: 'conflict', serverValue: body.Current ?? null, message };
+    return { outcome: 'conflict', serverValue: body.Current ?? null, ...said };
   }
   // Deleting what is already gone has the effect the user wanted.
   if (error.status === 404 && entry.kind.endsWith('.delete')) return { outcome: 'delivered', body: null };
-  if (error.status >= 500 || error.status === 408 || error.status === 429) return { outcome: 'retry', afterMs: null, message };
-  return { outcome: 'failed', message };
+  if (error.status >= 500 || error.status === 408 || error.status === 429) return { outcome: 'retry', afterMs: null, ...said };
+  return { outcome: 'failed', ...said };
 }
 
 /** 30 s, 60 s, 2 min, … up to 10 min, ±20 % so many devices coming back online do not retry in step. */
@@ -125,15 +132,27 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
         case 'retry': {
           const attempts = entry.attempts + 1;
           const wait = verdict.afterMs ?? backoffMs(attempts, random);
-          await db.outbox.update(seq, { sending: false, attempts, notBefore: now().getTime() + wait, lastError: verdict.message });
+          await db.outbox.update(seq, {
+            sending: false,
+            attempts,
+            notBefore: now().getTime() + wait,
+            lastError: verdict.message,
+            lastErrorId: verdict.messageId,
+          });
           return;
         }
         case 'conflict':
-          await db.outbox.update(seq, { sending: false, state: 'conflict', serverValue: verdict.serverValue, lastError: verdict.message });
+          await db.outbox.update(seq, {
+            sending: false,
+            state: 'conflict',
+            serverValue: verdict.serverValue,
+            lastError: verdict.message,
+            lastErrorId: verdict.messageId,
+          });
           report.conflictLoads = [...(report.conflictLoads ?? []).filter((id) => id !== entry.loadId), entry.loadId];
           return;
         case 'failed':
-          await db.outbox.update(seq, { sending: false, state: 'failed', lastError: verdict.message });
+          await db.outbox.update(seq, { sending: false, state: 'failed', lastError: verdict.message, lastErrorId: verdict.messageId });
           return;
       }
     }

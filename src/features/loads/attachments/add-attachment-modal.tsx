@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { attachmentKeys, uploadAttachments } from './api';
 import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
 import { FileDrop } from '@/lib/files/file-drop';
@@ -51,7 +51,7 @@ function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone:
     if (!found && typeId !== null) upload.submit({ shipmentId, typeId, isPublic, files });
   }
 
-  const message = problem && translateValidation(UPLOAD_MESSAGES[problem]);
+  const message = problem && translateMessage(UPLOAD_MESSAGES[problem]);
   return (
     <form
       onSubmit={(event) => {

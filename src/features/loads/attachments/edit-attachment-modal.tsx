@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/attachments';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { attachmentKeys, updateAttachment } from './api';
 import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
 import { FileDrop } from '@/lib/files/file-drop';
@@ -64,7 +64,7 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
     save.submit({ id: attachment.Id, name: renamedKeepingExtension(name, attachment.FileName), typeId, isPublic, file: files[0] ?? null });
   }
 
-  const message = problem && translateValidation(UPLOAD_MESSAGES[problem]);
+  const message = problem && translateMessage(UPLOAD_MESSAGES[problem]);
   return (
     <form
       onSubmit={(event) => {

@@ -13,7 +13,6 @@ import {
   type PartyLoadsQuery,
 } from '@/contract/loads';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateValidation } from '@/lib/i18n/validation-messages';
 import { prefetchLoad } from '@/lib/offline/registry';
 import { showNotice } from '@/lib/ui/notify';
 import { bulkDeleteLoads, bulkUpdateStatus, fetchSelectedLoads, loadKeys } from '../api';
@@ -54,17 +53,13 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
 
   function report(answer: BulkAnswer) {
     if (answer.Done.length > 0)
-      notifySuccess(
-        answer.Message
-          ? translateValidation(answer.Message)
-          : plural(answer.Done.length, { one: '# load updated', other: '# loads updated' }),
-      );
+      notifySuccess(answer.Message || plural(answer.Done.length, { one: '# load updated', other: '# loads updated' }));
     const lines = rejectedLines(answer, codes);
     if (lines.length > 0)
       showNotice(
         'warning',
         plural(lines.length, { one: '# load was not changed', other: '# loads were not changed' }),
-        lines.map((line) => `${line.label}: ${translateValidation(line.message)}`).join('\n'),
+        lines.map((line) => `${line.label}: ${line.message}`).join('\n'),
       );
     onSelectedChange(selectionAfter(selected, answer));
   }

@@ -1,3 +1,4 @@
+import { REQUIRED_ADDRESS_FIELDS } from '@/contract/address-book';
 import { DEFAULT_COUNTRY, type AddressInput } from '@/contract/shipment';
 
 /** The Add Address dialog's values (spec 2 §2.12, §3 "Address to create"); contacts are optional. */
@@ -34,16 +35,6 @@ export const ADDRESS_FORM_FIELDS = [
   'ContactFax',
 ] as const satisfies readonly AddressFormField[];
 
-/** Spec 2 §5: Name, Address, Country, State, City and Zip code carry the asterisk, in the dialog's order. */
-export const REQUIRED_ADDRESS_FIELDS = [
-  'Name',
-  'Address1',
-  'Country',
-  'State',
-  'City',
-  'Zipcode',
-] as const satisfies readonly AddressFormField[];
-
 export const emptyAddressForm = (name = ''): AddressFormValues => ({
   Name: name,
   Address1: '',
@@ -60,7 +51,7 @@ export const emptyAddressForm = (name = ''): AddressFormValues => ({
   ContactFax: '',
 });
 
-/** The required fields left empty, in the dialog's order. */
+/** The fields the contract's address schema requires (spec 2 §5: they carry the asterisk) left empty, in the dialog's order. */
 export function missingAddressFields(values: AddressFormValues): AddressFormField[] {
   return REQUIRED_ADDRESS_FIELDS.filter((field) => values[field].trim() === '');
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatThread } from '@/contract/shipment';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/contract/shipment';
+import * as v from 'valibot';
+import { chatBody } from '@/contract/chat';
 
 /** The thread with these messages added: each message once (the stream and the send answer may both bring it), by Id. */
 export function addMessages(thread: ChatThread, incoming: ChatMessage[]): ChatThread {
@@ -45,10 +46,10 @@ export function markedRead(thread: ChatThread, lastReadId: number): ChatThread {
   return { ...thread, LastReadId: Math.max(thread.LastReadId, lastReadId), Unread: 0 };
 }
 
-/** What the composer may send: trimmed, 1 to 2000 characters (decision 047). */
+/** What the composer may send, by the server's own rule (contract `chatBody`: trimmed, 1 to 2000 characters). */
 export function sendableBody(text: string): string | null {
-  const body = text.trim();
-  return body.length > 0 && body.length <= CHAT_MESSAGE_MAX_LENGTH ? body : null;
+  const result = v.safeParse(chatBody, text);
+  return result.success ? result.output : null;
 }
 
 /** Messages in days: a date header before the first message of each UTC day. */

@@ -13,7 +13,7 @@ const valid = (patch: Partial<ShipmentFormValues> = {}): ShipmentFormValues => (
 });
 
 const check = (values: ShipmentFormValues, customFields: CustomFieldDefinition[] = []) =>
-  checkLoad(values, formToInput(values, true, false), customFields);
+  checkLoad(values, formToInput(values, true, false), customFields)?.ModelState ?? null;
 
 describe('checkLoad (the contract schema, as the server checks)', () => {
   it('accepts a complete load', () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { ModelState } from '@/contract/fields';
+import { translateMessage, translatedModelState } from '@/lib/i18n/server-messages';
 import { MODE_CONTAINER, type Shipment, type ShipmentInput, type ShipmentViewModel } from '@/contract/shipment';
 import { customFieldIssues } from '@/contract/shipment-input';
 import { HttpError } from '@/lib/http/client';
@@ -45,15 +46,14 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
     const messages: string[] = [];
     for (const [key, list] of Object.entries(modelState)) {
       const field = ISSUE_FIELDS.find((name) => name.toLowerCase() === key.split('.').pop()?.toLowerCase());
-      for (const raw of list ?? []) {
-        const message = shipmentMessage(raw);
+      for (const message of list ?? []) {
         messages.push(message);
         if (field) errors[field] ??= message;
       }
     }
     if (modelState.CustomFields)
       for (const issue of customFieldIssues(viewModel.CustomFields, input.CustomFields))
-        if (issue.Id !== null) (errors.custom ??= {})[issue.Id] ??= shipmentMessage(issue.message);
+        if (issue.Id !== null) (errors.custom ??= {})[issue.Id] ??= translateMessage(issue.message);
     store.setErrors(errors);
     alert(messages);
     focusFirstError();
@@ -65,7 +65,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
       return;
     }
     const modelState = failure instanceof HttpError ? failure.body.ModelState : undefined;
-    if (modelState) showModelState(modelState, input);
+    if (modelState) showModelState(translatedModelState(failure instanceof HttpError ? failure.body : undefined), input);
     else notifyHttpError(failure);
   }
 
@@ -77,7 +77,7 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
     const input = formToInput(values, asDraft, values.ModeId === MODE_CONTAINER);
     const problems = checkLoad(values, input, viewModel.CustomFields);
     if (problems) {
-      showModelState(problems, input);
+      showModelState(translatedModelState(problems), input);
       return;
     }
     inFlight.current = true;

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Switch, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NOTE_REQUIRED } from '@/contract/notes';
 import { NOTE_MAX_LENGTH, type Note } from '@/contract/shipment';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { newLocalId } from '@/lib/offline/outbox-entry';
 import { useSendOrQueue } from '@/lib/offline/use-offline';
 import { noteKeys } from './api';
@@ -66,12 +68,8 @@ export function AddNoteModal({ shipmentId, loadCode = null, opened, onClose }: P
     add.submit(crypto.randomUUID());
   };
 
-  const error =
-    touched && problem === 'required'
-      ? t`A note is required`
-      : problem === 'too-long'
-        ? t`At most ${NOTE_MAX_LENGTH} characters`
-        : undefined;
+  // "required" once the field was left or sent; any other problem (too long) at once
+  const error = problem && (touched || problem !== NOTE_REQUIRED) ? translateMessage(problem) : undefined;
 
   return (
     <FormModal

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '@/contract/shipment';
+import { NOTE_TOO_LONG } from '@/contract/load-fields';
+import { NOTE_REQUIRED } from '@/contract/notes';
 import { noteBodyProblem, sortNotes } from './notes-view';
 
 const note = (Id: number, Created: string): Note => ({
@@ -19,13 +21,13 @@ describe('notes (spec 2 §2.12, §5)', () => {
   });
 
   it('requires a body that is not only spaces', () => {
-    expect(noteBodyProblem('')).toBe('required');
-    expect(noteBodyProblem('   \n')).toBe('required');
+    expect(noteBodyProblem('')).toBe(NOTE_REQUIRED);
+    expect(noteBodyProblem('   \n')).toBe(NOTE_REQUIRED);
     expect(noteBodyProblem('Dock 4')).toBeNull();
   });
 
   it('accepts 400 characters and refuses 401', () => {
     expect(noteBodyProblem('x'.repeat(400))).toBeNull();
-    expect(noteBodyProblem('x'.repeat(401))).toBe('too-long');
+    expect(noteBodyProblem('x'.repeat(401))).toBe(NOTE_TOO_LONG);
   });
 });

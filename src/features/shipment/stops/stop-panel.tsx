@@ -9,7 +9,7 @@ import { stopInputSchema } from '@/contract/stops';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { schemaModelState } from '@/lib/http/model-state';
-import { translateValidation } from '@/lib/i18n/validation-messages';
+import { translatedModelState } from '@/lib/i18n/server-messages';
 import { newLocalId } from '@/lib/offline/outbox-entry';
 import { openDeleteConfirm } from '@/lib/ui/confirm-delete';
 import { notifyKeptOnDevice, showNotice } from '@/lib/ui/notify';
@@ -173,7 +173,7 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
     // the stop is checked as the server checks it (a company chosen, appointments in order) before it is sent
     const problems = schemaModelState(stopInputSchema, stopInputFromForm(draft.form, shipmentId, type));
     if (problems) {
-      for (const message of new Set(Object.values(problems).flat())) showNotice('warning', t`Oops!`, translateValidation(message));
+      for (const message of new Set(Object.values(translatedModelState(problems)).flat())) showNotice('warning', t`Oops!`, message);
       return;
     }
     if (!saved) {

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { message, say, template } from './messages';
+import { CHAT_MESSAGE_MAX_LENGTH } from './shipment';
+
+/** The bodies of the load chat (decision 047 §Chat), read by the server; the composer checks its text with `chatBody`. */
+
+export const CHAT_MESSAGE_REQUIRED = message('chat_message_required', 'The message is required.');
+export const CHAT_MESSAGE_TOO_LONG = message('chat_message_too_long', `The message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`);
+export const chatMessageId = template('chat_message_id', '{field} must be a message id.');
+
+/** A message's text: required, at most 2000 characters once trimmed. */
+export const chatBody = v.pipe(
+  v.string(say(CHAT_MESSAGE_REQUIRED)),
+  v.trim(),
+  v.nonEmpty(say(CHAT_MESSAGE_REQUIRED)),
+  v.maxLength(CHAT_MESSAGE_MAX_LENGTH, say(CHAT_MESSAGE_TOO_LONG)),
+);
+
+/** POST /api/Chat/{shipmentId}/Messages. */
+export const postMessageSchema = v.object({ Body: v.optional(chatBody, '') });
+
+const LAST_READ_ID = chatMessageId({ field: 'LastReadId' });
+/** PUT /api/Chat/{shipmentId}/Read. */
+export const readSchema = v.object({
+  LastReadId: v.pipe(v.number(say(LAST_READ_ID)), v.integer(say(LAST_READ_ID)), v.minValue(0, say(LAST_READ_ID))),
+});
