@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ROOT } from '../root';
 import * as schema from './schema';
 
 /**
@@ -32,7 +32,7 @@ export type Database = {
   dump?: () => Promise<Blob>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(ROOT, 'server', 'db', 'migrations');
 
 /** Arbitrary constant for pg_advisory_lock: "haulbase start-up". */
 const STARTUP_LOCK = 728_417_001;
