@@ -93,7 +93,7 @@ const storage = storageFromConfig(config);
 await phase('storage', () => storage.check());
 
 const lifecycle = createLifecycle();
-const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats });
+const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats, wasmMemoryBytes: database.wasmMemoryBytes });
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 const mailWorker = transport
   ? createMailWorker({

@@ -28,6 +28,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: the pool's connection counters (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: the size of its WebAssembly memory in bytes (for /metrics and the bench, decision 122). */
+  wasmMemoryBytes?: () => number;
   /** PGlite only: the data directory as a tarball (tests start from a dumped template). */
   dump?: () => Promise<Blob>;
 };
@@ -70,6 +72,8 @@ export function openPglite(options: DatabaseOptions): Database {
       if (!client.closed) await client.close();
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    // `mod` is PGlite's Emscripten module (not in its types); 0 before it is ready.
+    wasmMemoryBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? 0,
   };
 }
 
