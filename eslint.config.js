@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '.tmp',
       'dist',
+      'dist-server',
       'node_modules',
       'src/route-tree.gen.ts',
       'src/locales',
