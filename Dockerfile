@@ -1,4 +1,5 @@
-# Haulbase in a container: the web app built once, the server started by tsx (as `npm run serve` does).
+# Haulbase in a container: the web app and the server bundle built once (`npm run build`), the bundled server run by
+# plain node, as `npm start` runs it (decision 122).
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -7,4 +8,4 @@ COPY . .
 RUN npm run build
 ENV HOST=0.0.0.0 PORT=8080 DATA_DIR=/data NODE_ENV=production
 EXPOSE 8080
-CMD ["npx", "tsx", "server/index.ts"]
+CMD ["node", "dist-server/main.mjs"]

@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '.tmp',
       'dist',
+      'dist-server',
       'node_modules',
       'src/route-tree.gen.ts',
       'src/locales',
@@ -25,6 +26,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The plain JavaScript that `npm start` runs before anything is built (decision 122).
+    files: ['scripts/*.mjs', 'bench/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

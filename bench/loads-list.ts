@@ -120,13 +120,13 @@ export async function runLoadsListBench(port: number, options: { dataDir?: strin
   const started = performance.now();
   if (!(options.keep && seeded)) seedLoadsBench(dataDir);
   const seedMs = performance.now() - started;
-  // Issue 19: `npm start` (scripts/start.ts) on the seeded database, timed to its first answer, with a bare Hono
+  // Issue 19: `npm start` (scripts/start.mjs) on the seeded database, timed to its first answer, with a bare Hono
   // route in the same process for the throughput ratio.
   const peerPort = port + 1000;
   const start = await timedStart(
     port,
     { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PEER_PORT: String(peerPort) },
-    'bench/throughput-server.ts',
+    'bench/throughput-server.mjs',
   );
   const { server } = start;
   try {

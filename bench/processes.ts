@@ -36,7 +36,7 @@ async function measure(port: number, databaseUrl: string, processes: number): Pr
   const start = await timedStart(
     port,
     { DATABASE_URL: databaseUrl, NODE_ENV: 'production', WEB_CONCURRENCY: String(processes), DATA_DIR: `.tmp/bench-processes-${port}` },
-    'scripts/start.ts',
+    'scripts/start.mjs',
   );
   const { server } = start;
   try {

@@ -28,7 +28,7 @@ export async function runRequestPathBench(port: number, env: Record<string, stri
   const start = await timedStart(
     port,
     { NODE_ENV: 'production', PEER_PORT: String(peerPort), DATA_DIR: dataDir, ...env },
-    'bench/throughput-server.ts',
+    'bench/throughput-server.mjs',
   );
   const { server } = start;
   const peer = `http://127.0.0.1:${peerPort}/`;

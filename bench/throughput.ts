@@ -5,7 +5,7 @@ import { median, type Figure } from './figure';
 /**
  * Throughput on loopback (issue 19): autocannon in a child process, 20 connections, a few seconds a run, three
  * runs per target, the median printed with the ratio to the trivial Hono route served by the same process
- * (bench/throughput-server.ts). The machine is shared: the ratio is the steadier figure.
+ * (bench/throughput-server.mjs). The machine is shared: the ratio is the steadier figure.
  */
 
 export type Load = { rps: number; p99: number; errors: number };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -36,6 +37,7 @@ import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
 import { trackingRoutes } from './routes/tracking';
+import { ROOT } from './root';
 import { createHub } from './services/hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { type FileStorage, storageFromConfig } from './services/file-storage';
@@ -152,7 +154,7 @@ export function createApp({
 
 export type App = ReturnType<typeof createApp>;
 
-const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const APP_VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** /healthz, /readyz and /metrics (and anything under them) are never the web app's page. */
 const isOpsPath = (path: string) => [...HEALTH_PATHS, '/metrics'].some((ops) => path === ops || path.startsWith(`${ops}/`));

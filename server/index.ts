@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
@@ -14,6 +13,7 @@ import { createLifecycle } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { gracefulStop } from './ops/shutdown';
+import { ROOT } from './root';
 import { type StartupContext, type StartupPhase, StartupFailure, describeStartupFailure } from './ops/startup-errors';
 import { syncPaymentStatuses } from './services/billing-account';
 import { storageFromConfig } from './services/file-storage';
@@ -59,8 +59,11 @@ const logger = createLogger(config.logLevel);
 // that WebAssembly never hands back; in a child that memory is returned when it exits.
 if (!config.databaseUrl && pgliteMissing(config.dataDir)) {
   logger.info(`new database in ${config.dataDir}/pglite: creating, migrating and seeding (one time)`);
-  const seedCli = fileURLToPath(new URL('./seed/seed-cli.ts', import.meta.url));
-  const child = spawnSync(process.execPath, [...process.execArgv, seedCli, '--if-empty'], {
+  const seedCli = join(ROOT, 'server', 'seed', 'seed-cli.ts');
+  // From the bundle (`npm start`, decision 122) node runs without tsx: the seed CLI is TypeScript, so it gets tsx (and
+  // not this process's arguments, which may be an `--eval`).
+  const runner = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', import.meta.resolve('tsx')];
+  const child = spawnSync(process.execPath, [...runner, seedCli, '--if-empty'], {
     stdio: ['inherit', 'inherit', 'pipe'],
     env: process.env,
   });
@@ -83,9 +86,6 @@ const database: Database = await phase('database', async () => {
     const summary = await seedDatabase(opened.db, { dataDir: config.dataDir });
     logger.info(`empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
   });
-  // PGlite has no autovacuum: statistics are refreshed at start (tables whose size changed, decision 119) and
-  // hourly (row counts, decision 040).
-  if (opened.kind === 'pglite') await refreshStatistics(opened.db, { sizes: true });
   return opened;
 });
 
@@ -93,7 +93,7 @@ const storage = storageFromConfig(config);
 await phase('storage', () => storage.check());
 
 const lifecycle = createLifecycle();
-const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats });
+const metrics = createMetrics({ db: database.db, lifecycle, poolStats: database.poolStats, wasmMemoryBytes: database.wasmMemoryBytes });
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
 const mailWorker = transport
   ? createMailWorker({
@@ -134,6 +134,16 @@ const server = (await phase(
 )) as Server;
 mailWorker?.start();
 
+// PGlite has no autovacuum: statistics are refreshed at start (tables whose size changed, decision 119) and hourly
+// (row counts, decision 040). The start's check runs after listening (decision 122): it is not needed to answer.
+const startStatistics =
+  database.kind === 'pglite'
+    ? refreshStatistics(database.db, { sizes: true }).then(
+        () => undefined,
+        (error) => logger.error({ err: error }, 'statistics check failed'),
+      )
+    : Promise.resolve();
+
 /** Hourly housekeeping: old sign-in counters and stored idempotent answers; PGlite statistics. */
 const housekeeping = setInterval(() => {
   // Billing: statuses that time changes (a period ending, an unpaid period falling past due) reach the partner lists.
@@ -154,7 +164,7 @@ async function shutdown(signal: string) {
     lifecycle,
     logger,
     // work started after an answer (a reset e-mail being queued) finishes before the mail worker and the database stop
-    after: [settled, async () => mailWorker?.stop(), async () => transport?.close(), () => database.close()],
+    after: [settled, () => startStatistics, async () => mailWorker?.stop(), async () => transport?.close(), () => database.close()],
   });
   logger.info(result, 'stopped');
   process.exit(0);

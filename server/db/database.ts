@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ROOT } from '../root';
 import * as schema from './schema';
 
 /**
@@ -28,11 +28,13 @@ export type Database = {
   close: () => Promise<void>;
   /** PostgreSQL only: the pool's connection counters (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PGlite only: the size of its WebAssembly memory in bytes (for /metrics and the bench, decision 122). */
+  wasmMemoryBytes?: () => number;
   /** PGlite only: the data directory as a tarball (tests start from a dumped template). */
   dump?: () => Promise<Blob>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(ROOT, 'server', 'db', 'migrations');
 
 /** Arbitrary constant for pg_advisory_lock: "haulbase start-up". */
 const STARTUP_LOCK = 728_417_001;
@@ -70,6 +72,8 @@ export function openPglite(options: DatabaseOptions): Database {
       if (!client.closed) await client.close();
     },
     dump: async () => (await client.dumpDataDir('none')) as Blob,
+    // `mod` is PGlite's Emscripten module (not in its types); 0 before it is ready.
+    wasmMemoryBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? 0,
   };
 }
 

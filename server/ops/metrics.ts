@@ -6,7 +6,13 @@ import type { Lifecycle } from './lifecycle';
 /** Connections of the PostgreSQL pool (pg.Pool's counters); PGlite has no pool. */
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
-export type MetricsSources = { db: Db; lifecycle: Lifecycle; poolStats?: () => PoolStats | null };
+export type MetricsSources = {
+  db: Db;
+  lifecycle: Lifecycle;
+  poolStats?: () => PoolStats | null;
+  /** PGlite only: the size of its WebAssembly memory (it grows and is never handed back). */
+  wasmMemoryBytes?: () => number;
+};
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -15,7 +21,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * (never the raw path: ids would explode the series), open SSE streams, idempotent replays, sign-in refusals, the
  * mail queue, the database pool, and Node's defaults (event-loop lag, memory, GC, CPU).
  */
-export function createMetrics({ db, lifecycle, poolStats }: MetricsSources) {
+export function createMetrics({ db, lifecycle, poolStats, wasmMemoryBytes }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -83,6 +89,16 @@ export function createMetrics({ db, lifecycle, poolStats }: MetricsSources) {
       for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, stats[state]);
     },
   });
+
+  if (wasmMemoryBytes)
+    new Gauge({
+      name: 'haulbase_pglite_memory_bytes',
+      help: "Size of PGlite's WebAssembly memory (shared buffers, work memory, caches); it grows and never shrinks.",
+      registers,
+      collect() {
+        this.set(wasmMemoryBytes());
+      },
+    });
 
   return {
     registry,

@@ -67,8 +67,8 @@ marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackO
   return c.json<TruckerOptionsAnswer>({ Truckers: rows });
 });
 
-marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, (c) =>
-  c.json<PlacesAnswer>({ Places: searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }),
+marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, async (c) =>
+  c.json<PlacesAnswer>({ Places: await searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }),
 );
 
 marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {

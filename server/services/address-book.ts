@@ -1,4 +1,3 @@
-import { City, Country, State } from 'country-state-city';
 import { eq } from 'drizzle-orm';
 import type { AddressInputValue } from '../../src/contract/address-book';
 import type { Address } from '../../src/contract/shipment';
@@ -17,7 +16,12 @@ const MAX_ID = 2_147_483_647;
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /** City centre from the bundled list by country name → state name → city name; null when any is unknown. */
-export function cityCoordinates(country: string, state: string, city: string): { latitude: number; longitude: number } | null {
+export async function cityCoordinates(
+  country: string,
+  state: string,
+  city: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const { City, Country, State } = await import('country-state-city'); // ~0.3 s of CPU: on first use, not at start (decision 122)
   const countryRow = Country.getAllCountries().find((c) => same(c.name, country.trim()) || same(c.isoCode, country.trim()));
   if (!countryRow) return null;
   const stateRow = State.getStatesOfCountry(countryRow.isoCode).find((s) => same(s.name, state.trim()) || same(s.isoCode, state.trim()));
@@ -72,7 +76,7 @@ export async function createAddress(db: Db, user: AuthUser, input: AddressInputV
       contactPhone2: input.ContactPhone2 || null,
       contactFax: input.ContactFax || null,
       isShipper: input.IsShipper,
-      ...(cityCoordinates(input.Country, input.State, input.City) ?? { latitude: null, longitude: null }),
+      ...((await cityCoordinates(input.Country, input.State, input.City)) ?? { latitude: null, longitude: null }),
       createdBy: user.id,
     })
     .returning();

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
 /**
  * Where the bytes of attachments, photos and billing files live (decision 095), addressed by their SHA-256: the
@@ -76,26 +76,35 @@ const isMissing = (error: unknown) => {
  * (`fallback`): files stored before the switch to S3 (and the demo seed's) keep working.
  */
 export function s3Storage(settings: S3Settings, fallback?: FileStorage): FileStorage {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region ?? process.env.AWS_REGION ?? 'us-east-1',
-    forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
-    // Checksums only where S3 requires them: the default (aws-chunked uploads with trailing checksums) is not
-    // understood by many S3-compatible stores, which then store the chunk framing with the bytes.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (~0.2 s of CPU to load) is imported on first use, not at every start (decision 122).
+  let connected: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | null = null;
+  const s3 = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region ?? process.env.AWS_REGION ?? 'us-east-1',
+        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
+        // Checksums only where S3 requires them: the default (aws-chunked uploads with trailing checksums) is not
+        // understood by many S3-compatible stores, which then store the chunk framing with the bytes.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = settings.bucket;
   const keyOf = (sha256: string) => `${settings.prefix}${shard(sha256)}`;
-  const exists = (sha256: string) =>
-    client.send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) })).then(
+  const exists = async (sha256: string) => {
+    const { sdk, client } = await s3();
+    return client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(sha256) })).then(
       () => true,
       (error) => (isMissing(error) ? false : Promise.reject(error)),
     );
+  };
   const put = async (sha256: string, body: Uint8Array | Readable, size: number) => {
     if (await exists(sha256)) return; // content-addressed: the same bytes are there already
+    const { sdk, client } = await s3();
     await client.send(
-      new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: body, ContentLength: size, ContentType: 'application/octet-stream' }),
+      new sdk.PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: body, ContentLength: size, ContentType: 'application/octet-stream' }),
     );
   };
   return {
@@ -107,7 +116,8 @@ export function s3Storage(settings: S3Settings, fallback?: FileStorage): FileSto
     putBytes: (sha256, bytes) => put(sha256, bytes, bytes.byteLength),
     get: async (sha256) => {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) }));
+        const { sdk, client } = await s3();
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(sha256) }));
         if (!answer.Body) return null;
         return { body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(answer.ContentLength ?? 0) };
       } catch (error) {
@@ -116,7 +126,8 @@ export function s3Storage(settings: S3Settings, fallback?: FileStorage): FileSto
       }
     },
     check: async () => {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
   };
 }
