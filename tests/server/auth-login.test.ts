@@ -53,6 +53,7 @@ describe.each(targets)('POST /api/auth/login and /api/auth/logout on $name', (ta
     expect(await res.json()).toEqual({
       Message: 'The request is invalid.',
       ModelState: { email: ['Wrong email format'], password: ['Minimum 8 symbols'] },
+      ModelStateIds: { email: [{ Id: 'email_format' }], password: [{ Id: 'minimum_8_symbols' }] },
     });
     const empty = await postJson(h.app, '/api/auth/login', {});
     expect((await empty.json()).ModelState).toEqual({ email: ['Email is Required'], password: ['Password is Required'] });

@@ -157,7 +157,9 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
     for (const [body, modelState] of cases) {
       const res = await put(loadId, body);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ Message: INVALID, ModelState: modelState });
+      const { ModelStateIds, ...english } = await res.json();
+      expect(english).toEqual({ Message: INVALID, ModelState: modelState });
+      expect(Object.keys(ModelStateIds)).toEqual(Object.keys(modelState));
     }
   });
 
@@ -285,7 +287,11 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
 
   it('checks billing uploads: type, file, limits and guards', async () => {
     const id = await insertLoad(h.db, { statusCode: 'DL' });
-    const typeError = { Message: INVALID, ModelState: { TypeId: ['Please_select_attachment_type'] } };
+    const typeError = {
+      Message: INVALID,
+      ModelState: { TypeId: ['Please_select_attachment_type'] },
+      ModelStateIds: { TypeId: [{ Id: 'Please_select_attachment_type' }] },
+    };
     for (const query of [
       `shipmentId=${id}`,
       `shipmentId=${id}&type=POD`,
@@ -297,10 +303,13 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
       expect(await res.json()).toEqual(typeError);
     }
     let res = await uploadBilling(`shipmentId=${id}&type=BI`, filesForm([]));
-    expect(await res.json()).toEqual({ Message: 'Please_select_file' });
+    expect(await res.json()).toEqual({ Message: 'Please_select_file', MessageId: { Id: 'Please_select_file' } });
     res = await uploadBilling(`shipmentId=${id}&type=BI`, filesForm([{ bytes: new Uint8Array(5_000_001), name: 'big.pdf' }]));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ Message: 'You_have_exceeded_the_file_size_limit(5mb)' });
+    expect(await res.json()).toEqual({
+      Message: 'You_have_exceeded_the_file_size_limit(5mb)',
+      MessageId: { Id: 'You_have_exceeded_the_file_size_limit(5mb)' },
+    });
     expect((await loadRow(h.db, id)).invoiceUploaded).toBe(false);
     res = await uploadBilling(`shipmentId=${id}&type=BI`, filesForm([{ bytes: PDF, name: 'a.pdf' }]), tokens.shipper);
     expect(res.status).toBe(403);
