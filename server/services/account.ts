@@ -10,6 +10,7 @@ import { hashPassword } from './passwords';
 import { attemptKeys, claimAttempt, clearAccount } from './rate-limit';
 import { hashSecret, newSecret, revokeAllForUser } from './tokens';
 import { findUserByEmail } from './users';
+import { message } from '../../src/contract/messages';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const CONFIRMATION_DAYS = 7;
@@ -152,7 +153,7 @@ export async function sendEmailConfirmation({ db, mailer, config }: Deps, user: 
   return code;
 }
 
-export const INVALID_CONFIRMATION = 'The confirmation link is invalid or has expired.';
+export const INVALID_CONFIRMATION = message('confirmation_link_invalid', 'The confirmation link is invalid or has expired.');
 
 /** Confirms the address a code was issued for; the code is single-use. */
 export async function confirmEmail(db: Db, code: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { type FieldMessages, type Message, modelStateOf, toRef } from '../../src/contract/messages';
+import { type FieldMessages, type Message, message, modelStateOf, toRef } from '../../src/contract/messages';
 
 /** The three error bodies of decision 001, and an error class that carries one to the app's error handler. */
 
@@ -6,9 +6,11 @@ export type ErrorBody = Record<string, unknown>;
 
 export const INVALID_REQUEST = 'The request is invalid.';
 export const UNAUTHORIZED = 'Authorization has been denied for this request.';
-export const FORBIDDEN = 'You do not have permission to do this.';
-export const NOT_FOUND = 'The requested resource was not found.';
+/** The generic 403 and 404 (decision 120: sent with their ids). */
+export const FORBIDDEN = message('forbidden', 'You do not have permission to do this.');
+export const NOT_FOUND = message('not_found', 'The requested resource was not found.');
 export const SERVER_ERROR = 'An error has occurred.';
+export const METHOD_NOT_ALLOWED = message('method_not_allowed', 'The requested resource does not support this HTTP method.');
 
 /**
  * 400 with field messages: `{ Message, ModelState: { Field: [English] }, ModelStateIds: { Field: [{ Id, Values }] } }`
