@@ -305,6 +305,10 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
     message: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   }),
   idempotency_key_reused: msg({ id: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for a different request.' }),
+  sign_in_rate_limited_one: msg({ id: 'sign_in_rate_limited_one', message: 'Too many sign-in attempts. Try again in 1 minute.' }),
+  sign_in_rate_limited: msg({ id: 'sign_in_rate_limited', message: 'Too many sign-in attempts. Try again in {minutes} minutes.' }),
+  reset_rate_limited_one: msg({ id: 'reset_rate_limited_one', message: 'Too many password reset requests. Try again in 1 minute.' }),
+  reset_rate_limited: msg({ id: 'reset_rate_limited', message: 'Too many password reset requests. Try again in {minutes} minutes.' }),
   idempotency_key_in_flight: msg({
     id: 'idempotency_key_in_flight',
     message: 'A request with this Idempotency-Key is still being processed.',
