@@ -9,7 +9,9 @@ export const UNAUTHORIZED = 'Authorization has been denied for this request.';
 /** The generic 403 and 404 (decision 120: sent with their ids). */
 export const FORBIDDEN = message('forbidden', 'You do not have permission to do this.');
 export const NOT_FOUND = message('not_found', 'The requested resource was not found.');
-export const SERVER_ERROR = 'An error has occurred.';
+export const SERVER_ERROR = message('server_error', 'An error has occurred.');
+/** A body that is not a JSON object (no field to name): `{ Message }` by id; a ModelState answer keeps the text. */
+export const REQUEST_INVALID = message('request_invalid', INVALID_REQUEST);
 export const METHOD_NOT_ALLOWED = message('method_not_allowed', 'The requested resource does not support this HTTP method.');
 
 /**

@@ -158,7 +158,7 @@ describe('without a database or a built web app', () => {
   it('answers 500 { Message: "An error has occurred." } for unexpected failures', async () => {
     const res = await app.request('/api/Countries');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ Message: 'An error has occurred.' });
+    expect(await res.json()).toEqual({ Message: 'An error has occurred.', MessageId: { Id: 'server_error' } });
     expectSecurityHeaders(res);
   });
 });

@@ -215,6 +215,8 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   // answers, billing and partner actions naming the party, and the server's remaining technical refusals
   forbidden: msg({ id: 'forbidden', message: 'You do not have permission to do this.' }),
   not_found: msg({ id: 'not_found', message: 'The requested resource was not found.' }),
+  server_error: msg({ id: 'server_error', message: 'An error has occurred.' }),
+  request_invalid: msg({ id: 'request_invalid', message: 'The request is invalid.' }),
   method_not_allowed: msg({ id: 'method_not_allowed', message: 'The requested resource does not support this HTTP method.' }),
   posting_not_allowed: msg({
     id: 'posting_not_allowed',
