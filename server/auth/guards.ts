@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../src/contract/auth';
 import type { AppEnv } from '../http/env';
-import { ApiError, FORBIDDEN, UNAUTHORIZED, messageBody, messageError } from '../services/errors';
+import { ApiError, FORBIDDEN, NOT_FOUND, UNAUTHORIZED, messageBody, messageError } from '../services/errors';
 import { type AuthUser, verifyAccessToken } from '../services/tokens';
 
 /**
@@ -44,9 +44,9 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
  * answers 404 too, so its existence is not revealed.
  */
 export function assertOwner(user: AuthUser, ownerUserId: number | null | undefined, options: { hideForeign?: boolean } = {}): void {
-  if (ownerUserId === undefined || ownerUserId === null) throw messageError(404, 'The requested resource was not found.');
+  if (ownerUserId === undefined || ownerUserId === null) throw messageError(404, NOT_FOUND);
   if (isBackOffice(user) || ownerUserId === user.id) return;
-  if (options.hideForeign) throw messageError(404, 'The requested resource was not found.');
+  if (options.hideForeign) throw messageError(404, NOT_FOUND);
   throw messageError(403, FORBIDDEN);
 }
 

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messageBody } from '../services/errors';
+import { template } from '../../src/contract/messages';
+
+const BODY_TOO_LARGE = template('body_too_large', 'The request is too large (more than {max} bytes).');
 
 export const JSON_BODY_LIMIT = 1_000_000;
 /** Uploads: 5,000,000 bytes per file (checked by the handler), 20,000,000 per request. */
@@ -9,7 +12,7 @@ export const UPLOAD_BODY_LIMIT = 20_000_000;
 const tooLarge = (max: number): MiddlewareHandler =>
   bodyLimit({
     maxSize: max,
-    onError: (c) => c.json(messageBody(`The request is too large (more than ${max.toLocaleString('en-US')} bytes).`), 413),
+    onError: (c) => c.json(messageBody(BODY_TOO_LARGE({ max: max.toLocaleString('en-US') })), 413),
   });
 
 const small = tooLarge(JSON_BODY_LIMIT);

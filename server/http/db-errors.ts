@@ -1,4 +1,4 @@
-import { type ApiError, INVALID_REQUEST, fieldError, messageError } from '../services/errors';
+import { type ApiError, fieldError, messageError, REQUEST_INVALID } from '../services/errors';
 import { message, template } from '../../src/contract/messages';
 
 const doesNotExist = template('field_does_not_exist', '{field} does not exist.');
@@ -29,13 +29,13 @@ export function inputErrorOf(error: unknown): ApiError | null {
   if (!pg) return null;
   if (pg.code === '23503') {
     const column = /^Key \(([a-z0-9_]+)\)=/.exec(pg.detail ?? '')?.[1];
-    if (!column) return messageError(400, INVALID_REQUEST);
+    if (!column) return messageError(400, REQUEST_INVALID);
     const field = fieldOfColumn(column);
     return fieldError(field, doesNotExist({ field }));
   }
   if (pg.code === '22003') return messageError(400, NUMBER_TOO_LARGE);
   // invalid text for a type, NUL or untranslatable characters, a bad date, a value too long
   if (['22P02', '22021', '22P05', '22007', '22008', '22001', '2201B', '22023', '42P18'].includes(pg.code))
-    return messageError(400, INVALID_REQUEST);
+    return messageError(400, REQUEST_INVALID);
   return null;
 }

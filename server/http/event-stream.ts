@@ -7,6 +7,11 @@ import type { HubEvent } from '../services/hub';
 import { SUSPENDED } from '../services/sign-in';
 import { isLockedOut } from '../services/users';
 import type { AppEnv } from './env';
+import { message } from '../../src/contract/messages';
+
+const ACCOUNT_SUSPENDED = message('account_suspended', SUSPENDED);
+const CHAT_STREAM_DOWN = message('chat_stream_unavailable', 'The chat stream is not available.');
+const EVENT_STREAM_DOWN = message('event_stream_unavailable', 'The event stream is not available.');
 
 /**
  * The app's Server-Sent Events streams, one loop for both (decision 115): a subscription to one channel of the
@@ -65,8 +70,8 @@ export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promis
   const { db, chatHub } = c.var.deps;
   const user = c.var.user;
   const { access, load } = await requireChatAccess(db, user, shipmentId);
-  if (await isLockedOut(db, user.id)) throw messageError(403, SUSPENDED);
-  if (!chatHub) throw messageError(503, 'The chat stream is not available.');
+  if (await isLockedOut(db, user.id)) throw messageError(403, ACCOUNT_SUSPENDED);
+  if (!chatHub) throw messageError(503, CHAT_STREAM_DOWN);
   const resumeFrom = parseAfter(c.req.header('last-event-id'), 'Last-Event-ID') ?? parseAfter(c.req.query('after'));
   const after = resumeFrom ?? (await latestMessageId(db, load.id));
   return eventStream(c, (send, end) =>
@@ -81,7 +86,7 @@ export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promis
 export async function liveStream(c: Context<AppEnv>): Promise<Response> {
   const { db, liveHub } = c.var.deps;
   const user = c.var.user;
-  if (!liveHub) throw messageError(503, 'The event stream is not available.');
-  if (await isLockedOut(db, user.id)) throw messageError(403, SUSPENDED);
+  if (!liveHub) throw messageError(503, EVENT_STREAM_DOWN);
+  if (await isLockedOut(db, user.id)) throw messageError(403, ACCOUNT_SUSPENDED);
   return eventStream(c, (send, end) => liveHub.subscribe({ userId: user.id, admin: user.roles.includes('BackOffice'), send, end }));
 }

@@ -4,6 +4,11 @@ import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, messageBody, messageError } from '../services/errors';
 import type { AppEnv } from './env';
+import { message } from '../../src/contract/messages';
+
+const KEY_FORMAT = message('idempotency_key_format', 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
+const KEY_REUSED = message('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
+const KEY_IN_FLIGHT = message('idempotency_key_in_flight', 'A request with this Idempotency-Key is still being processed.');
 
 /**
  * Exactly-once writes for the offline outbox (ARCHITECTURE.md): a write sent with `Idempotency-Key` runs once
@@ -25,7 +30,7 @@ const leaseEnd = () => sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return next();
-  if (!KEY.test(key)) throw messageError(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
+  if (!KEY.test(key)) throw messageError(400, KEY_FORMAT);
   const { db } = c.var.deps;
   const userId = c.var.user.id;
   const method = c.req.method;
@@ -44,7 +49,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!stored) throw stillRunning();
     if (stored.method !== method || stored.path !== path) {
-      throw messageError(422, 'This Idempotency-Key was already used for a different request.');
+      throw messageError(422, KEY_REUSED);
     }
     if (stored.status !== null) {
       const headers: Record<string, string> = { 'Idempotent-Replayed': 'true' };
@@ -102,5 +107,4 @@ export async function pruneIdempotencyKeys(db: Db, days = KEEP_DAYS): Promise<vo
 }
 
 /** The first request with this key has not answered yet: the outbox tells this 409 from a conflict by Retry-After. */
-const stillRunning = () =>
-  new ApiError(409, messageBody('A request with this Idempotency-Key is still being processed.'), { 'Retry-After': '1' });
+const stillRunning = () => new ApiError(409, messageBody(KEY_IN_FLIGHT), { 'Retry-After': '1' });

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ATTACHMENT_FILE_LIMIT_BYTES, ATTACHMENT_TOTAL_LIMIT_BYTES } from '../../src/contract/attachments';
-import { INVALID_REQUEST, fieldError, messageError } from '../services/errors';
+import { fieldError, messageError, REQUEST_INVALID } from '../services/errors';
 import { discardFiles, type ReceivedFile } from '../services/files';
 import type { Message } from '../../src/contract/messages';
 
@@ -161,7 +161,7 @@ export async function readUploads(
     return form.files.filter((file) => file.size > 0);
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
-    if (error.kind === 'malformed') throw messageError(400, INVALID_REQUEST);
+    if (error.kind === 'malformed') throw messageError(400, REQUEST_INVALID);
     throw field ? fieldError(field, messages[error.kind]) : messageError(400, messages[error.kind]);
   }
 }

@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { issueMessages } from '../../src/contract/fields';
-import { INVALID_REQUEST, messageError, modelStateError } from '../services/errors';
+import { messageError, modelStateError, REQUEST_INVALID } from '../services/errors';
 import type { AppEnv } from './env';
 import { assertStorable } from './input-text';
 
@@ -12,7 +12,7 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
     body = await c.req.json();
   } catch {
-    throw messageError(400, INVALID_REQUEST);
+    throw messageError(400, REQUEST_INVALID);
   }
   assertStorable(body);
   return body;
@@ -20,7 +20,7 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
 
 /** Validates with a contract schema; failures become 400 ModelState (keys are the contract's field names). */
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw messageError(400, INVALID_REQUEST);
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw messageError(400, REQUEST_INVALID);
   const result = v.safeParse(schema, input);
   if (!result.success) throw modelStateError(issueMessages(result.issues));
   return result.output;
@@ -52,7 +52,7 @@ export async function readForm(c: Context<AppEnv>) {
   try {
     body = await c.req.parseBody();
   } catch {
-    throw messageError(400, INVALID_REQUEST);
+    throw messageError(400, REQUEST_INVALID);
   }
   assertStorable(Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')));
   return body;

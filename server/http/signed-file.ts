@@ -4,6 +4,10 @@ import { messageError, NOT_FOUND } from '../services/errors';
 import { checkSignedUrl } from '../services/signed-urls';
 import { type AppEnv, fileStorageOf } from './env';
 import { queryParams } from './query';
+import { message } from '../../src/contract/messages';
+
+const LINK_EXPIRED = message('link_expired', 'This link has expired.');
+const LINK_INVALID = message('link_invalid', 'This link is not valid.');
 
 export const SIGNED_FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
 
@@ -11,8 +15,8 @@ export const SIGNED_FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
 export function requireSignature(c: Context<AppEnv>): void {
   const q = queryParams(c, ['exp', 'sig'] as const);
   const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig);
-  if (check === 'expired') throw messageError(403, 'This link has expired.');
-  if (check === 'invalid') throw messageError(403, 'This link is not valid.');
+  if (check === 'expired') throw messageError(403, LINK_EXPIRED);
+  if (check === 'invalid') throw messageError(403, LINK_INVALID);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   confirmEmail,
   resetPassword,
 } from '../services/account';
+import { issueMessage } from '../../src/contract/messages';
 
 /** Account recovery and e-mail confirmation (spec 3 §7). Guard: public — no token on any of these. */
 export const accountRoutes = new Hono<AppEnv>();
@@ -35,7 +36,7 @@ accountRoutes.post(route('/api/Account/ResetPassword'), publicRoute, async (c) =
 /** 400 `{ Message }` (not ModelState) for a missing, used, expired or unknown code. */
 accountRoutes.post(route('/api/Account/ConfirmEmail'), publicRoute, async (c) => {
   const parsed = v.safeParse(confirmEmailSchema, await readJson(c));
-  if (!parsed.success) throw messageError(400, parsed.issues[0].message);
+  if (!parsed.success) throw messageError(400, issueMessage(parsed.issues[0]));
   await confirmEmail(c.var.deps.db, parsed.output.Code);
   return c.json({ Message: EMAIL_CONFIRMED });
 });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
 import { clientAddress, readValid } from '../http/request';
 import { FORGOT_PASSWORD_SENT, acceptPasswordResetRequest } from '../services/account';
-import { ApiError, messageError } from '../services/errors';
+import { ApiError, METHOD_NOT_ALLOWED, messageError } from '../services/errors';
 import { rateLimited } from '../services/rate-limit';
 import { INVALID_LOGIN, SUSPENDED, checkCredentials, startSession } from '../services/sign-in';
 import { revokeByToken } from '../services/tokens';
@@ -49,5 +49,5 @@ authRoutes.post(route('/api/auth/forgot-password'), publicRoute, async (c) => {
 });
 
 authRoutes.all(route('/api/auth/login'), () => {
-  throw messageError(405, 'The requested resource does not support this HTTP method.');
+  throw messageError(405, METHOD_NOT_ALLOWED);
 });

@@ -18,7 +18,7 @@ import { readTimedChange } from '../http/device-time';
 import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
 import { streamText } from '../http/text-stream';
-import { ApiError, FORBIDDEN, messageError, modelStateError, NOT_FOUND } from '../services/errors';
+import { ApiError, FORBIDDEN, messageBody, messageError, modelStateError, NOT_FOUND } from '../services/errors';
 import { applyStatusChange, STATUS_NAMES } from '../services/load-status';
 import { bulkDelete, bulkStatus } from '../services/loads-bulk';
 import { loadsCsv } from '../services/loads-export';
@@ -153,7 +153,7 @@ loadsRoutes.put(route('/api/Shipments/:id{[0-9]+}/Status'), ...signedInWrite, as
   );
   if (!result.ok && result.current) {
     // the load's status as it is now: the outbox shows it beside the queued change (issue 7 conflicts)
-    throw new ApiError(409, { Message: result.message, Current: { StatusCode: result.current, Status: STATUS_NAMES[result.current] } });
+    throw new ApiError(409, messageBody(result.message, { Current: { StatusCode: result.current, Status: STATUS_NAMES[result.current] } }));
   }
   if (!result.ok) throw messageError(result.reason === 'not-found' ? 404 : 409, result.message);
   return c.json({ Id: result.id, StatusCode: result.statusCode, Status: result.status });

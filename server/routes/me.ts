@@ -10,6 +10,9 @@ import { discardFiles, extensionOf, isSha256 } from '../services/files';
 import { NOT_AN_IMAGE, profilePictureOf, setProfilePicture, updateProfile } from '../services/profile-picture';
 import { findUserById, toMe } from '../services/users';
 import { FILE_TOO_LARGE, SELECT_FILE } from '../../src/contract/billing';
+import { message } from '../../src/contract/messages';
+
+const PHOTO_NOT_FOUND = message('photo_not_found', 'The requested photo was not found.');
 
 /** The signed-in user's own profile. Guards: requireSignedIn, except the photo download (public by hash). */
 export const meRoutes = new Hono<AppEnv>();
@@ -54,9 +57,9 @@ meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
 /** Served without a token: an <img> cannot send a bearer header; the content hash is the capability. */
 meRoutes.get(route('/api/Photos/:hash'), publicRoute, async (c) => {
   const hash = c.req.param('hash') ?? '';
-  if (!isSha256(hash)) throw messageError(404, 'The requested photo was not found.');
+  if (!isSha256(hash)) throw messageError(404, PHOTO_NOT_FOUND);
   const file = await profilePictureOf(c.var.deps.db, fileStorageOf(c.var.deps), { hash });
-  if (!file) throw messageError(404, 'The requested photo was not found.');
+  if (!file) throw messageError(404, PHOTO_NOT_FOUND);
   const etag = `"${hash}"`;
   const headers = {
     'Content-Type': file.contentType,

@@ -18,6 +18,7 @@ import { addShipper } from '../services/partners-add-shipper';
 import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND } from '../services/partners-profile';
 import { labelNotValid, labelRequired } from '../../src/contract/fields';
 import { fieldTrueOrFalse } from '../../src/contract/load-fields';
+import type { Message } from '../../src/contract/messages';
 
 /**
  * BackOffice actions on accounts and partners (decision 003). Guard: requireRole('BackOffice') on every route,
@@ -39,7 +40,7 @@ function accountId(c: Context<AppEnv>): number {
 }
 
 /** A path id (digits by route pattern); one beyond the integer column is not found. */
-function pathId(c: Context<AppEnv>, notFound: string): number {
+function pathId(c: Context<AppEnv>, notFound: Message): number {
   const id = Number(c.req.param('id'));
   if (!(id >= 1 && id <= MAX_ID)) throw messageError(404, notFound);
   return id;

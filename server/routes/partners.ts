@@ -10,6 +10,7 @@ import { queryParams } from '../http/query';
 import { messageError, modelStateError } from '../services/errors';
 import { countRows, pageRows, streamRows, type ListKind, type ListQuery } from '../services/partners-list';
 import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND, shipperProfile, truckerProfile } from '../services/partners-profile';
+import type { Message } from '../../src/contract/messages';
 
 /** Truckers / Shippers lists and profiles (decision 003). Guard: requireRole('BackOffice') on every route. */
 export const partnersRoutes = new Hono<AppEnv>();
@@ -55,7 +56,7 @@ partnersRoutes.get(route('/api/Truckers'), requireRole('BackOffice'), listHandle
 partnersRoutes.get(route('/api/Shippers'), requireRole('BackOffice'), listHandler('shipper'));
 
 /** Path ids are digits (anything else is not a route); ids beyond the integer column are simply not found. */
-const idParam = (c: Context<AppEnv>, notFound: string) => {
+const idParam = (c: Context<AppEnv>, notFound: Message) => {
   const id = Number(c.req.param('id'));
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw messageError(404, notFound);
   return id;

@@ -15,6 +15,10 @@ import { createItem, deleteItem, listItems, updateItem } from '../services/shipm
 import { getShipment } from '../services/shipment-read';
 import { shipmentViewModel } from '../services/shipment-view-model';
 import { createShipment, ifMatchVersion, updateShipment } from '../services/shipment-write';
+import { message } from '../../src/contract/messages';
+
+const SHIPPER_ID_QUERY = message('shipper_id_query', 'shipperId must be a shipper id.');
+const IF_MATCH_LOAD = message('if_match_load', 'If-Match must be the load Version.');
 
 /**
  * The shipper load form's calls (decision 047), except stops, notes and chat (their own routers). Every handler is
@@ -28,7 +32,7 @@ const idParam = (value: string | undefined) => (value !== undefined && /^\d{1,10
 function shipperIdQuery(value: string | undefined): number | null {
   if (value === undefined || value === '') return null;
   const id = idParam(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw messageError(400, 'shipperId must be a shipper id.');
+  if (!Number.isSafeInteger(id) || id < 1) throw messageError(400, SHIPPER_ID_QUERY);
   return id;
 }
 
@@ -72,7 +76,7 @@ shipmentRoutes.put(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, idempot
 
 function parseIfMatch(header: string | undefined): number | undefined {
   const version = ifMatchVersion(header);
-  if (Number.isNaN(version)) throw messageError(400, 'If-Match must be the load Version.');
+  if (Number.isNaN(version)) throw messageError(400, IF_MATCH_LOAD);
   return version;
 }
 

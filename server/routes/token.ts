@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
 import { clientAddress, readForm } from '../http/request';
 import { audit } from '../services/audit';
-import { messageError, oauthError } from '../services/errors';
+import { METHOD_NOT_ALLOWED, messageError, oauthError } from '../services/errors';
 import { rateLimited } from '../services/rate-limit';
 import {
   INVALID_LOGIN,
@@ -73,5 +73,5 @@ tokenRoutes.post(route('/token'), publicRoute, async (c) => {
 
 /** Anything but POST on /token. */
 tokenRoutes.all(route('/token'), publicRoute, () => {
-  throw messageError(405, 'The requested resource does not support this HTTP method.');
+  throw messageError(405, METHOD_NOT_ALLOWED);
 });

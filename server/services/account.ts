@@ -10,6 +10,7 @@ import { hashPassword } from './passwords';
 import { attemptKeys, claimAttempt, clearAccount } from './rate-limit';
 import { hashSecret, newSecret, revokeAllForUser } from './tokens';
 import { findUserByEmail } from './users';
+import { message, template } from '../../src/contract/messages';
 
 export const RESET_TOKEN_MINUTES = 60;
 export const CONFIRMATION_DAYS = 7;
@@ -32,9 +33,12 @@ export const resetKeys = (email: string, address: string) => ({
   address: `reset-address:${address}`,
 });
 
+const RESET_LIMITED_ONE = message('reset_rate_limited_one', 'Too many password reset requests. Try again in 1 minute.');
+const RESET_LIMITED = template('reset_rate_limited', 'Too many password reset requests. Try again in {minutes} minutes.');
+
 export const resetRateMessage = (retryAfter: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return `Too many password reset requests. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return minutes === 1 ? RESET_LIMITED_ONE : RESET_LIMITED({ minutes });
 };
 
 /**
@@ -152,7 +156,7 @@ export async function sendEmailConfirmation({ db, mailer, config }: Deps, user: 
   return code;
 }
 
-export const INVALID_CONFIRMATION = 'The confirmation link is invalid or has expired.';
+export const INVALID_CONFIRMATION = message('confirmation_link_invalid', 'The confirmation link is invalid or has expired.');
 
 /** Confirms the address a code was issued for; the code is single-use. */
 export async function confirmEmail(db: Db, code: string): Promise<void> {

@@ -6,6 +6,7 @@ import { billingRowsSql } from './billing-rows';
 import { messageError } from './errors';
 import type { CurrentSubscription } from './subscription-state';
 import { fullName } from './users';
+import { message } from '../../src/contract/messages';
 
 /**
  * A trucker's or shipper's billing context: the account, its partner name, billing method and type, and the
@@ -13,7 +14,7 @@ import { fullName } from './users';
  * column from the subscription state (decision 060), so the partners list and profiles show the same status.
  */
 
-export const BILLING_USER_NOT_FOUND = 'The trucker or shipper was not found.';
+export const BILLING_USER_NOT_FOUND = message('billing_user_not_found', 'The trucker or shipper was not found.');
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;

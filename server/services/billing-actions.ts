@@ -14,6 +14,15 @@ import { template } from '../../src/contract/messages';
 
 const renewalTooEarly = template('renewal_start', 'The renewal cannot start before {date}');
 
+/** The refusals naming the partner (decision 120: one template per action, the name as a value). */
+const NOT_INTERNAL = template('subscription_not_internal', 'The subscription of {name} is not managed internally.');
+const CANNOT_START = template('subscription_cannot_start', 'The subscription of {name} cannot be started now.');
+const CANNOT_RENEW = template('subscription_cannot_renew', 'The subscription of {name} cannot be renewed now.');
+const CANNOT_PAUSE = template('subscription_cannot_pause', 'The subscription of {name} cannot be paused now.');
+const CANNOT_RESUME = template('subscription_cannot_resume', 'The subscription of {name} cannot be resumed now.');
+const CANNOT_CANCEL = template('subscription_cannot_cancel', 'The subscription of {name} cannot be canceled now.');
+const NOTHING_TO_RENEW = template('subscription_nothing_to_renew', '{name} has no subscription to renew.');
+
 /**
  * Start, renew, pause, resume and cancel (decision 060). Each runs in one transaction: the user's row is locked,
  * the context re-read, the Can-flag checked by the state machine, the rows written, the partner's payment_status
@@ -44,9 +53,9 @@ export async function startSubscription(db: Db, actor: AuthUser, input: StartInp
     if (!plan) throw fieldError('PlanId', SELECT_PLAN);
     const flags = flagsOf(ctx, now);
     const verb = input.isRenew ? 'Renewed' : 'started';
-    if (ctx.method !== 3) throw messageError(400, `The subscription of ${ctx.name} is not managed internally.`);
+    if (ctx.method !== 3) throw messageError(400, NOT_INTERNAL({ name: ctx.name }));
     if (input.isRenew ? !flags.CanRenew : !flags.CanStart) {
-      throw messageError(400, `The subscription of ${ctx.name} cannot be ${input.isRenew ? 'renewed' : 'started'} now.`);
+      throw messageError(400, (input.isRenew ? CANNOT_RENEW : CANNOT_START)({ name: ctx.name }));
     }
     const earliest = input.isRenew ? renewalStart(ctx.subscription!.currentPeriodEnd, todayOf(now)) : null;
     if (earliest && input.startDate < earliest) {
@@ -109,7 +118,7 @@ export async function renewStart(db: Db, userId: number, now = new Date()): Prom
   const ctx = await loadBillingContext(db, userId);
   const sub = ctx.subscription;
   if (!sub || sub.managedBy !== 'internal' || sub.state === 'canceled') {
-    throw messageError(400, `${ctx.name} has no subscription to renew.`);
+    throw messageError(400, NOTHING_TO_RENEW({ name: ctx.name }));
   }
   return { DateStart: renewalStart(sub.currentPeriodEnd, todayOf(now)) };
 }
@@ -127,7 +136,7 @@ async function throughProvider<T>(task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
-    if (error instanceof ProviderError) throw messageError(400, error.message);
+    if (error instanceof ProviderError) throw messageError(400, error.said);
     throw error;
   }
 }
@@ -145,7 +154,7 @@ export async function pauseSubscription(
     const ctx = await loadBillingContext(tx, userId);
     const flags = flagsOf(ctx, now);
     if (pause ? !flags.CanPause : !flags.CanResume) {
-      throw messageError(400, `The subscription of ${ctx.name} cannot be ${pause ? 'paused' : 'resumed'} now.`);
+      throw messageError(400, (pause ? CANNOT_PAUSE : CANNOT_RESUME)({ name: ctx.name }));
     }
     const sub = ctx.subscription!;
     let changes: Partial<typeof subscriptions.$inferInsert>;
@@ -191,7 +200,7 @@ export async function cancelSubscription(
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const ctx = await loadBillingContext(tx, userId);
-    if (!flagsOf(ctx, now).CanCancel) throw messageError(400, `The subscription of ${ctx.name} cannot be canceled now.`);
+    if (!flagsOf(ctx, now).CanCancel) throw messageError(400, CANNOT_CANCEL({ name: ctx.name }));
     const sub = ctx.subscription!;
     const before = subscriptionState(currentSubscriptionOf(ctx), todayOf(now));
     if (sub.managedBy === 'provider') {

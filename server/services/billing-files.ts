@@ -8,6 +8,7 @@ import { discardFiles, type ReceivedFile } from './files';
 import { audit } from './audit';
 import { messageError } from './errors';
 import { signUrl } from './signed-urls';
+import { PERIOD_NOT_FOUND } from './billing-mark-paid';
 
 /**
  * Contracts (per user) and invoice files (per subscription period) of the billing area, decision 060: the
@@ -81,7 +82,7 @@ export async function requirePeriodOfUser(db: Db, periodId: number, userId: numb
     .from(subscriptionPeriods)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
     .where(and(eq(subscriptionPeriods.id, periodId), eq(subscriptions.userId, userId)));
-  if (!row) throw messageError(404, 'The subscription period was not found.');
+  if (!row) throw messageError(404, PERIOD_NOT_FOUND);
 }
 
 /**

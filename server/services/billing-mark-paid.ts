@@ -8,11 +8,12 @@ import { audit } from './audit';
 import { messageError } from './errors';
 import { todayOf } from './subscription-state';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
 
 /** Mark a subscription period as paid or unpaid (decision 060): internal subscriptions' periods only. */
 
-export const PERIOD_NOT_FOUND = 'The subscription period was not found.';
-export const PROVIDER_PERIOD = 'This period is billed by the payment provider; its payment is recorded there.';
+export const PERIOD_NOT_FOUND = message('period_not_found', 'The subscription period was not found.');
+export const PROVIDER_PERIOD = message('provider_period', 'This period is billed by the payment provider; its payment is recorded there.');
 
 async function periodWithOwner(db: Db, periodId: number) {
   if (!Number.isSafeInteger(periodId) || periodId < 1 || periodId > 2_147_483_647) throw messageError(404, PERIOD_NOT_FOUND);

@@ -6,6 +6,13 @@
  * exactly what a webhook sync would write, so a real provider changes only the implementation.
  */
 
+import { type Message, message } from '../../src/contract/messages';
+
+/** The provider's refusals (decision 120: sent with their ids). */
+const ONLY_RUNNING_PAUSED = message('provider_only_running_paused', 'Only a running subscription can be paused.');
+const ONLY_PAUSED_RESUMED = message('provider_only_paused_resumed', 'Only a paused subscription can be resumed.');
+const ALREADY_CANCELED = message('provider_already_canceled', 'The subscription is already canceled.');
+
 export type ProviderSubscriptionRef = {
   providerSubscriptionId: string;
   status: string | null;
@@ -32,8 +39,8 @@ export type BillingProvider = {
 };
 
 export class ProviderError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly said: Message) {
+    super(said.text);
     this.name = 'ProviderError';
   }
 }
@@ -46,17 +53,17 @@ export class SeededProvider implements BillingProvider {
   readonly name = 'seeded';
 
   async pauseSubscription(sub: ProviderSubscriptionRef, now: Date): Promise<ProviderSnapshot> {
-    if (sub.state !== 'started') throw new ProviderError('Only a running subscription can be paused.');
+    if (sub.state !== 'started') throw new ProviderError(ONLY_RUNNING_PAUSED);
     return { status: 'paused', state: 'paused', pausedAt: now, canceledAt: null, currentPeriodEnd: sub.currentPeriodEnd };
   }
 
   async resumeSubscription(sub: ProviderSubscriptionRef): Promise<ProviderSnapshot> {
-    if (sub.state !== 'paused') throw new ProviderError('Only a paused subscription can be resumed.');
+    if (sub.state !== 'paused') throw new ProviderError(ONLY_PAUSED_RESUMED);
     return { status: 'active', state: 'started', pausedAt: null, canceledAt: null, currentPeriodEnd: sub.currentPeriodEnd };
   }
 
   async cancelSubscription(sub: ProviderSubscriptionRef, now: Date): Promise<ProviderSnapshot> {
-    if (sub.state === 'canceled') throw new ProviderError('The subscription is already canceled.');
+    if (sub.state === 'canceled') throw new ProviderError(ALREADY_CANCELED);
     return { status: 'canceled', state: 'canceled', pausedAt: sub.pausedAt, canceledAt: now, currentPeriodEnd: sub.currentPeriodEnd };
   }
 }

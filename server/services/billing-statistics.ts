@@ -14,6 +14,7 @@ const mustBeDay = template('query_day_plain', '{name} must be a date (YYYY-MM-DD
  */
 
 export const MAX_MONTHS = 120;
+const RANGE_TOO_LONG = template('statistics_range_too_long', 'The range may cover at most {max} months.');
 
 export function statisticsRange(from: string | undefined, to: string | undefined, now: Date): { from: string; to: string } {
   const errors: FieldMessages = {};
@@ -31,7 +32,7 @@ export function statisticsRange(from: string | undefined, to: string | undefined
   const start = fromValue ?? new Date(Date.UTC(endDate.getUTCFullYear(), endDate.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
   if (start > end) throw modelStateError({ from: [STATISTICS_FROM_AFTER_TO] });
   const months = (endDate.getUTCFullYear() - Number(start.slice(0, 4))) * 12 + endDate.getUTCMonth() - (Number(start.slice(5, 7)) - 1);
-  if (months >= MAX_MONTHS) throw messageError(400, `The range may cover at most ${MAX_MONTHS} months.`);
+  if (months >= MAX_MONTHS) throw messageError(400, RANGE_TOO_LONG({ max: MAX_MONTHS }));
   return { from: start, to: end };
 }
 

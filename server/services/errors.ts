@@ -1,4 +1,4 @@
-import { type FieldMessages, type Message, modelStateOf, toRef } from '../../src/contract/messages';
+import { type FieldMessages, type Message, message, modelStateOf, toRef } from '../../src/contract/messages';
 
 /** The three error bodies of decision 001, and an error class that carries one to the app's error handler. */
 
@@ -6,9 +6,13 @@ export type ErrorBody = Record<string, unknown>;
 
 export const INVALID_REQUEST = 'The request is invalid.';
 export const UNAUTHORIZED = 'Authorization has been denied for this request.';
-export const FORBIDDEN = 'You do not have permission to do this.';
-export const NOT_FOUND = 'The requested resource was not found.';
-export const SERVER_ERROR = 'An error has occurred.';
+/** The generic 403 and 404 (decision 120: sent with their ids). */
+export const FORBIDDEN = message('forbidden', 'You do not have permission to do this.');
+export const NOT_FOUND = message('not_found', 'The requested resource was not found.');
+export const SERVER_ERROR = message('server_error', 'An error has occurred.');
+/** A body that is not a JSON object (no field to name): `{ Message }` by id; a ModelState answer keeps the text. */
+export const REQUEST_INVALID = message('request_invalid', INVALID_REQUEST);
+export const METHOD_NOT_ALLOWED = message('method_not_allowed', 'The requested resource does not support this HTTP method.');
 
 /**
  * 400 with field messages: `{ Message, ModelState: { Field: [English] }, ModelStateIds: { Field: [{ Id, Values }] } }`

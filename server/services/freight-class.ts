@@ -1,5 +1,6 @@
 import type { FreightClassResult } from '../../src/contract/shipment';
 import { messageError } from './errors';
+import { message } from '../../src/contract/messages';
 
 /**
  * Freight class from density (decision 047): density = pounds / (L × W × H in³ / 1728), looked up in the common
@@ -8,7 +9,7 @@ import { messageError } from './errors';
 
 export const LBS_PER_KG = 2.20462;
 export const INCHES_PER_CM = 1 / 2.54;
-export const MISSING_DIMENSIONS = 'Length, width, height and weight must all be numbers above 0.';
+export const MISSING_DIMENSIONS = message('missing_dimensions', 'Length, width, height and weight must all be numbers above 0.');
 
 /** [density below which, class]; anything at or above the last bound is class 50. */
 export const DENSITY_CLASSES: readonly (readonly [number, number])[] = [

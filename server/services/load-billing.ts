@@ -26,7 +26,7 @@ const DUE_DATE_ORDER = message('due_date_order', 'The due date cannot be before 
 export const BILLING_UPDATED = 'has_been_updated_successfully';
 /** Billing starts once a carrier is on the way (the admin list hides the actions for DF, OP and BK). */
 const NO_BILLING_STATUSES = new Set(['DF', 'OP', 'BK']);
-export const BILLING_NOT_STARTED = 'Bills and invoices are available once the load is en route to pickup.';
+export const BILLING_NOT_STARTED = message('billing_not_started', 'Bills and invoices are available once the load is en route to pickup.');
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const photoPath = (userId: number) => `/api/files/photos/${userId}`;

@@ -8,6 +8,8 @@ import type { LoadAccess } from './loads-party';
 import { announceLive, type LiveNotice } from './live-hub';
 import { notify } from './notifications';
 import { fillTripTimes } from './trip-times';
+import { NOT_FOUND } from './errors';
+import { type Message, message, template } from '../../src/contract/messages';
 
 /**
  * The load status machine of decision 042 — the only place that decides a move. `canMove` is pure;
@@ -53,35 +55,77 @@ const MOVES_VIA: Record<MoveVia, Partial<Record<StatusCode, Partial<Record<Statu
   unassign: { BK: { OP: ['admin'] } },
 };
 
-const WHO: Record<LoadAccess, string> = { admin: 'Haulbase staff', owner: "the load's shipper", carrier: "the load's trucker" };
+/** The status names and the refusals of the machine (decision 120: by id, names and lists as values). */
+const STATUS_LABELS: Record<StatusCode, Message> = {
+  DF: message('load_status_draft', 'Draft'),
+  OP: message('load_status_open', 'Open'),
+  BK: message('load_status_booked', 'Booked'),
+  OFP: message('load_status_en_route', 'En route to pickup'),
+  AT: message('load_status_at_pickup', 'At pickup'),
+  IT: message('load_status_in_transit', 'In transit'),
+  AR: message('load_status_at_delivery', 'At delivery'),
+  DL: message('load_status_delivered', 'Delivered'),
+  CL: message('load_status_cancelled', 'Cancelled'),
+};
+const WHO: Record<LoadAccess, Message> = {
+  admin: message('who_staff', 'Haulbase staff'),
+  owner: message('who_shipper', "the load's shipper"),
+  carrier: message('who_trucker', "the load's trucker"),
+};
+const OR_LIST = template('list_or', '{first} or {last}');
+const COMMA_LIST = template('list_comma', '{first}, {next}');
+const UNKNOWN_MOVE = template('status_unknown_move', 'Cannot change status from {from} to {to}.');
+const SAME_STATUS = template('status_unchanged', 'The load is already {status}; nothing was changed.');
+const FINAL_STATUS = template(
+  'status_final',
+  'The load is {status}: its status cannot change any more. Reload the load to see its latest status.',
+);
+const NO_TRUCKER = message(
+  'status_no_trucker',
+  'The load has no trucker yet: it is booked when a bid is accepted. Accept a bid from the Bids menu first.',
+);
+const ONLY_WHO = template('status_only_who', 'Only {who} can set a load to {status}.');
+const ONLY_WHO_BOOK = template(
+  'status_only_who_book',
+  'Only {who} can set a load to {status}. To book it, accept a bid from the Bids menu.',
+);
+const NOT_FROM = template(
+  'status_not_from',
+  'The load is {from} now, so it cannot be set to {to}. Reload the load to see its latest status.',
+);
+const NOT_FROM_NEXT = template(
+  'status_not_from_next',
+  'The load is {from} now, so it cannot be set to {to}. From {from} it can go to {next}. Reload the load to see its latest status.',
+);
+const VERSION_CHANGED = message('status_load_changed', 'The load was changed by someone else.');
 
-/** "A", "A or B", "A, B or C". */
-const orList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+/** "A", "A or B", "A, B or C" (each a message, the list one too). */
+function orList(items: Message[]): Message {
+  if (items.length < 2) return items[0];
+  const head = items.slice(0, -1).reduce((first, next) => COMMA_LIST({ first, next }));
+  return OR_LIST({ first: head, last: items.at(-1)! });
+}
 
 /**
  * Why a move is refused and what the user can do about it (issue 15 item 15), e.g. "The load is At delivery now, so it
  * cannot be set to In transit. From At delivery it can go to Delivered. Reload the load to see its latest status."
  */
-export function refusedMessage(from: string, to: string, actor: LoadAccess | null = null, options: { hasTrucker?: boolean } = {}): string {
-  if (!isStatusCode(from) || !isStatusCode(to)) return `Cannot change status from ${from} to ${to}.`;
-  const [now, wanted] = [STATUS_NAMES[from], STATUS_NAMES[to]];
-  if (from === to) return `The load is already ${now}; nothing was changed.`;
-  if (from === 'DL' || from === 'CL')
-    return `The load is ${now}: its status cannot change any more. Reload the load to see its latest status.`;
+export function refusedMessage(from: string, to: string, actor: LoadAccess | null = null, options: { hasTrucker?: boolean } = {}): Message {
+  if (!isStatusCode(from) || !isStatusCode(to)) return UNKNOWN_MOVE({ from, to });
+  const [now, wanted] = [STATUS_LABELS[from], STATUS_LABELS[to]];
+  if (from === to) return SAME_STATUS({ status: now });
+  if (from === 'DL' || from === 'CL') return FINAL_STATUS({ status: now });
   const allowed = MOVES[from]?.[to];
-  if (allowed && actor && allowed.includes(actor) && to === 'BK' && !options.hasTrucker)
-    return 'The load has no trucker yet: it is booked when a bid is accepted. Accept a bid from the Bids menu first.';
+  if (allowed && actor && allowed.includes(actor) && to === 'BK' && !options.hasTrucker) return NO_TRUCKER;
   if (allowed && !(actor && allowed.includes(actor))) {
     const who = orList(allowed.map((a) => WHO[a]));
-    const bid = to === 'BK' && actor === 'owner' ? ' To book it, accept a bid from the Bids menu.' : '';
-    return `Only ${who} can set a load to ${wanted}.${bid}`;
+    return (to === 'BK' && actor === 'owner' ? ONLY_WHO_BOOK : ONLY_WHO)({ who, status: wanted });
   }
-  const next = actor ? STATUS_CODES.filter((code) => MOVES[from]?.[code]?.includes(actor)).map((code) => STATUS_NAMES[code]) : [];
-  const can = next.length ? ` From ${now} it can go to ${orList(next)}.` : '';
-  return `The load is ${now} now, so it cannot be set to ${wanted}.${can} Reload the load to see its latest status.`;
+  const next = actor ? STATUS_CODES.filter((code) => MOVES[from]?.[code]?.includes(actor)).map((code) => STATUS_LABELS[code]) : [];
+  return next.length ? NOT_FROM_NEXT({ from: now, to: wanted, next: orList(next) }) : NOT_FROM({ from: now, to: wanted });
 }
 
-export type MoveVerdict = { ok: true } | { ok: false; message: string };
+export type MoveVerdict = { ok: true } | { ok: false; message: Message };
 
 /** Whether `actor` may move a load from `from` to `to`. BK also needs an assigned trucker. */
 export function canMove(
@@ -118,7 +162,7 @@ export type StatusChangeInput = {
 
 export type StatusChangeResult =
   | { ok: true; id: number; statusCode: StatusCode; status: string; version: number }
-  | { ok: false; reason: 'not-found' | 'refused' | 'version'; message: string; current?: StatusCode };
+  | { ok: false; reason: 'not-found' | 'refused' | 'version'; message: Message; current?: StatusCode };
 
 /**
  * Moves one load (row-locked) through the machine: updates the status, draft flag and version, writes a
@@ -130,9 +174,9 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
     .from(shipments)
     .where(eq(shipments.id, input.shipmentId))
     .for('update');
-  if (!load) return { ok: false, reason: 'not-found', message: 'The requested resource was not found.' };
+  if (!load) return { ok: false, reason: 'not-found', message: NOT_FOUND };
   if (input.expectedVersion !== undefined && input.expectedVersion !== load.version)
-    return { ok: false, reason: 'version', message: 'The load was changed by someone else.' };
+    return { ok: false, reason: 'version', message: VERSION_CHANGED };
   const verdict = canMove(load.statusCode, input.to, input.actor, { hasTrucker: load.truckerId !== null, via: input.via });
   if (!verdict.ok) return { ok: false, reason: 'refused', message: verdict.message, current: load.statusCode as StatusCode };
   const to = input.to as StatusCode;

@@ -4,15 +4,20 @@ import type { Db } from '../db/database';
 import { auditLog, shipments } from '../db/schema';
 import { applyStatusChange, isStatusCode, STATUS_NAMES } from './load-status';
 import { accessOf, type LoadAccess, type UserParties } from './loads-party';
+import { FORBIDDEN } from './errors';
+import { type Message, message, toRef } from '../../src/contract/messages';
 
 /**
  * Bulk actions of the per-party list (decision 042): each id is handled on its own; an id the caller may not
  * touch, or a move the machine refuses, is rejected with a message and the others still go through.
  */
 
-export const ONLY_DRAFTS = 'Only draft loads can be deleted';
-export const NOT_FOUND_LOAD = 'The load was not found.';
-export const NOT_ALLOWED = 'You do not have permission to do this.';
+export const ONLY_DRAFTS = message('only_drafts_deleted', 'Only draft loads can be deleted');
+export const NOT_FOUND_LOAD = message('load_not_found', 'The load was not found.');
+export const NOT_ALLOWED = FORBIDDEN;
+
+/** A rejected load: the English message and its id (decision 120), translated by the loads list. */
+const rejection = (id: number, m: Message): BulkAnswer['Rejected'][number] => ({ Id: id, Message: m.text, MessageId: toRef(m) });
 export { MAX_BULK } from '../../src/contract/loads-bulk';
 
 type Head = { id: number; shipperId: number; truckerId: number | null; statusCode: string };
@@ -37,9 +42,9 @@ export async function bulkDelete(db: Db, parties: UserParties, userId: number, i
   for (const id of ids) {
     const head = found.get(id);
     const access = head ? accessOf(parties, head) : null;
-    if (!head) rejected.push({ Id: id, Message: NOT_FOUND_LOAD });
-    else if (access !== 'admin' && access !== 'owner') rejected.push({ Id: id, Message: NOT_ALLOWED });
-    else if (head.statusCode !== 'DF') rejected.push({ Id: id, Message: ONLY_DRAFTS });
+    if (!head) rejected.push(rejection(id, NOT_FOUND_LOAD));
+    else if (access !== 'admin' && access !== 'owner') rejected.push(rejection(id, NOT_ALLOWED));
+    else if (head.statusCode !== 'DF') rejected.push(rejection(id, ONLY_DRAFTS));
     else {
       await db.transaction(async (tx) => {
         const [gone] = await tx
@@ -67,16 +72,16 @@ export async function bulkStatus(db: Db, parties: UserParties, userId: number, i
     const head = found.get(id);
     const access: LoadAccess | null = head ? accessOf(parties, head) : null;
     if (!head) {
-      rejected.push({ Id: id, Message: NOT_FOUND_LOAD });
+      rejected.push(rejection(id, NOT_FOUND_LOAD));
       continue;
     }
     if (!access) {
-      rejected.push({ Id: id, Message: NOT_ALLOWED });
+      rejected.push(rejection(id, NOT_ALLOWED));
       continue;
     }
     const result = await db.transaction((tx) => applyStatusChange(tx, { shipmentId: id, to, actor: access, userId }));
     if (result.ok) done.push(id);
-    else rejected.push({ Id: id, Message: result.message });
+    else rejected.push(rejection(id, result.message));
   }
   const verb = isStatusCode(to) ? `moved to ${STATUS_NAMES[to]}` : 'moved';
   return { Done: done, Rejected: rejected, Message: summary(done, rejected, verb) };

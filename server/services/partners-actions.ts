@@ -8,13 +8,24 @@ import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND } from './partners-profile';
 import type { AuthUser } from './tokens';
 import { revokeAllForUser } from './tokens';
 import { fullName } from './users';
+import { message, template } from '../../src/contract/messages';
+
+/** The refusals naming the party (decision 120: the name as a value, one template per kind of party). */
+const NOTHING_TO_APPROVE = template(
+  'account_nothing_to_approve',
+  'Account {name} is neither a trucker nor a shipper, so there is nothing to approve.',
+);
+const TRUCKER_ALREADY_APPROVED = template('trucker_already_approved', 'Trucker {name} is already approved.');
+const SHIPPER_ALREADY_APPROVED = template('shipper_already_approved', 'Shipper {name} is already approved.');
+const QUICK_PAY_NOT_REQUESTED = template('quick_pay_not_requested', 'Trucker {name} has not requested quick pay.');
+const OWN_ACCOUNT = message('cannot_suspend_own_account', 'You cannot suspend your own account.');
 
 /**
  * The BackOffice actions on accounts and partners (decision 003). Each one changes its rows and writes its audit
  * row in one transaction, and returns the English sentence naming the party.
  */
 
-export const ACCOUNT_NOT_FOUND = 'The account was not found.';
+export const ACCOUNT_NOT_FOUND = message('account_not_found', 'The account was not found.');
 
 type Party =
   | { kind: 'Trucker'; user: User; trucker: Trucker; name: string }
@@ -39,8 +50,7 @@ const label = (party: Party) => `${party.kind} ${party.name}`;
 /** Approve has no reverse (spec 1 §4); approving twice is a 400. */
 export async function approveAccount(db: Db, actor: AuthUser, userId: number): Promise<string> {
   const party = await partyOfUser(db, userId);
-  if (party.kind === 'Account')
-    throw messageError(400, `${label(party)} is neither a trucker nor a shipper, so there is nothing to approve.`);
+  if (party.kind === 'Account') throw messageError(400, NOTHING_TO_APPROVE({ name: party.name }));
   const table = party.kind === 'Trucker' ? truckers : shippers;
   const partnerId = party.kind === 'Trucker' ? party.trucker.id : party.shipper.id;
   const done = await db.transaction(async (tx) => {
@@ -59,13 +69,14 @@ export async function approveAccount(db: Db, actor: AuthUser, userId: number): P
     });
     return true;
   });
-  if (!done) throw messageError(400, `${label(party)} is already approved.`);
+  if (!done)
+    throw messageError(400, (party.kind === 'Trucker' ? TRUCKER_ALREADY_APPROVED : SHIPPER_ALREADY_APPROVED)({ name: party.name }));
   return `${label(party)} has been successfully approved.`;
 }
 
 /** Suspends or unsuspends; a suspension revokes every refresh token of the account at once. */
 export async function lockOutAccount(db: Db, actor: AuthUser, userId: number, lockOut: boolean): Promise<string> {
-  if (lockOut && userId === actor.id) throw messageError(400, 'You cannot suspend your own account.');
+  if (lockOut && userId === actor.id) throw messageError(400, OWN_ACCOUNT);
   const party = await partyOfUser(db, userId);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ lockedOut: lockOut }).where(eq(users.id, userId));
@@ -86,8 +97,9 @@ export async function updateTruckerQuickPay(db: Db, actor: AuthUser, truckerId: 
   const [trucker] = await db.select().from(truckers).where(eq(truckers.id, truckerId));
   if (!trucker) throw messageError(404, TRUCKER_NOT_FOUND);
   const [user] = await db.select().from(users).where(eq(users.id, trucker.userId));
-  const name = `Trucker ${trucker.name.trim() || ownerOrEmail(user)}`;
-  if (signDate && !trucker.fpRequestDate) throw messageError(400, `${name} has not requested quick pay.`);
+  const truckerName = trucker.name.trim() || ownerOrEmail(user);
+  const name = `Trucker ${truckerName}`;
+  if (signDate && !trucker.fpRequestDate) throw messageError(400, QUICK_PAY_NOT_REQUESTED({ name: truckerName }));
   const after = { fpSignAgreementDate: signDate, quickPayAllowed: signDate !== null };
   await db.transaction(async (tx) => {
     await tx.update(truckers).set(after).where(eq(truckers.id, truckerId));

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { addresses, countries, shippers, states, users, type User } from '../db/schema';
 import { CONFIRMATION_DAYS, sendEmailConfirmation } from './account';
 import { audit } from './audit';
-import { INVALID_REQUEST, messageError, modelStateError } from './errors';
+import { messageError, modelStateError, REQUEST_INVALID } from './errors';
 import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
 import type { AuthUser } from './tokens';
@@ -91,7 +91,7 @@ const welcomeMail = (user: User, company: string) => ({
 
 export async function addShipper(deps: Deps, actor: AuthUser, input: unknown): Promise<AddShipperAnswer> {
   const { db } = deps;
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw messageError(400, INVALID_REQUEST);
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) throw messageError(400, REQUEST_INVALID);
   const { values, places } = await validateAddShipper(db, input as Record<string, unknown>);
   const passwordHash = await hashPassword(values.Password);
   const address = (set: AddressSet, v: AddShipperValues) => ({

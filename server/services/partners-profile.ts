@@ -5,11 +5,12 @@ import { addresses, loadStatuses, shipments, shippers, truckers, users, type Add
 import { messageError } from './errors';
 import { selectRows } from './partners-list';
 import { photoUrl } from './users';
+import { message } from '../../src/contract/messages';
 
 /** Profiles of the detail pages (decision 003): the list row plus picture, addresses and recent loads. */
 
-export const TRUCKER_NOT_FOUND = 'The trucker was not found.';
-export const SHIPPER_NOT_FOUND = 'The shipper was not found.';
+export const TRUCKER_NOT_FOUND = message('trucker_not_found', 'The trucker was not found.');
+export const SHIPPER_NOT_FOUND = message('shipper_not_found', 'The shipper was not found.');
 
 const toAddress = (a: Address): PartnerAddress => ({
   Address1: a.address1,

@@ -17,6 +17,9 @@ import { announceLive, type LiveNotice } from './live-hub';
 import { CARRIED_STATUSES, type StatusCode } from './load-status';
 import { requireLoadAccess } from './loads-party';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
+
+const NOT_ON_A_TRIP = message('load_not_on_trip', 'This load is not on a trip: positions are not recorded for it.');
 
 /**
  * Positions from the trucker's device (issue 17, decision 100). Only the assigned trucker posts them. Each point is
@@ -115,8 +118,7 @@ export async function recordPositions(
   receivedAt: Date = new Date(),
 ): Promise<PositionsAnswer> {
   const { load } = await requireLoadAccess(db, user, shipmentId, ['carrier']);
-  if (!CARRIED_STATUSES.includes(load.statusCode as StatusCode))
-    throw messageError(409, 'This load is not on a trip: positions are not recorded for it.');
+  if (!CARRIED_STATUSES.includes(load.statusCode as StatusCode)) throw messageError(409, NOT_ON_A_TRIP);
   const errorMs = clockErrorMs(deviceTime, receivedAt);
   return db.transaction(async (tx) => {
     // One batch of a load at a time, so each point is checked against the one stored before it.

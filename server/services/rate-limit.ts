@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { ApiError } from './errors';
+import { ApiError, messageBody } from './errors';
+import { type Message, message, template } from '../../src/contract/messages';
 import { loginAttempts } from '../db/schema';
 
 /**
@@ -94,14 +95,19 @@ export async function pruneAttempts(db: Db): Promise<void> {
   await db.delete(loginAttempts).where(sql`${loginAttempts.windowStart} < now() - interval '1 day'`);
 }
 
-/** Human text for the 429 answer: "Try again in N minutes." */
-export function rateLimitMessage(retryAfter: number): string {
+const SIGN_IN_LIMITED_ONE = message('sign_in_rate_limited_one', 'Too many sign-in attempts. Try again in 1 minute.');
+const SIGN_IN_LIMITED = template('sign_in_rate_limited', 'Too many sign-in attempts. Try again in {minutes} minutes.');
+
+/** Human text for the 429 answer: "Try again in N minutes." (decision 120: by id, one message for 1 minute). */
+export function rateLimitMessage(retryAfter: number): Message {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return minutes === 1 ? SIGN_IN_LIMITED_ONE : SIGN_IN_LIMITED({ minutes });
 }
 
 /** 429 with the Message shape and the OAuth fields, so either reader shows the sentence; Retry-After in seconds. */
 export function rateLimited(retryAfter: number): ApiError {
-  const text = rateLimitMessage(retryAfter);
-  return new ApiError(429, { Message: text, error: 'rate_limited', error_description: text }, { 'Retry-After': String(retryAfter) });
+  const said = rateLimitMessage(retryAfter);
+  return new ApiError(429, messageBody(said, { error: 'rate_limited', error_description: said.text }), {
+    'Retry-After': String(retryAfter),
+  });
 }

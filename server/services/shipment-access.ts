@@ -4,12 +4,16 @@ import type { Db } from '../db/database';
 import { shippers } from '../db/schema';
 import { currentSubscriptionOf, loadBillingContext } from './billing-account';
 import { FORBIDDEN, messageError } from './errors';
+import { message } from '../../src/contract/messages';
 import type { LoadAccess, UserParties } from './loads-party';
 import { paymentStatus, subscriptionState, todayOf } from './subscription-state';
 
 /** Who may post and edit loads (decision 047 §Who may do what, §402). */
 
-export const POSTING_NOT_ALLOWED = 'Your subscription does not allow posting loads. Open Billing in your profile.';
+export const POSTING_NOT_ALLOWED = message(
+  'posting_not_allowed',
+  'Your subscription does not allow posting loads. Open Billing in your profile.',
+);
 
 /** Statuses in which the owning shipper and BackOffice may still change the load, its stops and items. */
 export const EDITABLE_STATUSES: readonly string[] = ['DF', 'OP', 'BK'];

@@ -16,7 +16,7 @@ import {
 } from '../../src/contract/shipment-input';
 import type { Db } from '../db/database';
 import { addressBook, modes } from '../db/schema';
-import { INVALID_REQUEST, messageError, modelStateError } from './errors';
+import { messageError, modelStateError, REQUEST_INVALID } from './errors';
 
 /**
  * A load body (decision 047) checked with the contract's schema (src/contract/shipment-input.ts), plus what only the
@@ -61,7 +61,7 @@ export async function validateShipment(
   shipperId: number,
   definitions: readonly CustomFieldDefinition[],
 ): Promise<ValidShipment> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw messageError(400, INVALID_REQUEST);
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw messageError(400, REQUEST_INVALID);
   const parsed = v.safeParse(shipmentInputSchema(definitions), raw);
   const state = await unknownChoices(db, raw as Record<string, unknown>, shipperId);
   if (!parsed.success) for (const [key, messages] of Object.entries(issueMessages(parsed.issues))) (state[key] ??= []).push(...messages);

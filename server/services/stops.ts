@@ -8,6 +8,9 @@ import { ApiError, messageBody, messageError } from './errors';
 import { type LoadAccess, type LoadHead, requireLoadAccess } from './loads-party';
 import { assertEditable } from './shipment-access';
 import type { AuthUser } from './tokens';
+import { message } from '../../src/contract/messages';
+
+const IF_MATCH_STOP = message('if_match_stop', 'The If-Match header must be the version of the stop.');
 
 /**
  * Stops of a load (spec 2 §2.8, decision 047 §Stops): the wire shape, the read, and the rules every stop write
@@ -85,7 +88,7 @@ export async function requireEditableLoad(db: Db, user: AuthUser, shipmentId: nu
 export function parseIfMatch(header: string | undefined): number | null {
   if (header === undefined || header.trim() === '' || header.trim() === '*') return null;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!match) throw messageError(400, 'The If-Match header must be the version of the stop.');
+  if (!match) throw messageError(400, IF_MATCH_STOP);
   return Number(match[1]);
 }
 

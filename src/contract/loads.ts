@@ -4,6 +4,7 @@
  */
 
 import type { Attachment } from './attachments';
+import type { MessageRef } from './messages';
 
 // ── status codes ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -160,7 +161,8 @@ export type BulkIdsBody = { Ids: number[] };
 export type BulkStatusBody = { Ids: number[]; StatusCode: LoadStatusCode };
 
 /** Answer of BulkDelete and UpdateStatus. */
-export type BulkAnswer = { Done: number[]; Rejected: { Id: number; Message: string }[]; Message: string };
+/** A rejected load carries its message's id beside the English (decision 120). */
+export type BulkAnswer = { Done: number[]; Rejected: { Id: number; Message: string; MessageId?: MessageRef }[]; Message: string };
 /** `POST /api/Shipments/Fetch`. */
 export type FetchAnswer = { Shipments: PartyLoadRow[] };
 /** `PUT /api/Shipments/{id}/Status`. */

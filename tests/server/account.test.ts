@@ -154,9 +154,12 @@ describe.each(targets)('account calls on $name', (target) => {
 
     const reused = await postJson(h.app, '/api/Account/ConfirmEmail', { Code: code });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ Message: 'The confirmation link is invalid or has expired.' });
+    expect(await reused.json()).toEqual({
+      Message: 'The confirmation link is invalid or has expired.',
+      MessageId: { Id: 'confirmation_link_invalid' },
+    });
     const missing = await postJson(h.app, '/api/Account/ConfirmEmail', {});
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ Message: 'The confirmation code is missing.' });
+    expect(await missing.json()).toEqual({ Message: 'The confirmation code is missing.', MessageId: { Id: 'confirmation_code_missing' } });
   });
 });

@@ -156,12 +156,12 @@ describe.each(targets)('attachments on $name', (target) => {
     for (const path of tampered) {
       const res = await h.app.request(path);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ Message: 'This link is not valid.' });
+      expect(await res.json()).toEqual({ Message: 'This link is not valid.', MessageId: { Id: 'link_invalid' } });
     }
     const expired = signUrl(h.config.jwtSecret, `/api/files/attachments/${a.Id}`, Date.now() - 3 * 3600_000);
     const res = await h.app.request(expired);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ Message: 'This link has expired.' });
+    expect(await res.json()).toEqual({ Message: 'This link has expired.', MessageId: { Id: 'link_expired' } });
   });
 
   it('shows a party its own and the public attachments, BackOffice all; IsOwner is the uploader', async () => {

@@ -59,7 +59,7 @@ describe.each(targets)('POST /api/auth/login and /api/auth/logout on $name', (ta
     expect((await empty.json()).ModelState).toEqual({ email: ['Email is Required'], password: ['Password is Required'] });
     const broken = await h.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ Message: 'The request is invalid.' });
+    expect(await broken.json()).toEqual({ Message: 'The request is invalid.', MessageId: { Id: 'request_invalid' } });
   });
 
   it('logout answers 204, clears the cookie and revokes the refresh token', async () => {

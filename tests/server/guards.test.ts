@@ -76,7 +76,7 @@ describe('guards', () => {
     expect((await get('/back-office')).status).toBe(401);
     const shipper = await get('/back-office', 3, ['Shipper']);
     expect(shipper.status).toBe(403);
-    expect(await shipper.json()).toEqual({ Message: 'You do not have permission to do this.' });
+    expect(await shipper.json()).toEqual({ Message: 'You do not have permission to do this.', MessageId: { Id: 'forbidden' } });
     expect((await get('/back-office', 1, ['BackOffice'])).status).toBe(200);
     expect((await get('/shippers-or-admin', 3, ['Shipper'])).status).toBe(200);
     expect((await get('/shippers-or-admin', 4, ['Trucker'])).status).toBe(403);

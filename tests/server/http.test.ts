@@ -75,7 +75,7 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     for (const res of [await h.app.request('/api/nothing-here'), await h.app.request('/api/me', { method: 'DELETE' })]) {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ Message: 'The requested resource was not found.' });
+      expect(await res.json()).toEqual({ Message: 'The requested resource was not found.', MessageId: { Id: 'not_found' } });
     }
   });
 
@@ -158,7 +158,7 @@ describe('without a database or a built web app', () => {
   it('answers 500 { Message: "An error has occurred." } for unexpected failures', async () => {
     const res = await app.request('/api/Countries');
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ Message: 'An error has occurred.' });
+    expect(await res.json()).toEqual({ Message: 'An error has occurred.', MessageId: { Id: 'server_error' } });
     expectSecurityHeaders(res);
   });
 });

@@ -234,7 +234,10 @@ describe.each(targets)('invoice, bill and billing updates on $name', (target) =>
     const open = await insertLoad(h.db, { statusCode: 'OP', truckerEmail: null });
     const res = await put(open, { Date: '2025-03-20', IsBill: true });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ Message: 'Bills and invoices are available once the load is en route to pickup.' });
+    expect(await res.json()).toEqual({
+      Message: 'Bills and invoices are available once the load is en route to pickup.',
+      MessageId: { Id: 'billing_not_started' },
+    });
     expect((await uploadBilling(`shipmentId=${open}&type=BB`, filesForm([{ bytes: PDF, name: 'bill.pdf' }]))).status).toBe(409);
     expect((await get(`/api/Shipments/Invoice/${open}`, tokens.admin)).status).toBe(200);
   });

@@ -109,9 +109,9 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const answer = body as unknown as BulkAnswer;
     expect(answer.Done).toEqual([drafts[0].id]);
     expect(answer.Rejected).toEqual([
-      { Id: open.id, Message: 'Only draft loads can be deleted' },
-      { Id: foreignDraft.id, Message: 'You do not have permission to do this.' },
-      { Id: 99999999, Message: 'The load was not found.' },
+      { Id: open.id, Message: 'Only draft loads can be deleted', MessageId: { Id: 'only_drafts_deleted' } },
+      { Id: foreignDraft.id, Message: 'You do not have permission to do this.', MessageId: { Id: 'forbidden' } },
+      { Id: 99999999, Message: 'The load was not found.', MessageId: { Id: 'load_not_found' } },
     ]);
     expect(await loadsWhere(eq(shipments.id, drafts[0].id))).toEqual([]);
     const audit = await h.db
@@ -134,7 +134,11 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const answer = body as unknown as BulkAnswer;
     expect(answer.Done).toEqual([drafts[0].id]);
     expect(answer.Rejected).toEqual([
-      { Id: booked.id, Message: 'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.' },
+      {
+        Id: booked.id,
+        Message: 'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.',
+        MessageId: { Id: 'status_final', Values: { status: { Id: 'load_status_delivered' } } },
+      },
     ]);
     const [moved] = await h.db.select().from(shipments).where(eq(shipments.id, drafts[0].id));
     expect(moved.statusCode).toBe('OP');
@@ -158,7 +162,11 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     // The shipper may not book: only BackOffice books.
     const refused = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [moved.id], StatusCode: 'BK' });
     expect((refused.body as unknown as BulkAnswer).Rejected).toEqual([
-      { Id: moved.id, Message: 'Only Haulbase staff can set a load to Booked. To book it, accept a bid from the Bids menu.' },
+      {
+        Id: moved.id,
+        Message: 'Only Haulbase staff can set a load to Booked. To book it, accept a bid from the Bids menu.',
+        MessageId: { Id: 'status_only_who_book', Values: { who: { Id: 'who_staff' }, status: { Id: 'load_status_booked' } } },
+      },
     ]);
     expect((await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [moved.id], StatusCode: 'ZZ' })).status).toBe(400);
   });
@@ -202,6 +210,10 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
       body: {
         Message:
           'The load is En route to pickup now, so it cannot be set to Delivered. From En route to pickup it can go to At pickup. Reload the load to see its latest status.',
+        MessageId: {
+          Id: 'status_not_from_next',
+          Values: { from: { Id: 'load_status_en_route' }, to: { Id: 'load_status_delivered' }, next: { Id: 'load_status_at_pickup' } },
+        },
         Current: { StatusCode: 'OFP', Status: 'En route to pickup' },
       },
     });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canMove, nextStatuses, refusedMessage, STATUS_CODES } from '../../server/services/load-status';
 import type { LoadAccess } from '../../server/services/loads-party';
+import { toRef } from '../../src/contract/messages';
+
+/** A refusal is a message with an id (decision 120); its English text as before. */
+const said = (text: string) => expect.objectContaining({ text });
 
 /** The status machine of decision 042, as a pure function. */
 
@@ -32,33 +36,46 @@ describe('load status machine', () => {
   it('needs an assigned trucker to book', () => {
     expect(canMove('OP', 'BK', 'admin', { hasTrucker: false })).toEqual({
       ok: false,
-      message: 'The load has no trucker yet: it is booked when a bid is accepted. Accept a bid from the Bids menu first.',
+      message: said('The load has no trucker yet: it is booked when a bid is accepted. Accept a bid from the Bids menu first.'),
     });
     expect(canMove('OP', 'BK', 'admin', { hasTrucker: true }).ok).toBe(true);
   });
 
   it('says why a move is refused and what the user can do', () => {
     expect(canMove('DL', 'OP', 'admin')).toEqual({ ok: false, message: refusedMessage('DL', 'OP', 'admin') });
-    expect(refusedMessage('DL', 'IT', 'carrier')).toBe(
+    expect(refusedMessage('DL', 'IT', 'carrier').text).toBe(
       'The load is Delivered: its status cannot change any more. Reload the load to see its latest status.',
     );
-    expect(refusedMessage('IT', 'IT', 'carrier')).toBe('The load is already In transit; nothing was changed.');
+    expect(refusedMessage('IT', 'IT', 'carrier').text).toBe('The load is already In transit; nothing was changed.');
     // a stale screen: the load moved on elsewhere
     expect(canMove('AR', 'IT', 'carrier')).toEqual({
       ok: false,
-      message:
+      message: said(
         'The load is At delivery now, so it cannot be set to In transit. From At delivery it can go to Delivered. Reload the load to see its latest status.',
+      ),
     });
     // someone else's move
     expect(canMove('IT', 'AR', 'owner')).toEqual({
       ok: false,
-      message: "Only the load's trucker or Haulbase staff can set a load to At delivery.",
+      message: said("Only the load's trucker or Haulbase staff can set a load to At delivery."),
     });
     expect(canMove('OP', 'BK', 'owner', { hasTrucker: true })).toEqual({
       ok: false,
-      message: 'Only Haulbase staff can set a load to Booked. To book it, accept a bid from the Bids menu.',
+      message: said('Only Haulbase staff can set a load to Booked. To book it, accept a bid from the Bids menu.'),
     });
-    expect(canMove('XX', 'OP', 'admin')).toEqual({ ok: false, message: 'Cannot change status from XX to OP.' });
+    expect(canMove('XX', 'OP', 'admin')).toEqual({ ok: false, message: said('Cannot change status from XX to OP.') });
+    // the client translates by id: status names and lists of them are messages too
+    expect(toRef(refusedMessage('AR', 'IT', 'carrier'))).toEqual({
+      Id: 'status_not_from_next',
+      Values: { from: { Id: 'load_status_at_delivery' }, to: { Id: 'load_status_in_transit' }, next: { Id: 'load_status_delivered' } },
+    });
+    expect(toRef(refusedMessage('IT', 'AR', 'owner'))).toEqual({
+      Id: 'status_only_who',
+      Values: {
+        who: { Id: 'list_or', Values: { first: { Id: 'who_trucker' }, last: { Id: 'who_staff' } } },
+        status: { Id: 'load_status_at_delivery' },
+      },
+    });
   });
 
   it('delivered and cancelled are final; cancelling is possible only before pickup', () => {

@@ -109,7 +109,7 @@ describe.each(targets)('health, logs and metrics on $name', (target) => {
     const res = await failing.request('/api/Countries', { headers: { 'X-Request-Id': 'boom-1' } });
     expect(res.status).toBe(500);
     const body = await res.text();
-    expect(body).toBe(JSON.stringify({ Message: 'An error has occurred.' }));
+    expect(body).toBe(JSON.stringify({ Message: 'An error has occurred.', MessageId: { Id: 'server_error' } }));
     const error = failingLines.find((l) => l.msg === 'unexpected error')!;
     expect(error).toMatchObject({ level: 'error', requestId: 'boom-1' });
     expect((error.err as { stack: string }).stack).toContain('database is down');

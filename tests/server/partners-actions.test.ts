@@ -69,7 +69,7 @@ describe.each(targets)('partner actions on $name', (target) => {
       for (const token of [shipper, trucker]) {
         const denied = await send(method, path, body, token);
         expect(denied.status, path).toBe(403);
-        expect(await denied.json()).toEqual({ Message: 'You do not have permission to do this.' });
+        expect(await denied.json()).toEqual({ Message: 'You do not have permission to do this.', MessageId: { Id: 'forbidden' } });
       }
     }
     const [row] = await h.db.select().from(users).where(eq(users.id, truckerRows[0].userId));
@@ -87,7 +87,10 @@ describe.each(targets)('partner actions on $name', (target) => {
 
     const again = await send('POST', `/api/Account/Approve?ID=${t.userId}`);
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ Message: `Trucker ${t.name} is already approved.` });
+    expect(await again.json()).toEqual({
+      Message: `Trucker ${t.name} is already approved.`,
+      MessageId: { Id: 'trucker_already_approved', Values: { name: t.name } },
+    });
 
     const s = shipperRows[0];
     await h.db.update(shippers).set({ approved: false }).where(eq(shippers.id, s.id));
@@ -144,7 +147,10 @@ describe.each(targets)('partner actions on $name', (target) => {
       .where(eq(truckers.id, t.id));
     const noRequest = await send('PUT', path, { SignAgreementDate: '2025-03-20T10:00' });
     expect(noRequest.status).toBe(400);
-    expect(await noRequest.json()).toEqual({ Message: `Trucker ${t.name} has not requested quick pay.` });
+    expect(await noRequest.json()).toEqual({
+      Message: `Trucker ${t.name} has not requested quick pay.`,
+      MessageId: { Id: 'quick_pay_not_requested', Values: { name: t.name } },
+    });
 
     await h.db
       .update(truckers)

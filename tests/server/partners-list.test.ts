@@ -342,7 +342,7 @@ describe.each(targets)('partner lists on $name', (target) => {
     for (const path of ['/api/Truckers/999999', '/api/Shippers/999999', '/api/Truckers/99999999999']) {
       const missing = await get(path);
       expect(missing.status, path).toBe(404);
-      expect(Object.keys(await missing.json())).toEqual(['Message']);
+      expect(Object.keys(await missing.json())).toEqual(['Message', 'MessageId']);
     }
     expect((await get('/api/Truckers/abc')).status).toBe(404);
   });

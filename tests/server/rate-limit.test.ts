@@ -21,6 +21,7 @@ describe.each(targets)('sign-in rate limit on $name', (target) => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect(await res.json()).toEqual({
       Message: 'Too many sign-in attempts. Try again in 15 minutes.',
+      MessageId: { Id: 'sign_in_rate_limited', Values: { minutes: 15 } },
       error: 'rate_limited',
       error_description: 'Too many sign-in attempts. Try again in 15 minutes.',
     });

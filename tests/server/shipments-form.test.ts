@@ -79,7 +79,7 @@ describe.each(targets)('shipper load form on $name', (target) => {
     await cancelSubscription(h.db, otherEmail);
     const vm = await send(h.app, 'GET', '/api/Shipments/GetViewModel', tokens.other);
     expect(vm.status).toBe(402);
-    expect(await vm.json()).toEqual({ Message: POSTING_NOT_ALLOWED });
+    expect(await vm.json()).toEqual({ Message: POSTING_NOT_ALLOWED.text, MessageId: { Id: 'posting_not_allowed' } });
     const otherId = await shipperIdByEmail(h.db, otherEmail);
     const a = await addEntry(h.db, otherId, DALLAS);
     const b = await addEntry(h.db, otherId, CHICAGO);

@@ -321,7 +321,7 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       for (const path of [`/api/Tracking/${loadId}`, `/api/Shipments/Activities/${loadId}`, `/api/Shipments/Bids/${loadId}`]) {
         const res = await get(path, token);
         expect(res.status).toBe(403);
-        expect(await res.json()).toEqual({ Message: 'You do not have permission to do this.' });
+        expect(await res.json()).toEqual({ Message: 'You do not have permission to do this.', MessageId: { Id: 'forbidden' } });
       }
     }
     for (const path of ['/api/Tracking/99999999', '/api/Tracking/abc', '/api/Shipments/Activities/99999999', '/api/Shipments/Bids/0']) {

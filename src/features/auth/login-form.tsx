@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '@/lib/http/client';
+import { translateRef } from '@/lib/i18n/server-messages';
 import { signIn } from './api';
 import classes from './login.module.css';
 import { useLoginForm } from './use-login-form';
@@ -32,7 +33,8 @@ export function LoginForm() {
       await navigate({ to: '/' });
     } catch (error) {
       submitting.end();
-      if (error instanceof HttpError && error.status === 429 && error.body.Message) setFormError(error.body.Message);
+      if (error instanceof HttpError && error.status === 429 && error.body.Message)
+        setFormError(translateRef(error.body.MessageId, error.body.Message));
       else if (error instanceof HttpError) setFormError(t`The login detail is incorrect`);
       else setFormError(t`The server cannot be reached. Check your connection and try again.`);
     }

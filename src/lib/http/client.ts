@@ -4,6 +4,7 @@ import { endSession } from '@/lib/session-ended';
 import { apiUrl } from './api-url';
 import { showPaymentRequired } from './payment-required';
 import { sendPendingRevocation } from './revocation';
+import { translateRef } from '@/lib/i18n/server-messages';
 import type { MessageRef, ModelState, ModelStateIds } from '@/contract/messages';
 
 /** Failure body shapes of decision 001 (ModelState / Message / OAuth error). */
@@ -178,7 +179,8 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
     throw new HttpError(401, errorBody, true);
   }
   if (res.status === 402 && !opts.background) {
-    showPaymentRequired(errorBody.Message ?? '', () => navigate('/user-profile#billing'));
+    // the server's sentence in the active language, by its id (decision 120)
+    showPaymentRequired(translateRef(errorBody.MessageId, errorBody.Message ?? ''), () => navigate('/user-profile#billing'));
     throw new HttpError(402, errorBody, true);
   }
   const retryAfter = Number(res.headers.get('Retry-After'));

@@ -51,9 +51,18 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
     rows.filter((row) => selected[String(row.Id)]).map((row) => row.StatusCode),
   );
 
-  function report(answer: BulkAnswer) {
-    if (answer.Done.length > 0)
-      notifySuccess(answer.Message || plural(answer.Done.length, { one: '# load updated', other: '# loads updated' }));
+  /**
+   * What was done, in the active language (decision 120): the client's own sentence from the counts, not the server's
+   * English summary; the rejected loads follow in the warning, each message translated by its id.
+   */
+  function doneText(count: number, to: LoadStatusCode | null): string {
+    if (to === null) return plural(count, { one: '# load deleted', other: '# loads deleted' });
+    const name = i18n._(LOAD_STATUS_NAMES[to]);
+    return plural(count, { one: `# load moved to ${name}`, other: `# loads moved to ${name}` });
+  }
+
+  function report(answer: BulkAnswer, to: LoadStatusCode | null) {
+    if (answer.Done.length > 0) notifySuccess(doneText(answer.Done.length, to));
     const lines = rejectedLines(answer, codes);
     if (lines.length > 0)
       showNotice(
@@ -64,19 +73,19 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
     onSelectedChange(selectionAfter(selected, answer));
   }
 
-  const done = async (answer: BulkAnswer) => {
+  const done = async (answer: BulkAnswer, to: LoadStatusCode | null) => {
     setDialog(null);
-    report(answer);
+    report(answer, to);
     await queryClient.invalidateQueries({ queryKey: loadKeys.all });
   };
   const remove = useMutation({
     mutationFn: () => bulkDeleteLoads(ids),
-    onSuccess: done,
+    onSuccess: (answer) => done(answer, null),
     onError: (e) => notifyHttpError(e, { title: t`Oops!` }),
   });
   const move = useMutation({
     mutationFn: (code: LoadStatusCode) => bulkUpdateStatus(ids, code),
-    onSuccess: done,
+    onSuccess: (answer, code) => done(answer, code),
     onError: (e) => notifyHttpError(e),
   });
   const refresh = useMutation({

@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '@/locales/en/messages.po';
+import { messages as fr } from '@/locales/fr/messages.po';
 import { offeredStatuses, rejectedLines, selectedIds, selectionAfter } from './bulk-result';
 
 const answer = {
@@ -16,6 +19,30 @@ describe('bulk action results (spec 2 §2.13)', () => {
       { id: 2, label: 'HB-000002', message: 'Only draft loads can be deleted' },
       { id: 9, label: '#9', message: 'Forbidden' },
     ]);
+  });
+  it('shows the message of each rejected load in the active language by its id (decision 120)', () => {
+    i18n.load({ en, fr });
+    i18n.activate('fr');
+    try {
+      const byId = {
+        Done: [],
+        Rejected: [
+          { Id: 2, Message: 'Only draft loads can be deleted', MessageId: { Id: 'only_drafts_deleted' } },
+          {
+            Id: 3,
+            Message: 'The load is Delivered: …',
+            MessageId: { Id: 'status_final', Values: { status: { Id: 'load_status_delivered' } } },
+          },
+        ],
+        Message: '0 loads deleted, 2 rejected.',
+      };
+      expect(rejectedLines(byId, new Map()).map((line) => line.message)).toEqual([
+        'Seuls les chargements en brouillon peuvent être supprimés',
+        'Le chargement est au statut Livré : son statut ne peut plus changer. Rechargez le chargement pour voir son dernier statut.',
+      ]);
+    } finally {
+      i18n.activate('en');
+    }
   });
   it('keeps only the rejected loads selected', () => {
     expect(selectionAfter({ 1: true, 2: true, 3: true, 9: true }, answer)).toEqual({ 2: true, 9: true });

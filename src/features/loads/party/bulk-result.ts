@@ -1,10 +1,18 @@
 import { LOAD_STATUS_CODES, statusTargets, type BulkAnswer, type LoadActor, type LoadStatusCode } from '@/contract/loads';
+import { translateRef } from '@/lib/i18n/server-messages';
 
 export type RejectedLine = { id: number; label: string; message: string };
 
-/** The rejected loads of a bulk answer, named by their code when the page knows it, else by "#id". */
+/**
+ * The rejected loads of a bulk answer, named by their code when the page knows it, else by "#id"; each message in the
+ * active language by its id (decision 120), the English text without one.
+ */
 export function rejectedLines(answer: BulkAnswer, codes: ReadonlyMap<number, string>): RejectedLine[] {
-  return answer.Rejected.map((item) => ({ id: item.Id, label: codes.get(item.Id) ?? `#${item.Id}`, message: item.Message }));
+  return answer.Rejected.map((item) => ({
+    id: item.Id,
+    label: codes.get(item.Id) ?? `#${item.Id}`,
+    message: translateRef(item.MessageId, item.Message),
+  }));
 }
 
 /** The selection after a bulk action: rejected loads stay selected (so the user sees what was left), done ones go. */
