@@ -103,6 +103,22 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
     else byLoad.set(entry.loadId, [entry.seq!]);
   }
 
+  /**
+   * The entry's request. An id this replay does not know may have been mapped since it began (a conflict resolved, a
+   * create settled by a replay whose tab died mid-request): the stored mappings are read again before giving up.
+   */
+  const requestFor = async (entry: OutboxEntry): Promise<OutboxRequest> => {
+    for (;;) {
+      try {
+        return buildRequest(entry, (local) => ids.get(local), now());
+      } catch (error) {
+        const mapped = error instanceof UnresolvedIdError ? await db.idMap.get(error.localId) : undefined;
+        if (!mapped) throw error;
+        ids.set(mapped.local, mapped);
+      }
+    }
+  };
+
   /** Sends one load's entries in order until one cannot go now; that one holds back the rest of its load. */
   const replayLoad = async (seqs: number[]): Promise<void> => {
     for (const seq of seqs) {
@@ -113,8 +129,7 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
       await db.outbox.update(seq, { sending: true, tried: true });
       let verdict: Verdict;
       try {
-        const request = buildRequest(entry, (local) => ids.get(local), now());
-        verdict = { outcome: 'delivered', body: await send(request) };
+        verdict = { outcome: 'delivered', body: await send(await requestFor(entry)) };
       } catch (error) {
         verdict = classify(entry, error);
       }
