@@ -4,3 +4,4 @@ export { enqueue } from '../src/lib/offline/outbox';
 export { newLocalId } from '../src/lib/offline/outbox-entry';
 export { replayOutbox } from '../src/lib/offline/replay';
 export { UserDb } from '../src/lib/offline/user-db';
+export { registerAppOfflineFeatures } from '../src/offline-features';

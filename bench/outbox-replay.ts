@@ -13,6 +13,7 @@
  */
 import 'fake-indexeddb/auto';
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import { runnerImport } from 'vite';
 import type { PartyLoadsPage } from '../src/contract/loads';
 import type { Note, ShipmentViewModel, Stop } from '../src/contract/shipment';
@@ -27,7 +28,8 @@ type App = typeof AppModules;
 
 /**
  * The app's code is loaded by Vite's module runner, which resolves `@/` and fills import.meta.env (the http client
- * reads it; plain tsx leaves it undefined). No plugins: nothing of the outbox needs them.
+ * reads it; plain tsx leaves it undefined). The only plugin is Lingui's macro: the error catalogue the outbox reads
+ * translates with it.
  */
 async function loadApp(): Promise<App> {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +38,9 @@ async function loadApp(): Promise<App> {
     root,
     logLevel: 'error',
     resolve: { alias: { '@': `${root}src` } },
+    plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   });
+  module.registerAppOfflineFeatures(); // as main.tsx does: each feature's outbox request builders
   return module;
 }
 
