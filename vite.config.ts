@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { OfflineFiles } from './src/lib/pwa/offline-files';
+import { brotliFiles } from './scripts/vite-brotli';
 import { offlineFiles } from './scripts/vite-offline-files';
 
 const MANTINE_BASE_COMPONENTS = [
@@ -49,6 +50,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     offlineFiles((groups) => (offlineGroups = groups)),
+    brotliFiles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

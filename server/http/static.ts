@@ -36,9 +36,11 @@ async function fileAt(root: string, urlPath: string): Promise<{ path: string; st
  * Files up to 2 MB are kept in memory with their gzip form (issue 19): a stat, a read stream and a web stream per
  * request held a static asset to ~1,200 answers/s, and the compress middleware gzipped each one again. A content-
  * hashed /assets file never changes; any other file is served from memory while its size and mtime are unchanged.
+ * The build writes a brotli copy beside each text file (`<file>.br`, decision 124): sent to browsers that accept it.
  */
 const MEMORY_LIMIT = 2_000_000;
-type Cached = { size: number; mtimeMs: number; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> | null };
+type Bytes = Uint8Array<ArrayBuffer>;
+type Cached = { size: number; mtimeMs: number; body: Bytes; gzip: Bytes | null; brotli: Bytes | null };
 const memory = new Map<string, Cached>();
 
 async function cachedBody(file: { path: string; stats: Stats }, type: string): Promise<Cached | null> {
@@ -46,13 +48,24 @@ async function cachedBody(file: { path: string; stats: Stats }, type: string): P
   const hit = memory.get(file.path);
   if (hit && hit.size === file.stats.size && hit.mtimeMs === file.stats.mtimeMs) return hit;
   const body = new Uint8Array(await readFile(file.path));
-  const gzip = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && body.byteLength >= 1024 ? new Uint8Array(gzipSync(body)) : null;
-  const entry = { size: file.stats.size, mtimeMs: file.stats.mtimeMs, body, gzip };
+  const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && body.byteLength >= 1024;
+  const gzip = compressible ? new Uint8Array(gzipSync(body)) : null;
+  const brotli = compressible ? await brotliCopy(file) : null;
+  const entry = { size: file.stats.size, mtimeMs: file.stats.mtimeMs, body, gzip, brotli };
   memory.set(file.path, entry);
   return entry;
 }
 
-const acceptsGzip = (c: Context) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+/** The build's `<file>.br`, when it is at least as new as the file (an older one belongs to another build). */
+async function brotliCopy(file: { path: string; stats: Stats }): Promise<Bytes | null> {
+  const copy = `${file.path}.br`;
+  const stats = await stat(copy).catch(() => null);
+  if (!stats?.isFile() || stats.mtimeMs < file.stats.mtimeMs) return null;
+  return new Uint8Array(await readFile(copy));
+}
+
+const ENCODING = { gzip: /\bgzip\b/i, br: /\bbr\b/i };
+const accepts = (c: Context, encoding: keyof typeof ENCODING) => ENCODING[encoding].test(c.req.header('accept-encoding') ?? '');
 
 async function send(c: Context, file: { path: string; stats: Stats }, cache: string): Promise<Response> {
   const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
@@ -66,10 +79,12 @@ async function send(c: Context, file: { path: string; stats: Stats }, cache: str
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const cached = await cachedBody(file, type);
   if (cached?.gzip) headers.Vary = 'Accept-Encoding';
-  if (cached?.gzip && acceptsGzip(c)) {
-    headers['Content-Encoding'] = 'gzip';
-    headers['Content-Length'] = String(cached.gzip.byteLength);
-    return new Response(c.req.method === 'HEAD' ? null : cached.gzip, { status: 200, headers });
+  const [encoding, encoded] =
+    cached?.brotli && accepts(c, 'br') ? ['br', cached.brotli] : cached?.gzip && accepts(c, 'gzip') ? ['gzip', cached.gzip] : [];
+  if (encoding && encoded) {
+    headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(encoded.byteLength);
+    return new Response(c.req.method === 'HEAD' ? null : encoded, { status: 200, headers });
   }
   headers['Content-Length'] = String(file.stats.size);
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
@@ -135,6 +135,29 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     expect((await h.app.request('/../../etc/passwd')).status).not.toBe(500);
     const etag = asset.headers.get('etag')!;
     expect((await h.app.request('/assets/index-abc123.js', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it("sends the build's brotli copy of a file to browsers that accept it, gzip to the others, never a stale copy", async () => {
+    const source = `console.log(${JSON.stringify('brotli '.repeat(500))});`;
+    const assets = join(h.config.distDir, 'assets');
+    writeFileSync(join(assets, 'fresh-b1.js'), source);
+    writeFileSync(join(assets, 'fresh-b1.js.br'), brotliCompressSync(source));
+    writeFileSync(join(assets, 'stale-b2.js'), source);
+    writeFileSync(join(assets, 'stale-b2.js.br'), brotliCompressSync('console.log("an older build");'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(join(assets, 'stale-b2.js.br'), anHourAgo, anHourAgo);
+
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const brotli = await h.app.request('/assets/fresh-b1.js', { headers: browser });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(source);
+    const gzip = await h.app.request('/assets/fresh-b1.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(source);
+    const stale = await h.app.request('/assets/stale-b2.js', { headers: browser });
+    expect(stale.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await stale.arrayBuffer())).toString()).toBe(source);
   });
 });
 
