@@ -38,7 +38,16 @@ const MANTINE_BASE = new RegExp(
 let offlineGroups: OfflineFiles | undefined;
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Mantine's toast store alone: through the package's index, the toasts' host (and its transitions) would load
+      // with the first page instead of with the first toast (decision 124).
+      '@mantine/notifications/store': fileURLToPath(
+        new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
+      ),
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

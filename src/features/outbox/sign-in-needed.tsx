@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useEffect } from 'react';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';

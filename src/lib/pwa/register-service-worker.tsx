@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { useEffect, useRef, useState } from 'react';
 import type { Workbox } from 'workbox-window';
 import { LOOKUP_CACHE } from './constants';

@@ -1,16 +1,41 @@
-import { Notifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
+import type { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications/store';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePaymentRequired } from '@/lib/http/payment-required';
 
 const PaymentRequiredDialog = lazy(() => import('@/lib/http/payment-required-dialog').then((m) => ({ default: m.PaymentRequiredDialog })));
 
 /**
- * Toasts render through Mantine's Notifications, mounted from the start. Its code ships with the entry anyway
- * (`showNotice` imports the same package), and a host mounted lazily on the first toast sometimes never came out of
- * Suspense under load, so that first toast ("Your Note has been added") was never shown.
+ * Toasts render through Mantine's Notifications, whose code (with its transitions and portal, ~12 KB gzip) loads
+ * when the first toast is raised: the sign-in page raises none (decision 124). `showNotice` writes to Mantine's store
+ * at once, and the host, once loaded, draws what the store holds, so no toast is lost meanwhile. The host is state,
+ * not `lazy` + Suspense: a Suspense host sometimes never left its fallback under load, and that first toast ("Your
+ * Note has been added") was never shown.
  */
 export function NotificationsHost() {
-  return <Notifications position="top-right" zIndex={3000} />;
+  const [Host, setHost] = useState<typeof Notifications | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    const load = () =>
+      void import('@mantine/notifications').then(({ Notifications }) => {
+        if (mounted) setHost(() => Notifications);
+      });
+    const unsubscribe = notificationsStore.subscribe((state) => {
+      if (state.notifications.length === 0 && state.queue.length === 0) return;
+      unsubscribe();
+      load();
+    });
+    const { notifications, queue } = notificationsStore.getState();
+    if (notifications.length + queue.length > 0) {
+      unsubscribe();
+      load();
+    }
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
+  }, []);
+  return Host ? <Host position="top-right" zIndex={3000} /> : null;
 }
 
 /** The 402 dialog, loaded when a 402 arrives. */

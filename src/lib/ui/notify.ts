@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 
 export type NoticeKind = 'error' | 'success' | 'warning';
 
