@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { OfflineFiles } from './src/lib/pwa/offline-files';
 import { brotliFiles } from './scripts/vite-brotli';
 import { offlineFiles } from './scripts/vite-offline-files';
+import { preloadSignIn } from './scripts/vite-preload-sign-in';
 
 const MANTINE_BASE_COMPONENTS = [
   'ActionIcon',
@@ -59,6 +60,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     offlineFiles((groups) => (offlineGroups = groups)),
+    preloadSignIn(),
     brotliFiles(),
     VitePWA({
       strategies: 'injectManifest',
