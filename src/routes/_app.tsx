@@ -24,9 +24,11 @@ const syncNames: EntryNames = {
 
 /** Pathless layout of every signed-in page: the shell. Signed out → /auth/login. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, matches }) => {
     const session = getSession();
     if (!session) throw redirect({ to: '/auth/login', replace: true });
+    // The router asks for the screens' code only after this returns: start it beside the awaits below.
+    void context.loadScreens(matches.map((match) => match.routeId));
     // Signed in without a reload: this user's shell queries are restored and kept from now on (decision 121).
     void keepShellQueries(context.queryClient, session.token);
     // Before any loader runs, so prefetches already start from the user's snapshots (issue 7). Imported here so the
