@@ -70,7 +70,7 @@ loadsRoutes.post(route('/api/admin/ExportLoads'), requireRole('BackOffice'), asy
   const total = await countLoads(db, query);
   const rows = request.Format === 'rows';
   const headers = {
-    'Content-Type': rows ? 'application/x-ndjson; charset=utf-8' : 'text/csv; charset=utf-8',
+    'Content-Type': rows ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
     ...(rows ? {} : { 'Content-Disposition': 'attachment; filename="Loads.csv"' }),
     'Cache-Control': 'no-store',
     [EXPORT_ROWS_HEADER]: String(total),

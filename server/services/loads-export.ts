@@ -165,9 +165,11 @@ export async function* loadsCsv(db: Db, q: LoadsListQuery, request: LoadsExport,
 }
 
 /**
- * The rows the browser writes an XLSX or JSON file from (decision 124): one JSON line per batch, an array of rows, each
- * the visible columns' values as the list row holds them and its column's `value` reads them (features/loads/columns.tsx):
- * the status label, "city, state". Cells are normalised by the browser's export worker as before.
+ * The rows the browser writes an XLSX or JSON file from (decision 124): one JSON array of batches, each batch an array of
+ * rows on a line of its own ("[", then "[[…],…]", ",[[…],…]" …, then "]"), so the export worker parses a batch as soon
+ * as its line has arrived, and the answer is JSON the compress middleware gzips like the list's. A row holds the visible
+ * columns' values as the list row holds them and its column's `value` reads them (features/loads/columns.tsx): the
+ * status label, "city, state". Cells are normalised by the browser's export worker as before.
  */
 export async function* loadsRows(db: Db, q: LoadsListQuery, request: LoadsExport, options: ReadOptions = {}): AsyncGenerator<string> {
   const statuses = request.Labels.Statuses as Record<string, string>;
@@ -181,7 +183,11 @@ export async function* loadsRows(db: Db, q: LoadsListQuery, request: LoadsExport
         return (values, at) => values[at];
     }
   });
+  let separator = '';
+  yield '[\n';
   for await (const { rows, starts } of valueBatches(db, q, request, options)) {
-    yield `${JSON.stringify(rows.map((row) => readers.map((read, c) => read(row, starts[c]))))}\n`;
+    yield `${separator}${JSON.stringify(rows.map((row) => readers.map((read, c) => read(row, starts[c]))))}\n`;
+    separator = ',';
   }
+  yield ']\n';
 }

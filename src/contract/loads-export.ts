@@ -44,8 +44,8 @@ export type LoadExportColumn = (typeof LOAD_EXPORT_COLUMNS)[number];
 
 /**
  * What the answer holds: `csv`, the file itself; `rows`, the list's values for the browser's XLSX and JSON writers
- * (decision 124): JSON lines, one per batch of loads, each an array of rows, each row the visible columns' values as
- * the list row holds them, with the status label and "city, state" the list shows.
+ * (decision 124): a JSON array of batches, one line each, a batch an array of rows, a row the visible columns' values
+ * as the list row holds them, with the status label and "city, state" the list shows.
  */
 export const EXPORT_FORMATS = ['csv', 'rows'] as const;
 export type LoadsExportFormat = (typeof EXPORT_FORMATS)[number];
