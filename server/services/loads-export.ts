@@ -54,6 +54,9 @@ const SOURCES: Record<LoadExportColumn, Source> = {
   Status: one(s.statusCode, 'status'),
 };
 
+/** "city, state" as the list's place columns show it, from a column's two values starting at `at`. */
+const place = (values: readonly unknown[], at: number): string => [values[at], values[at + 1]].filter(Boolean).join(', ');
+
 /** Values repeat (names, places, labels): each distinct one is normalised once, up to this many per column. */
 const MEMO_MAX = 50_000;
 /** Columns whose values are (nearly) all different: a memo would only cost. */
@@ -96,7 +99,7 @@ function cellWriters(request: LoadsExport): CellWriter[] {
       case 'date':
         return (values, at) => (values[at] === null ? '' : csvCell(dateTime(Date.parse(values[at] as string))));
       case 'place':
-        return (values, at) => text([values[at], values[at + 1]].filter(Boolean).join(', '));
+        return (values, at) => text(place(values, at));
       case 'status':
         return (values, at) => text(statuses[values[at] as string] ?? String(values[at]));
       case 'text':
@@ -111,14 +114,16 @@ type ReadOptions = { batchSize?: number; signal?: AbortSignal };
 
 /**
  * The matching loads in keyset batches, each row the values of the visible columns (a column's `starts` entry is
- * where its values begin). Batches are read only as the consumer pulls (a slow download holds one batch); `signal`
- * stops the reading.
+ * where its values begin); with `listDates`, dates as the list row writes them (Date.prototype.toISOString:
+ * milliseconds, UTC, "Z"), which costs PGlite a little more than its own timestamp text the CSV reads. Batches are
+ * read only as the consumer pulls (a slow download holds one batch); `signal` stops the reading.
  */
 async function* valueBatches(
   db: Db,
   q: LoadsListQuery,
   request: LoadsExport,
   options: ReadOptions,
+  listDates = false,
 ): AsyncGenerator<{ rows: unknown[][]; starts: number[] }> {
   const batchSize = options.batchSize ?? EXPORT_BATCH;
   const starts: number[] = [];
@@ -126,9 +131,7 @@ async function* valueBatches(
   for (const { Id } of request.Columns) {
     starts.push(exprs.length);
     const { kind } = SOURCES[Id];
-    // Dates as the list row writes them (Date.prototype.toISOString: milliseconds, UTC, "Z"), so the rows answer holds
-    // the list's own texts; the CSV turns them into the same minute as before.
-    exprs.push(...SOURCES[Id].exprs.map((expr) => (kind === 'date' ? isoText(expr) : sql`${expr}`)));
+    exprs.push(...SOURCES[Id].exprs.map((expr) => (listDates && kind === 'date' ? isoText(expr) : sql`${expr}`)));
   }
   // One JSON text per row: PGlite hands a row's single text field to JavaScript far faster than 23 typed fields.
   const values = sql`json_build_array(${sql.join(exprs, sql`, `)})::text as j`;
@@ -176,7 +179,7 @@ export async function* loadsRows(db: Db, q: LoadsListQuery, request: LoadsExport
   const readers = request.Columns.map(({ Id }): ((values: readonly unknown[], at: number) => unknown) => {
     switch (SOURCES[Id].kind) {
       case 'place':
-        return (values, at) => [values[at], values[at + 1]].filter(Boolean).join(', ');
+        return place;
       case 'status':
         return (values, at) => statuses[values[at] as string] ?? String(values[at]);
       default:
@@ -185,7 +188,7 @@ export async function* loadsRows(db: Db, q: LoadsListQuery, request: LoadsExport
   });
   let separator = '';
   yield '[\n';
-  for await (const { rows, starts } of valueBatches(db, q, request, options)) {
+  for await (const { rows, starts } of valueBatches(db, q, request, options, true)) {
     yield `${separator}${JSON.stringify(rows.map((row) => readers.map((read, c) => read(row, starts[c]))))}\n`;
     separator = ',';
   }

@@ -48,7 +48,6 @@ export type LoadExportColumn = (typeof LOAD_EXPORT_COLUMNS)[number];
  * as the list row holds them, with the status label and "city, state" the list shows.
  */
 export const EXPORT_FORMATS = ['csv', 'rows'] as const;
-export type LoadsExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The app's languages (lib/i18n/locales.ts): dates are written in the reader's format. */
 export const EXPORT_LANGUAGES = ['en', 'fr', 'es', 'de', 'ja', 'zh'] as const;

@@ -220,8 +220,9 @@ export function apiSend<T>(
 }
 
 /**
- * A request whose answer is a file (the server-written CSV export): the same token, refresh, 402 and error handling
- * as `apiSend`; a success is read as a Blob (the browser takes the stream off the page's thread).
+ * A request whose answer is a file (the server-written CSV export, or with `send` the file the export worker wrote from
+ * the rows it fetched): the same token, refresh, 402 and error handling as `apiSend`; a success is read as a Blob (the
+ * browser takes the stream off the page's thread).
  */
 export function apiFile(
   method: 'GET' | 'POST',
