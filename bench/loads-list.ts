@@ -114,7 +114,10 @@ async function longestTrackedLoad(baseUrl: string, token: string): Promise<numbe
   return best.id;
 }
 
-export async function runLoadsListBench(port: number, options: { dataDir?: string; keep?: boolean } = {}): Promise<Figure[]> {
+export async function runLoadsListBench(
+  port: number,
+  options: { dataDir?: string; keep?: boolean; peerPort?: number } = {},
+): Promise<Figure[]> {
   const dataDir = options.dataDir ?? `.tmp/bench-loads-${port}`;
   const seeded = existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
   const started = performance.now();
@@ -122,7 +125,7 @@ export async function runLoadsListBench(port: number, options: { dataDir?: strin
   const seedMs = performance.now() - started;
   // Issue 19: `npm start` (scripts/start.mjs) on the seeded database, timed to its first answer, with a bare Hono
   // route in the same process for the throughput ratio.
-  const peerPort = port + 1000;
+  const peerPort = options.peerPort ?? port + 1000;
   const start = await timedStart(
     port,
     { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', PEER_PORT: String(peerPort) },
@@ -187,9 +190,15 @@ export async function runLoadsListBench(port: number, options: { dataDir?: strin
   }
 }
 
-// `npx tsx bench/loads-list.ts` runs it alone; BENCH_DATA_DIR with BENCH_KEEP=1 reuses (and keeps) a seeded directory.
+// `npx tsx bench/loads-list.ts` runs it alone; BENCH_DATA_DIR with BENCH_KEEP=1 reuses (and keeps) a seeded directory;
+// BENCH_PORT (8096) and BENCH_PEER_PORT (BENCH_PORT + 1000) choose the ports.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dataDir = process.env.BENCH_DATA_DIR;
-  const figures = await runLoadsListBench(Number(process.env.BENCH_PORT ?? 8096), { dataDir, keep: Boolean(process.env.BENCH_KEEP) });
+  const peerPort = process.env.BENCH_PEER_PORT ? Number(process.env.BENCH_PEER_PORT) : undefined;
+  const figures = await runLoadsListBench(Number(process.env.BENCH_PORT ?? 8096), {
+    dataDir,
+    keep: Boolean(process.env.BENCH_KEEP),
+    peerPort,
+  });
   for (const figure of figures) console.info(formatFigure(figure));
 }

@@ -21,7 +21,7 @@ import { streamText } from '../http/text-stream';
 import { ApiError, FORBIDDEN, messageBody, messageError, modelStateError, NOT_FOUND } from '../services/errors';
 import { applyStatusChange, STATUS_NAMES } from '../services/load-status';
 import { bulkDelete, bulkStatus } from '../services/loads-bulk';
-import { loadsCsv } from '../services/loads-export';
+import { loadsCsv, loadsRows } from '../services/loads-export';
 import { countLoads, loadRowsByIds, pageLoads, type LoadsListQuery, type RowShape, streamLoads } from '../services/loads-list';
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
 import { partyHeader, loadsViewModel } from '../services/loads-lookups';
@@ -58,22 +58,24 @@ loadsRoutes.get(route('/api/admin/GetLoads'), requireRole('BackOffice'), async (
 );
 
 /**
- * Export As → CSV of the admin list (decision 118): the list's query string (same filters, search, sort; paging is
- * ignored) and a JSON body with the visible columns, their headers and the labels the user reads. The CSV streams in
- * keyset batches; the compress middleware gzips it for clients that accept gzip. `X-Export-Rows` gives the count.
+ * Export As of the admin list (decisions 118, 124): the list's query string (same filters, search, sort; paging is
+ * ignored) and a JSON body with the visible columns, their headers and the labels the user reads. The CSV (or, with
+ * `Format: rows`, the rows the browser's export worker writes an XLSX or JSON file from) streams in keyset batches;
+ * the compress middleware gzips it for clients that accept gzip. `X-Export-Rows` gives the count.
  */
 loadsRoutes.post(route('/api/admin/ExportLoads'), requireRole('BackOffice'), async (c) => {
   const query = readQuery(c, loadsQuerySchema, LOAD_QUERY_KEYS, LOAD_QUERY_LISTS);
   const request = await readValid(c, loadsExportSchema);
   const { db } = c.var.deps;
   const total = await countLoads(db, query);
+  const rows = request.Format === 'rows';
   const headers = {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="Loads.csv"',
+    'Content-Type': rows ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+    ...(rows ? {} : { 'Content-Disposition': 'attachment; filename="Loads.csv"' }),
     'Cache-Control': 'no-store',
     [EXPORT_ROWS_HEADER]: String(total),
   };
-  return streamText(c, 'loads export', headers, (signal) => loadsCsv(db, query, request, { signal }));
+  return streamText(c, 'loads export', headers, (signal) => (rows ? loadsRows : loadsCsv)(db, query, request, { signal }));
 });
 
 loadsRoutes.get(route('/api/admin/GetLoadsViewModel'), requireRole('BackOffice'), async (c) =>

@@ -1,10 +1,11 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LoadExportColumn, LoadsExport } from '../../src/contract/loads-export';
 import { csvCell, csvHead, toCsvValue } from '../../src/lib/export/csv-writer';
 import { normaliseCell, type DateCell, type NormaliseOptions } from '../../src/lib/export/normalize-cell';
 import { dateTimeFormatter, formatDate } from '../../src/lib/format/date';
 import type { Db } from '../db/database';
+import { isoText } from '../db/json-text';
 import { shipments } from '../db/schema';
 import { after, loadFilters, orderBy, sortSpec, type LoadsListQuery } from './loads-list';
 
@@ -53,6 +54,9 @@ const SOURCES: Record<LoadExportColumn, Source> = {
   Status: one(s.statusCode, 'status'),
 };
 
+/** "city, state" as the list's place columns show it, from a column's two values starting at `at`. */
+const place = (values: readonly unknown[], at: number): string => [values[at], values[at + 1]].filter(Boolean).join(', ');
+
 /** Values repeat (names, places, labels): each distinct one is normalised once, up to this many per column. */
 const MEMO_MAX = 50_000;
 /** Columns whose values are (nearly) all different: a memo would only cost. */
@@ -95,7 +99,7 @@ function cellWriters(request: LoadsExport): CellWriter[] {
       case 'date':
         return (values, at) => (values[at] === null ? '' : csvCell(dateTime(Date.parse(values[at] as string))));
       case 'place':
-        return (values, at) => text([values[at], values[at + 1]].filter(Boolean).join(', '));
+        return (values, at) => text(place(values, at));
       case 'status':
         return (values, at) => text(statuses[values[at] as string] ?? String(values[at]));
       case 'text':
@@ -106,24 +110,28 @@ function cellWriters(request: LoadsExport): CellWriter[] {
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
+type ReadOptions = { batchSize?: number; signal?: AbortSignal };
+
 /**
- * The file as text pieces: the BOM and header row first, then one piece per batch of loads. Batches are read only as
- * the consumer pulls (a slow download holds one batch); `signal` stops the reading.
+ * The matching loads in keyset batches, each row the values of the visible columns (a column's `starts` entry is
+ * where its values begin); with `listDates`, dates as the list row writes them (Date.prototype.toISOString:
+ * milliseconds, UTC, "Z"), which costs PGlite a little more than its own timestamp text the CSV reads. Batches are
+ * read only as the consumer pulls (a slow download holds one batch); `signal` stops the reading.
  */
-export async function* loadsCsv(
+async function* valueBatches(
   db: Db,
   q: LoadsListQuery,
   request: LoadsExport,
-  options: { batchSize?: number; signal?: AbortSignal } = {},
-): AsyncGenerator<string> {
+  options: ReadOptions,
+  listDates = false,
+): AsyncGenerator<{ rows: unknown[][]; starts: number[] }> {
   const batchSize = options.batchSize ?? EXPORT_BATCH;
-  yield csvHead(request.Columns.map((column) => column.Header));
-  const writers = cellWriters(request);
   const starts: number[] = [];
-  const exprs: PgColumn[] = [];
+  const exprs: SQL[] = [];
   for (const { Id } of request.Columns) {
     starts.push(exprs.length);
-    exprs.push(...SOURCES[Id].exprs);
+    const { kind } = SOURCES[Id];
+    exprs.push(...SOURCES[Id].exprs.map((expr) => (listDates && kind === 'date' ? isoText(expr) : sql`${expr}`)));
   }
   // One JSON text per row: PGlite hands a row's single text field to JavaScript far faster than 23 typed fields.
   const values = sql`json_build_array(${sql.join(exprs, sql`, `)})::text as j`;
@@ -140,13 +148,49 @@ export async function* loadsCsv(
     if (rows.length === 0) return;
     const tail = rows[rows.length - 1];
     last = { values: spec.keys.map((_, i) => (tail[`k${i}`] as string | null) ?? null), tie: Number(tail.id) };
+    yield { rows: rows.map((row) => JSON.parse(row.j as string) as unknown[]), starts };
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** The file as text pieces: the BOM and header row first, then one piece per batch of loads. */
+export async function* loadsCsv(db: Db, q: LoadsListQuery, request: LoadsExport, options: ReadOptions = {}): AsyncGenerator<string> {
+  yield csvHead(request.Columns.map((column) => column.Header));
+  const writers = cellWriters(request);
+  for await (const { rows, starts } of valueBatches(db, q, request, options)) {
     let text = '';
-    for (let r = 0; r < rows.length; r += 1) {
-      const row = JSON.parse(rows[r].j as string) as unknown[];
+    for (const row of rows) {
       for (let c = 0; c < writers.length; c += 1) text += c === 0 ? writers[c](row, starts[c]) : `,${writers[c](row, starts[c])}`;
       text += '\r\n';
     }
     yield text;
-    if (rows.length < batchSize) return;
   }
+}
+
+/**
+ * The rows the browser writes an XLSX or JSON file from (decision 124): one JSON array of batches, each batch an array of
+ * rows on a line of its own ("[", then "[[…],…]", ",[[…],…]" …, then "]"), so the export worker parses a batch as soon
+ * as its line has arrived, and the answer is JSON the compress middleware gzips like the list's. A row holds the visible
+ * columns' values as the list row holds them and its column's `value` reads them (features/loads/columns.tsx): the
+ * status label, "city, state". Cells are normalised by the browser's export worker as before.
+ */
+export async function* loadsRows(db: Db, q: LoadsListQuery, request: LoadsExport, options: ReadOptions = {}): AsyncGenerator<string> {
+  const statuses = request.Labels.Statuses as Record<string, string>;
+  const readers = request.Columns.map(({ Id }): ((values: readonly unknown[], at: number) => unknown) => {
+    switch (SOURCES[Id].kind) {
+      case 'place':
+        return place;
+      case 'status':
+        return (values, at) => statuses[values[at] as string] ?? String(values[at]);
+      default:
+        return (values, at) => values[at];
+    }
+  });
+  let separator = '';
+  yield '[\n';
+  for await (const { rows, starts } of valueBatches(db, q, request, options, true)) {
+    yield `${separator}${JSON.stringify(rows.map((row) => readers.map((read, c) => read(row, starts[c]))))}\n`;
+    separator = ',';
+  }
+  yield ']\n';
 }

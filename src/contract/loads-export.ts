@@ -10,7 +10,8 @@ import { message, say } from './messages';
  * loads list. The query string is the list's own (`loadsQuerySchema`, read by `readQuery`: the same filters, search
  * and sort; paging is ignored, every matching load is written). The JSON body says what the user sees, in their
  * language: the visible columns in the shown order with their header texts, the Yes/No and status labels, and the
- * language and time zone the dates are written in. The server keeps no catalog.
+ * language and time zone the dates are written in, and (`Format`) whether it answers the CSV or the rows the browser
+ * writes an XLSX or JSON file from. The server keeps no catalog.
  */
 
 /** Columns of the admin loads list (features/loads/columns.tsx ids); FromCity and ToCity are "city, state". */
@@ -40,6 +41,13 @@ export const LOAD_EXPORT_COLUMNS = [
   'Status',
 ] as const;
 export type LoadExportColumn = (typeof LOAD_EXPORT_COLUMNS)[number];
+
+/**
+ * What the answer holds: `csv`, the file itself; `rows`, the list's values for the browser's XLSX and JSON writers
+ * (decision 124): a JSON array of batches, one line each, a batch an array of rows, a row the visible columns' values
+ * as the list row holds them, with the status label and "city, state" the list shows.
+ */
+export const EXPORT_FORMATS = ['csv', 'rows'] as const;
 
 /** The app's languages (lib/i18n/locales.ts): dates are written in the reader's format. */
 export const EXPORT_LANGUAGES = ['en', 'fr', 'es', 'de', 'ja', 'zh'] as const;
@@ -94,6 +102,7 @@ export const loadsExportSchema = v.object({
   ),
   Labels: v.object({ Yes: text('Labels.Yes'), No: text('Labels.No'), Statuses: statusLabels }, say(labelRequired({ label: 'Labels' }))),
   Language: v.picklist(EXPORT_LANGUAGES, say(oneOfMessage({ name: 'Language', choices: EXPORT_LANGUAGES.join(', ') }))),
+  Format: v.optional(v.picklist(EXPORT_FORMATS, say(oneOfMessage({ name: 'Format', choices: EXPORT_FORMATS.join(', ') }))), 'csv'),
   TimeZone: v.config(
     v.pipe(v.string(say(labelRequired({ label: 'TimeZone' }))), v.maxLength(64, say(TIME_ZONE)), v.check(isTimeZone, say(TIME_ZONE))),
     firstIssueOnly,

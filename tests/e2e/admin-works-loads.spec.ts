@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
 import type { Invoice, LoadRow, LoadsPage, PartyLoadsPage } from '../../src/contract/loads';
 import { demoAccounts, expectAccessible } from './fixtures';
 import { apiAs, signInFor } from './tracking-helpers';
@@ -102,6 +103,23 @@ test('an admin filters loads by status and date range; the URL keeps the filters
   expect(records).toHaveLength(all.Shipments.length);
   expect(records.map((line) => line.split(',')[0])).toEqual(all.Shipments.map((row) => row.Code));
   for (const line of records) expect(line.endsWith(',In transit')).toBe(true);
+
+  // Export As → Excel: the export worker requests the same loads and writes the sheet as they arrive (decision 124);
+  // a stale access token is refreshed on the way, as for any call
+  await page.evaluate(() => localStorage.setItem('Token', 'stale'));
+  const excel = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export As' }).click();
+  await page.getByRole('menuitem', { name: 'Excel' }).click();
+  const workbookFile = await excel;
+  expect(workbookFile.suggestedFilename()).toMatch(/^Loads_\d{8}_\d{6}\.xlsx$/);
+  // reading is for the test only: the app never parses spreadsheets with SheetJS
+  const workbook = XLSX.read(await readFile((await workbookFile.path())!), { type: 'buffer' });
+  const sheet = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]], { header: 1, raw: true });
+  expect(sheet[0]!.join(',')).toBe(lines[0]);
+  expect(sheet.slice(1).map((row) => row[0])).toEqual(all.Shipments.map((row) => row.Code));
+  for (const row of sheet.slice(1)) expect(row[row.length - 1]).toBe('In transit');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('Token'))).not.toBe('stale');
 });
 
 test('an admin updates a bill (due date follows the issue date), uploads a PDF, and prints the invoice', async ({ page }) => {

@@ -11,8 +11,10 @@ import {
 } from '../../src/contract/loads-export';
 import { loadsQuerySchema } from '../../src/contract/loads-query';
 import { CSV_BOM, createCsvWriter } from '../../src/lib/export/csv-writer';
+import { inThreadEngine, inThreadSender } from '../../src/lib/export/in-thread-engine';
 import { normaliseRow } from '../../src/lib/export/normalize-cell';
-import { loadsCsv } from '../../server/services/loads-export';
+import type { ExportStart } from '../../src/lib/export/types';
+import { loadsCsv, loadsRows } from '../../server/services/loads-export';
 import { databaseTargets } from './support/databases';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
@@ -161,6 +163,71 @@ describe.each(targets)('POST /api/admin/ExportLoads on $name', (target) => {
     }
   });
 
+  /** What the list shows, as the page's export resolved it from the list's rows before decision 124. */
+  const listValues = (rows: LoadRow[], columns: readonly LoadExportColumn[]) => rows.map((row) => columns.map((c) => listValue(row, c)));
+
+  it('with Format: rows answers the values the list shows in the visible columns, in batches of lines (decision 124)', async () => {
+    const query = `statusIds=${STATUS_IN_TRANSIT}&sortField=TotalPrice&sortOrder=asc`;
+    const rows = await list(query);
+    const body = request([...LOAD_EXPORT_COLUMNS]);
+    const res = await exportCsv(query, { ...body, Format: 'rows' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get(EXPORT_ROWS_HEADER)).toBe(String(rows.length));
+    const expected = listValues(rows, LOAD_EXPORT_COLUMNS);
+    expect((JSON.parse(await res.text()) as unknown[][][]).flat()).toEqual(expected);
+
+    const listQuery = {
+      ...v.parse(loadsQuerySchema, { sortField: 'TotalPrice', sortOrder: 'asc', statusIds: [String(STATUS_IN_TRANSIT)] }),
+      pageSize: 1_000_000,
+    };
+    const lines: string[] = [];
+    for await (const piece of loadsRows(h.db, listQuery, v.parse(loadsExportSchema, body), { batchSize: 7 })) lines.push(piece);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    expect((JSON.parse(lines.join('')) as unknown[][][]).flat()).toEqual(expected);
+  });
+
+  it('the export worker writes from the rows answer the XLSX and JSON files the browser wrote from the list', async () => {
+    const rows = await list('search=0');
+    const body = request([...LOAD_EXPORT_COLUMNS]);
+    const app = async (url: string, init: RequestInit) => h.app.request(url, init);
+    for (const format of ['xlsx', 'json'] as const) {
+      const start: ExportStart = { format, headers: body.Columns.map((c) => c.Header), labels: { yes: 'Oui', no: 'Non' } };
+      const send = inThreadSender(app)(start);
+      const res = await send('/api/admin/ExportLoads?search=0', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...auth(admin) },
+        body: JSON.stringify({ ...body, Format: 'rows' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get(EXPORT_ROWS_HEADER)).toBe(String(rows.length));
+      const before = await inThreadEngine({
+        start,
+        chunks: (async function* () {
+          yield listValues(rows, LOAD_EXPORT_COLUMNS);
+        })(),
+      });
+      expect(res.headers.get('content-type')).toBe(before.type);
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await before.arrayBuffer()));
+    }
+  });
+
+  it('the export worker hands a refused rows request back as the server answered it', async () => {
+    const start: ExportStart = { format: 'xlsx', headers: ['Code'], labels: { yes: 'Oui', no: 'Non' } };
+    const send = inThreadSender(async (url, init) => h.app.request(url, init))(start);
+    const init = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...request(['Code']), Format: 'rows' }),
+    };
+    const unsigned = await send('/api/admin/ExportLoads', init);
+    expect(unsigned.status).toBe(401);
+    const shipper = await send('/api/admin/ExportLoads', { ...init, headers: { ...init.headers, ...auth(await tokenFor(h, SHIPPER)) } });
+    expect(shipper.status).toBe(403);
+    expect(await shipper.json()).toHaveProperty('Message');
+  });
+
   it('answers an empty file (header only, 0 rows) when nothing matches', async () => {
     const res = await exportCsv('search=no-such-load-zzz', request(['Code']));
     expect(res.status).toBe(200);
@@ -189,6 +256,7 @@ describe.each(targets)('POST /api/admin/ExportLoads on $name', (target) => {
     expect(Object.keys(await modelState('', { ...request(['Code']), Columns: [] }))).toEqual(['Columns']);
     expect(Object.keys(await modelState('', request(['Code'], { TimeZone: 'Mars/Olympus' })))).toEqual(['TimeZone']);
     expect(Object.keys(await modelState('', request(['Code'], { Language: 'xx' as 'en' })))).toEqual(['Language']);
+    expect(Object.keys(await modelState('', request(['Code'], { Format: 'xml' as 'csv' })))).toEqual(['Format']);
     const { DF: _draft, ...missingOne } = FRENCH_STATUSES;
     void _draft;
     expect(Object.keys(await modelState('', { ...request(['Code']), Labels: { Yes: 'Oui', No: 'Non', Statuses: missingOne } }))).toEqual([

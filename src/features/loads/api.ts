@@ -17,7 +17,7 @@ import type {
 import { LOAD_EXPORT_PAGE_SIZE } from '@/contract/loads';
 import { EXPORT_ROWS_HEADER, type LoadsExportRequest } from '@/contract/loads-export';
 import type { ServerFile } from '@/lib/export/run-export';
-import { apiFile, apiGet, apiSend } from '@/lib/http/client';
+import { apiFile, apiGet, apiSend, type Send } from '@/lib/http/client';
 import { toQueryString } from '@/lib/http/query-string';
 
 /** Query keys of the loads area: invalidating `all` reloads every list after a write. */
@@ -52,9 +52,12 @@ export const exportLoadsQuery = <Q extends { pageNumber: number; pageSize: numbe
   pageSize: LOAD_EXPORT_PAGE_SIZE,
 });
 
-/** Export As → CSV: the server streams the file of the list's query and the visible columns (decision 118). */
-export async function exportLoadsCsv(query: LoadsQuery, request: LoadsExportRequest): Promise<ServerFile> {
-  const { blob, headers } = await apiFile('POST', `/api/admin/ExportLoads?${toQueryString(query)}`, request);
+/**
+ * Export As of the list's query and the visible columns: the server streams the CSV (decision 118), or with
+ * `Format: 'rows'` the rows the export worker (`send`) fetches and writes an XLSX or JSON file from (decision 124).
+ */
+export async function exportLoads(query: LoadsQuery, request: LoadsExportRequest, send?: Send): Promise<ServerFile> {
+  const { blob, headers } = await apiFile('POST', `/api/admin/ExportLoads?${toQueryString(query)}`, request, { send });
   return { blob, rowCount: Number(headers.get(EXPORT_ROWS_HEADER) ?? Number.NaN) };
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconBraces, IconChevronDown, IconFileExport, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Send } from '@/lib/http/client';
 import { runExport, type ExportDeps, type ExportOutcome, type ServerFile } from './run-export';
 import type { ExportColumn, ExportFormat } from './types';
 
@@ -14,6 +15,8 @@ export type ExportAsMenuProps<Row> = {
   fetchRows: () => Promise<readonly Row[]>;
   /** Formats the server writes itself from the list's query and these columns (the loads CSV, decision 118). */
   serverFiles?: Partial<Record<ExportFormat, () => Promise<ServerFile>>>;
+  /** The rows of the list's query, fetched and written by the export worker for the other formats (decision 124). */
+  serverRows?: (send: Send) => Promise<ServerFile>;
   disabled?: boolean;
   onExported?: (outcome: ExportOutcome) => void;
   /** Test seams (notifier, engine, download); leave unset in the app. */
@@ -26,6 +29,7 @@ export function ExportAsMenu<Row>({
   columns,
   fetchRows,
   serverFiles,
+  serverRows,
   disabled = false,
   onExported,
   deps,
@@ -38,7 +42,7 @@ export function ExportAsMenu<Row>({
     if (busy) return;
     setRunning(format);
     try {
-      const outcome = await runExport({ format, fileBase, columns, fetchRows, serverFile: serverFiles?.[format] }, deps);
+      const outcome = await runExport({ format, fileBase, columns, fetchRows, serverFile: serverFiles?.[format], serverRows }, deps);
       onExported?.(outcome);
     } finally {
       setRunning(null);

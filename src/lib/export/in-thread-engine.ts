@@ -1,5 +1,6 @@
 import { createExportSession } from './export-session';
-import type { ExportEngine } from './export-engine';
+import { toResponse, type ExportEngine, type RowsSender } from './export-engine';
+import { answerWithFile } from './rows-answer';
 
 /**
  * The worker's session run on the calling thread, for tests in jsdom (which has no Worker) and Node scripts.
@@ -11,3 +12,10 @@ export const inThreadEngine: ExportEngine = async ({ start, chunks }) => {
   const { parts, mime } = session.finish();
   return new Blob(parts, { type: mime });
 };
+
+/** The worker's rows request run on the calling thread, with the given fetch (the page's by default). */
+export const inThreadSender =
+  (fetchRows: (url: string, init: RequestInit) => Promise<Response> = fetch): RowsSender =>
+  (start) =>
+  async (url, init) =>
+    toResponse(await answerWithFile(start, await fetchRows(url, init)));

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '@/lib/http/client';
+import { HttpError, type Send } from '@/lib/http/client';
+import { ExportWriteError } from './export-engine';
 import { inThreadEngine } from './in-thread-engine';
 import { resolveRowChunks } from './resolve-rows';
 import { readBlob } from './test-helpers';
 import { runExport } from './run-export';
-import type { ExportColumn } from './types';
+import type { ExportColumn, ExportStart } from './types';
 
 type Trucker = { name: string; email: string | null; approved: boolean; created: string };
 const columns: ExportColumn<Trucker>[] = [
@@ -113,6 +114,39 @@ describe('runExport with a server-written file (the loads CSV, decision 118)', (
     expect(outcome).toEqual({ status: 'failed', error: refused });
     expect(show).toHaveBeenCalled();
     expect(download).not.toHaveBeenCalled();
+  });
+});
+
+describe('runExport with rows the export worker fetches (the loads XLSX and JSON, decision 124)', () => {
+  const now = () => new Date(2025, 2, 18, 16, 4, 5);
+
+  it('gives the request a sender for the file of the format and visible columns, and saves what it answers', async () => {
+    const download = vi.fn<(blob: Blob, fileName: string) => void>();
+    const fetchRows = vi.fn();
+    const starts: ExportStart[] = [];
+    const sender = (start: ExportStart): Send => {
+      starts.push(start);
+      return async () => new Response('[]');
+    };
+    const serverRows = async (send: Send) => ({ blob: await (await send('/api/rows', {})).blob(), rowCount: 2 });
+    const outcome = await runExport({ format: 'json', fileBase: 'Loads', columns, fetchRows, serverRows }, { download, sender, now });
+    expect(outcome).toEqual({ status: 'downloaded', fileName: 'Loads_20250318_160405.json', rowCount: 2 });
+    expect(starts).toEqual([{ format: 'json', headers: ['Name', 'Approved', 'Created', 'Email'], labels: { yes: 'Yes', no: 'No' } }]);
+    expect(await download.mock.calls[0][0].text()).toBe('[]');
+    expect(fetchRows).not.toHaveBeenCalled();
+  });
+
+  it('tells a file the worker could not write as such, not as a failed request', async () => {
+    const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new ExportWriteError('The rows answer ended early');
+    const serverRows = () => Promise.reject(error);
+    const outcome = await runExport(
+      { format: 'xlsx', fileBase: 'Loads', columns, fetchRows: async () => rows, serverRows },
+      { download: vi.fn() },
+    );
+    expect(outcome).toEqual({ status: 'failed', error });
+    expect(show.mock.calls[0][0]).toMatchObject({ title: 'Error', message: 'The export file could not be written.' });
   });
 });
 

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { showNotice } from '@/lib/ui/notify';
 import { downloadBlob } from './download';
-import { workerEngine, type ExportEngine } from './export-engine';
+import type { Send } from '@/lib/http/client';
+import { ExportWriteError, workerEngine, workerSender, type ExportEngine, type RowsSender } from './export-engine';
 import { exportFileName } from './file-name';
 import { resolveRowChunks } from './resolve-rows';
 import type { ExportColumn, ExportFormat, YesNoLabels } from './types';
@@ -20,6 +21,11 @@ export type RunExportOptions<Row> = {
   labels?: YesNoLabels;
   /** The file written by the server instead (the loads CSV, decision 118): no rows are fetched or written here. */
   serverFile?: () => Promise<ServerFile>;
+  /**
+   * The rows requested by the export worker instead (the loads XLSX and JSON, decision 124): the request goes through
+   * the HTTP client with `send`, which has the worker fetch the rows and answer the file it wrote from them.
+   */
+  serverRows?: (send: Send) => Promise<ServerFile>;
 };
 
 /** A file the server wrote from the list's query and the visible columns, and how many rows it holds. */
@@ -32,6 +38,7 @@ export type ExportOutcome =
 export type ExportDeps = {
   notify?: (note: { title: string; message: string }) => void;
   engine?: ExportEngine;
+  sender?: RowsSender;
   download?: (blob: Blob, fileName: string) => void;
   now?: () => Date;
 };
@@ -50,12 +57,22 @@ function nothingToExport(deps: ExportDeps): ExportOutcome {
 }
 
 function fetchFailed(error: unknown): ExportOutcome {
+  if (error instanceof ExportWriteError) return writeFailed(error);
   if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Export: fetching the rows failed', error);
   notifyHttpError(error);
   return { status: 'failed', error };
 }
 
-/** The server's file, saved under the same name the browser-written files get; an empty one is not saved. */
+function writeFailed(error: unknown): ExportOutcome {
+  console.error('Export: writing the file failed', error);
+  notifyHttpError(new Error(i18n._(msg`The export file could not be written.`)));
+  return { status: 'failed', error };
+}
+
+/**
+ * The server's file (or the one the export worker wrote from the server's rows), saved under the same name the
+ * browser-written files get; an empty one is not saved.
+ */
 async function saveServerFile(
   serverFile: () => Promise<ServerFile>,
   format: ExportFormat,
@@ -78,12 +95,19 @@ async function saveServerFile(
 
 /**
  * Fetches every row, and unless there is none (Oops! / There is no data available to export) writes the file in
- * the export worker and downloads it as `<fileBase>_<YYYYMMDD_HHmmss>.<ext>`. A failed fetch goes through the error
- * catalogue (its 401 has already sent the user to /logout). Never throws: the outcome says what happened.
+ * the export worker and downloads it as `<fileBase>_<YYYYMMDD_HHmmss>.<ext>`; with `serverFile` the server wrote it,
+ * with `serverRows` the worker fetches the rows itself. A failed fetch goes through the error catalogue (its 401 has
+ * already sent the user to /logout). Never throws: the outcome says what happened.
  */
 export async function runExport<Row>(options: RunExportOptions<Row>, deps: ExportDeps = {}): Promise<ExportOutcome> {
-  const { format, fileBase, columns, fetchRows } = options;
+  const { format, fileBase, columns, fetchRows, serverRows } = options;
   if (options.serverFile) return saveServerFile(options.serverFile, format, fileBase, columns.length, deps);
+  const labels = options.labels ?? { yes: i18n._(msg`Yes`), no: i18n._(msg`No`) };
+  const start = { format, headers: columns.map((column) => column.header), labels };
+  if (serverRows) {
+    const send = (deps.sender ?? workerSender)(start);
+    return saveServerFile(() => serverRows(send), format, fileBase, columns.length, deps);
+  }
   let rows: readonly Row[];
   try {
     rows = await fetchRows();
@@ -91,18 +115,12 @@ export async function runExport<Row>(options: RunExportOptions<Row>, deps: Expor
     return fetchFailed(error);
   }
   if (rows.length === 0 || columns.length === 0) return nothingToExport(deps);
-  const labels = options.labels ?? { yes: i18n._(msg`Yes`), no: i18n._(msg`No`) };
   try {
-    const blob = await (deps.engine ?? workerEngine)({
-      start: { format, headers: columns.map((column) => column.header), labels },
-      chunks: resolveRowChunks(columns, rows),
-    });
+    const blob = await (deps.engine ?? workerEngine)({ start, chunks: resolveRowChunks(columns, rows) });
     const fileName = exportFileName(fileBase, format, deps.now?.() ?? new Date());
     (deps.download ?? downloadBlob)(blob, fileName);
     return { status: 'downloaded', fileName, rowCount: rows.length };
   } catch (error) {
-    console.error('Export: writing the file failed', error);
-    notifyHttpError(new Error(i18n._(msg`The export file could not be written.`)));
-    return { status: 'failed', error };
+    return writeFailed(error);
   }
 }

@@ -29,8 +29,27 @@ export type ExportStart = {
   maxRowsPerSheet?: number;
 };
 
-/** Main thread → worker: start, then rows (already resolved to plain values, one array per row) in chunks, then end. */
-export type ToExportWorker = ({ type: 'start' } & ExportStart) | { type: 'rows'; rows: unknown[][] } | { type: 'end' };
+/** A request the HTTP client built (URL, token, headers, body), as a worker can receive it: no AbortSignal. */
+export type RowsRequest = { url: string; init: Pick<RequestInit, 'method' | 'headers' | 'body' | 'credentials'> };
 
-/** Worker → main thread: the finished file, or what went wrong. */
-export type FromExportWorker = { type: 'done'; blob: Blob; rowCount: number } | { type: 'error'; message: string };
+/**
+ * An answer as the worker passes it back (decision 124): a success with the file written from its rows in place of its
+ * body, a failure with the server's body, for the HTTP client's usual handling.
+ */
+export type RowsAnswer = { status: number; statusText: string; headers: [string, string][]; body: Blob | string };
+
+/**
+ * Main thread → worker: start, then rows (already resolved to plain values, one array per row) in chunks, then end;
+ * or one `fetch`: the worker requests the rows itself (JSON lines, one array of rows each) and writes them as they come.
+ */
+export type ToExportWorker =
+  | ({ type: 'start' } & ExportStart)
+  | { type: 'rows'; rows: unknown[][] }
+  | { type: 'end' }
+  | ({ type: 'fetch'; start: ExportStart } & RowsRequest);
+
+/** Worker → main thread: the finished file (or the answer of a `fetch`), or what went wrong (`network`: no answer at all). */
+export type FromExportWorker =
+  | { type: 'done'; blob: Blob; rowCount: number }
+  | { type: 'answer'; answer: RowsAnswer }
+  | { type: 'error'; message: string; network?: boolean };

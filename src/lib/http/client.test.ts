@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, saveSession } from '@/lib/session';
 import { waitingUsers } from '@/lib/session-ended';
-import { apiGet, apiSend, HttpError, NetworkError, setHttpNavigator } from './client';
+import { apiFile, apiGet, apiSend, HttpError, NetworkError, setHttpNavigator } from './client';
 
 /** An access token whose subject is user 41. */
 const JWT_41 = `h.${btoa(JSON.stringify({ sub: '41' })).replace(/=+$/, '')}.s`;
@@ -68,6 +68,26 @@ describe('http client', () => {
     expect(results.map((r) => r.url)).toEqual(['/api/a', '/api/b']);
     expect(refreshes).toBe(1);
     expect(getSession()?.token).toBe('new');
+  });
+
+  it('sends through `send` when given (the export worker): the same request, token, refresh on 401 and answer handling', async () => {
+    saveSession(token('old'));
+    const refresh = vi.fn(async (_url: string) => Response.json(token('new')));
+    vi.stubGlobal('fetch', refresh);
+    const send = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === 'Bearer new'
+        ? new Response('the file', { headers: { 'X-Export-Rows': '1' } })
+        : Response.json({ Message: 'denied' }, { status: 401 }),
+    );
+    const { blob, headers } = await apiFile('POST', '/api/x?a=1', { A: 1 }, { send });
+    expect(await blob.text()).toBe('the file');
+    expect(headers.get('X-Export-Rows')).toBe('1');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[0][0]).toBe('/api/x?a=1');
+    expect(send.mock.calls[0][1]).toMatchObject({ method: 'POST', body: '{"A":1}', credentials: 'same-origin' });
+    expect(refresh.mock.calls.map(([url]) => url)).toEqual(['/token']);
+    const refused = vi.fn(async () => Response.json({ Message: 'Database unavailable' }, { status: 500 }));
+    await expect(apiFile('POST', '/api/x', {}, { send: refused })).rejects.toMatchObject({ status: 500, message: 'Database unavailable' });
   });
 
   it('a refused refresh ends the session without deleting anything: sign in again', async () => {

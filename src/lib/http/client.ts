@@ -140,7 +140,16 @@ type RequestOpts = {
   background?: boolean;
   /** Answer a success as a file (`ApiFile`) instead of parsing JSON. */
   file?: boolean;
+  /** Sends the request instead of the page's `fetch` (the export worker, decision 124). */
+  send?: Send;
 };
+
+/**
+ * Sends a request the client built (URL, token, headers, body) and answers the Response: `fetch` itself, or the export
+ * worker, which fetches the rows off the page's thread and answers a success with the file it wrote from them and a
+ * failure as the server's answer, for the client's usual handling (refresh on 401, 402, the error catalogue).
+ */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A successful answer kept as bytes (a streamed export), with its headers. */
 export type ApiFile = { blob: Blob; headers: Headers };
@@ -160,7 +169,13 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const res = await fetch(apiUrl(path), { method, headers, body: encoded.body, signal: opts.signal, credentials: 'same-origin' });
+  const res = await (opts.send ?? fetch)(apiUrl(path), {
+    method,
+    headers,
+    body: encoded.body,
+    signal: opts.signal,
+    credentials: 'same-origin',
+  });
   if (res.ok && opts.file) return { blob: await res.blob(), headers: res.headers } satisfies ApiFile as T;
   const data = await readBody(res);
   if (res.ok) return data as T;
@@ -205,9 +220,15 @@ export function apiSend<T>(
 }
 
 /**
- * A request whose answer is a file (the server-written CSV export): the same token, refresh, 402 and error handling
- * as `apiSend`; a success is read as a Blob (the browser takes the stream off the page's thread).
+ * A request whose answer is a file (the server-written CSV export, or with `send` the file the export worker wrote from
+ * the rows it fetched): the same token, refresh, 402 and error handling as `apiSend`; a success is read as a Blob (the
+ * browser takes the stream off the page's thread).
  */
-export function apiFile(method: 'GET' | 'POST', path: string, body?: unknown, opts: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+export function apiFile(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  opts: { signal?: AbortSignal; send?: Send } = {},
+): Promise<ApiFile> {
   return request<ApiFile>(method, path, body, { ...opts, file: true, headers: { Accept: '*/*' } });
 }

@@ -8,7 +8,7 @@ import { ExportAsMenu } from '@/lib/export/export-as-menu';
 import { useColumnVisibility, visibleColumns } from '@/lib/table/column-visibility';
 import { DataTable } from '@/lib/table/data-table';
 import { SearchInput } from '@/lib/ui/search-input';
-import { exportLoadsCsv, exportLoadsQuery, fetchLoads, loadsQueryOptions, loadsViewModelOptions } from '../api';
+import { exportLoads, exportLoadsQuery, fetchLoads, loadsQueryOptions, loadsViewModelOptions } from '../api';
 import { loadsExportRequest } from '../export-request';
 import { UpdateBillingModal } from '../billing/update-billing-modal';
 import { useAdminLoadColumns } from '../columns';
@@ -115,7 +115,8 @@ export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; Assign
           fileBase="Loads"
           columns={exportColumns}
           fetchRows={() => fetchLoads(exportLoadsQuery(query)).then((page) => page.Shipments)}
-          serverFiles={{ csv: () => exportLoadsCsv(query, loadsExportRequest(exportColumns, i18n)) }}
+          serverFiles={{ csv: () => exportLoads(query, loadsExportRequest(exportColumns, i18n)) }}
+          serverRows={(send) => exportLoads(query, { ...loadsExportRequest(exportColumns, i18n), Format: 'rows' }, send)}
         />
       </Group>
       {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}
