@@ -43,7 +43,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Mantine's toast store alone: through the package's index, the toasts' host (and its transitions) would load
-      // with the first page instead of with the first toast (decision 124).
+      // with the first page instead of with the first toast (decision 125).
       '@mantine/notifications/store': fileURLToPath(
         new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
       ),

@@ -5,7 +5,7 @@ import type { Figure } from './figure';
 
 /**
  * Gzip size of every script the sign-in page downloads in a fresh browser profile (the budget's measure), and the
- * bytes that crossed the wire (the server sends the build's brotli copies, decision 124).
+ * bytes that crossed the wire (the server sends the build's brotli copies, decision 125).
  */
 export async function signInPageJs(baseUrl: string): Promise<Figure> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });

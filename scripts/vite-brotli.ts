@@ -10,7 +10,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Writes `<file>.br` beside each text file of the build, at brotli's best quality (decision 124): a phone on a weak
+ * Writes `<file>.br` beside each text file of the build, at brotli's best quality (decision 125): a phone on a weak
  * link downloads 12–18 % fewer bytes than with gzip, and the server sends the copy instead of compressing per
  * request (server/http/static.ts). Runs on zlib's thread pool, so the files compress in parallel.
  */

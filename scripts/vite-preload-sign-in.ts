@@ -7,7 +7,7 @@ const SIGN_IN_ROUTES = ['src/routes/auth.tsx', 'src/routes/auth/login.tsx'];
 type Chunk = Rolldown.OutputChunk;
 
 /**
- * Adds to index.html a preload of the sign-in screen's code (decision 124). The router asks for a screen's chunks
+ * Adds to index.html a preload of the sign-in screen's code (decision 125). The router asks for a screen's chunks
  * only once the framework has run, so on a weak link the sign-in form waited a second round of downloads after
  * the first; preloaded, they arrive beside the framework. A signed-in visit fetches them too (~8 KB), but the same
  * files are in the offline core every device keeps anyway.

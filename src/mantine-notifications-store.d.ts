@@ -1,4 +1,4 @@
-/** Mantine's toast store module alone (aliased in vite.config.ts, decision 124): the package's index without its host. */
+/** Mantine's toast store module alone (aliased in vite.config.ts, decision 125): the package's index without its host. */
 declare module '@mantine/notifications/store' {
   export { notifications, notificationsStore } from '@mantine/notifications';
 }

@@ -36,7 +36,7 @@ async function fileAt(root: string, urlPath: string): Promise<{ path: string; st
  * Files up to 2 MB are kept in memory with their gzip form (issue 19): a stat, a read stream and a web stream per
  * request held a static asset to ~1,200 answers/s, and the compress middleware gzipped each one again. A content-
  * hashed /assets file never changes; any other file is served from memory while its size and mtime are unchanged.
- * The build writes a brotli copy beside each text file (`<file>.br`, decision 124): sent to browsers that accept it.
+ * The build writes a brotli copy beside each text file (`<file>.br`, decision 125): sent to browsers that accept it.
  */
 const MEMORY_LIMIT = 2_000_000;
 type Bytes = Uint8Array<ArrayBuffer>;

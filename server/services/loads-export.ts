@@ -54,6 +54,9 @@ const SOURCES: Record<LoadExportColumn, Source> = {
   Status: one(s.statusCode, 'status'),
 };
 
+/** The status label the user reads for a status code (the code itself when the request names none). */
+const statusLabel = (statuses: Record<string, string>, code: unknown): string => statuses[code as string] ?? String(code);
+
 /** "city, state" as the list's place columns show it, from a column's two values starting at `at`. */
 const place = (values: readonly unknown[], at: number): string => [values[at], values[at + 1]].filter(Boolean).join(', ');
 
@@ -101,7 +104,7 @@ function cellWriters(request: LoadsExport): CellWriter[] {
       case 'place':
         return (values, at) => text(place(values, at));
       case 'status':
-        return (values, at) => text(statuses[values[at] as string] ?? String(values[at]));
+        return (values, at) => text(statusLabel(statuses, values[at]));
       case 'text':
         return (values, at) => (values[at] === null ? '' : text(String(values[at])));
     }
@@ -181,7 +184,7 @@ export async function* loadsRows(db: Db, q: LoadsListQuery, request: LoadsExport
       case 'place':
         return place;
       case 'status':
-        return (values, at) => statuses[values[at] as string] ?? String(values[at]);
+        return (values, at) => statusLabel(statuses, values[at]);
       default:
         return (values, at) => values[at];
     }

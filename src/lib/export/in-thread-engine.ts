@@ -1,6 +1,7 @@
 import { createExportSession } from './export-session';
 import { toResponse, type ExportEngine, type RowsSender } from './export-engine';
 import { answerWithFile } from './rows-answer';
+import type { Send } from '@/lib/http/client';
 
 /**
  * The worker's session run on the calling thread, for tests in jsdom (which has no Worker) and Node scripts.
@@ -15,7 +16,7 @@ export const inThreadEngine: ExportEngine = async ({ start, chunks }) => {
 
 /** The worker's rows request run on the calling thread, with the given fetch (the page's by default). */
 export const inThreadSender =
-  (fetchRows: (url: string, init: RequestInit) => Promise<Response> = fetch): RowsSender =>
+  (fetchRows: Send = fetch): RowsSender =>
   (start) =>
   async (url, init) =>
     toResponse(await answerWithFile(start, await fetchRows(url, init)));

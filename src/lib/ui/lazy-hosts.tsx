@@ -1,4 +1,4 @@
-import type { Notifications } from '@mantine/notifications';
+import type { Notifications, NotificationsState } from '@mantine/notifications';
 import { notificationsStore } from '@mantine/notifications/store';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePaymentRequired } from '@/lib/http/payment-required';
@@ -7,11 +7,13 @@ const PaymentRequiredDialog = lazy(() => import('@/lib/http/payment-required-dia
 
 /**
  * Toasts render through Mantine's Notifications, whose code (with its transitions and portal, ~12 KB gzip) loads
- * when the first toast is raised: the sign-in page raises none (decision 124). `showNotice` writes to Mantine's store
+ * when the first toast is raised: the sign-in page raises none (decision 125). `showNotice` writes to Mantine's store
  * at once, and the host, once loaded, draws what the store holds, so no toast is lost meanwhile. The host is state,
  * not `lazy` + Suspense: a Suspense host sometimes never left its fallback under load, and that first toast ("Your
  * Note has been added") was never shown.
  */
+const holdsToast = ({ notifications, queue }: NotificationsState) => notifications.length + queue.length > 0;
+
 export function NotificationsHost() {
   const [Host, setHost] = useState<typeof Notifications | null>(null);
   useEffect(() => {
@@ -20,16 +22,14 @@ export function NotificationsHost() {
       void import('@mantine/notifications').then(({ Notifications }) => {
         if (mounted) setHost(() => Notifications);
       });
+    const start = () => {
+      unsubscribe();
+      load();
+    };
     const unsubscribe = notificationsStore.subscribe((state) => {
-      if (state.notifications.length === 0 && state.queue.length === 0) return;
-      unsubscribe();
-      load();
+      if (holdsToast(state)) start();
     });
-    const { notifications, queue } = notificationsStore.getState();
-    if (notifications.length + queue.length > 0) {
-      unsubscribe();
-      load();
-    }
+    if (holdsToast(notificationsStore.getState())) start();
     return () => {
       mounted = false;
       unsubscribe();
