@@ -91,6 +91,7 @@ export async function receiveMultipart(
     source.on('error', fail);
 
     parser.on('file', (field, stream, info) => {
+      if (failed) return stream.resume();
       const file: ReceivedFile = {
         field,
         fileName: browserName(info.filename ?? ''),
@@ -108,11 +109,15 @@ export async function receiveMultipart(
         fileBytes += chunk.length;
         hash.update(chunk);
       });
-      const done = pipeline(stream, createWriteStream(file.tempPath, { flags: 'wx', mode: 0o600 })).then(() => {
+      const sink = createWriteStream(file.tempPath, { flags: 'wx', mode: 0o600 });
+      // A write stream destroyed before its file is open still creates the file; waiting for 'close' lets a refused
+      // body's temp files be removed after they exist, not before.
+      const closed = new Promise<void>((resolve) => sink.once('close', () => resolve()));
+      const done = pipeline(stream, sink).then(() => {
         file.sha256 = hash.digest('hex');
       });
       done.catch(fail);
-      writes.push(done);
+      writes.push(done.finally(() => closed));
     });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(new MultipartError('malformed'));
