@@ -3,6 +3,9 @@ import { chromiumExecutable, chromiumArgs } from './tests/e2e/chromium';
 
 import { e2eDataDir as dataDir, e2ePort as port } from './tests/e2e/env';
 
+/** Files of a minute or more (the live trip drives in real time; the offline files hold three or four journeys each). */
+const longJourneys = /(trucker-drives-live-trip|offline-session-ends|shipper-works-offline|marketplace-bid-book-assign)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -15,16 +18,18 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Without the screencast: its frames cost about a fifth of the suite's CPU. The DOM snapshots stay.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Journeys run without the service worker (it would precache the whole app in every fresh context);
     // the offline journeys turn it back on.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
+  // Journey files run whole on one worker, in the order of these projects: the longest start first, so no long file is
+  // left running alone at the end of the run.
   projects: [
-    { name: 'journeys', testIgnore: /forgot-and-reset-password/ },
-    // Changes a demo account's password, so it runs after every journey that signs in with it.
-    { name: 'account-recovery', testMatch: /forgot-and-reset-password/, dependencies: ['journeys'] },
+    { name: 'long journeys', testMatch: longJourneys },
+    { name: 'journeys', testIgnore: longJourneys },
   ],
   webServer: {
     // Each run starts from an empty data directory: the server migrates and seeds a fresh database.

@@ -1,10 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, latestMailTo, signInAs } from './fixtures';
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import type { ShippersPage } from '../../src/contract/partners';
+import { demoAccounts, expectAccessible, latestMailTo, signInAs } from './fixtures';
+import { adminGet, adminToken } from './tracking-helpers';
 
-// Runs after the other journeys (see playwright.config.ts): it changes the demo shipper's password.
-const email = 'shipper@haulbase.test';
+/**
+ * A seeded shipper that can sign in and that no other journey uses: changing its password races no journey running
+ * beside this one (the demo accounts are everyone's).
+ */
+async function ownShipperEmail(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  const list = await adminGet<ShippersPage>(request, token, '/api/Shippers?approved=true&pageNumber=1&pageSize=50');
+  const demoEmails: string[] = Object.values(demoAccounts).map((account) => account.email);
+  const usable = list.Shippers.filter((row) => row.EmailConfirmed && !row.Islocked && !demoEmails.includes(row.Email));
+  expect(usable.length, 'the seed has approved shippers besides the demo one').toBeGreaterThan(0);
+  return usable.at(-1)!.Email;
+}
 
-test('forgot password → reset from the e-mailed link → sign in with the new password', async ({ page }) => {
+test('forgot password → reset from the e-mailed link → sign in with the new password', async ({ page, request }) => {
+  const email = await ownShipperEmail(request);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
