@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { OfflineFiles } from './src/lib/pwa/offline-files';
 import { brotliFiles } from './scripts/vite-brotli';
+import { iconChunks } from './scripts/vite-icon-chunks';
 import { offlineFiles } from './scripts/vite-offline-files';
 import { preloadSignIn } from './scripts/vite-preload-sign-in';
 
@@ -128,6 +129,7 @@ export default defineConfig({
             },
             // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
             { name: 'mantine-base', test: MANTINE_BASE },
+            ...iconChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
           ],
         },
       },
