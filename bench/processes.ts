@@ -5,7 +5,7 @@ import { formatFigure, type Figure } from './figure';
 import { BENCH_LOADS } from './loads-list';
 import { benchAdminToken } from './partners-list';
 import { rssMb, startFigure, timedStart } from './server-process';
-import { autocannon, GETLOADS_QUERY, type Load } from './throughput';
+import { GETLOADS_QUERY, load, LOAD_GENERATOR, type Load } from './throughput';
 import { median } from './figure';
 
 /**
@@ -42,8 +42,7 @@ async function measure(port: number, databaseUrl: string, processes: number): Pr
   try {
     const token = await benchAdminToken(server.url);
     const runs: Load[] = [];
-    for (let i = 0; i < 3; i++)
-      runs.push(await autocannon(`${server.url}${GETLOADS_QUERY}`, { headers: { Authorization: `Bearer ${token}` } }));
+    for (let i = 0; i < 3; i++) runs.push(await load(`${server.url}${GETLOADS_QUERY}`, { headers: { Authorization: `Bearer ${token}` } }));
     return {
       rps: median(runs.map((r) => r.rps)),
       p99: median(runs.map((r) => r.p99)),
@@ -84,7 +83,7 @@ export async function runProcessesBench(port: number): Promise<Figure[]> {
         unit: 'req/s',
         budget: 1000,
         higherIsBetter: true,
-        note: `median of 3; p99 ${one.p99} ms (goal ≤ 100 ms)`,
+        note: `median of 3 (${LOAD_GENERATOR}); p99 ${one.p99} ms (goal ≤ 100 ms)`,
       },
       {
         name: `GetLoads filter+sort+page of 10, ${name100k}, PostgreSQL, 2 processes`,
@@ -92,7 +91,7 @@ export async function runProcessesBench(port: number): Promise<Figure[]> {
         unit: 'req/s',
         budget: 1000,
         higherIsBetter: true,
-        note: `median of 3; p99 ${two.p99} ms; ×${(two.rps / one.rps).toFixed(2)} of 1 process`,
+        note: `median of 3 (${LOAD_GENERATOR}); p99 ${two.p99} ms; ×${(two.rps / one.rps).toFixed(2)} of 1 process`,
       },
       {
         name: `GetLoads p99 at 20 connections, ${name100k}, PostgreSQL, 1 process`,
