@@ -107,7 +107,9 @@ export function serveWebApp(distDir: string) {
     if (!existsSync(indexPath)) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
     const path = c.req.path === '/' ? '/index.html' : c.req.path;
     const cache = path === '/index.html' ? 'no-cache' : cacheControl(path);
-    const file = immutable.get(path) ?? (await fileAt(root, path));
+    // The build has no file without an extension: such a path is a screen of the app, answered with index.html
+    // without a failed stat first.
+    const file = extname(path) === '' ? null : (immutable.get(path) ?? (await fileAt(root, path)));
     if (file && cache === LONG_CACHE && file.stats.size <= MEMORY_LIMIT) immutable.set(path, file);
     if (file) return send(c, file, cache);
     if (!wantsAppShell(c)) return c.text('Not Found', 404);
