@@ -82,7 +82,7 @@ function wrk(command: string, url: string, options: LoadOptions): Promise<Load> 
 }
 
 /** One bounded autocannon run (`seconds` long) against `url`. */
-export function autocannon(url: string, options: LoadOptions = {}): Promise<Load> {
+function autocannon(url: string, options: LoadOptions = {}): Promise<Load> {
   const { seconds = 5, connections = 20, headers = {} } = options;
   const args = [
     AUTOCANNON,

@@ -1,5 +1,6 @@
-import { basename, relative } from 'node:path';
+import { basename } from 'node:path';
 import type { Rolldown } from 'vite';
+import { sourcePath } from './source-path';
 
 type CodeSplittingGroup = NonNullable<
   Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, { groups?: unknown }>['groups']
@@ -9,8 +10,6 @@ type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: 
 const ICON = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 /** The screens a signed-out visitor can open: sign-in and its layout, password reset, terms, activation, errors. */
 const PUBLIC_ROUTE = /^src\/routes\/(auth|_public|error)(\.tsx|\/)/;
-
-const sourcePath = (id: string) => relative(process.cwd(), id.replace(/\?.*$/, '')).replaceAll('\\', '/');
 
 /** The icon names a module imports from the package (`import { IconX, IconY } from '@tabler/icons-react'`). */
 const importedIcons = (code: string) =>

@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { sourcePath } from './source-path';
 
 /** The route files whose screens a signed-out visitor sees first: the sign-in page in its layout. */
 const SIGN_IN_ROUTES = ['src/routes/auth.tsx', 'src/routes/auth/login.tsx'];
@@ -22,8 +22,7 @@ export function preloadSignIn(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return [];
         const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-        const routeFile = (chunk: Chunk) =>
-          relative(process.cwd(), (chunk.facadeModuleId ?? '').replace(/\?.*$/, '')).replaceAll('\\', '/');
+        const routeFile = (chunk: Chunk) => sourcePath(chunk.facadeModuleId ?? '');
         const loadedByEntry = new Set<string>();
         const scripts = new Set<string>();
         const visit = (fileName: string, into: Set<string>) => {
