@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase, pgliteMissing } from './db/database';
-import { refreshStatistics } from './db/maintenance';
+import { compactStatusCounts, refreshStatistics } from './db/maintenance';
 import { settled } from './http/after-response';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { createLifecycle } from './ops/lifecycle';
@@ -153,12 +153,19 @@ const housekeeping = setInterval(() => {
 }, 3600_000);
 housekeeping.unref();
 
+/** The status counts' deltas folded into one row per status every five minutes, so summing them stays cheap (128). */
+const statusCounts = setInterval(() => {
+  compactStatusCounts(database.db).catch((error) => logger.error({ err: error }, 'status counts compaction failed'));
+}, 300_000);
+statusCounts.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
   clearInterval(housekeeping);
+  clearInterval(statusCounts);
   const result = await gracefulStop({
     server,
     lifecycle,

@@ -333,6 +333,21 @@ export const shipments = pgTable(
   ],
 );
 
+/**
+ * How many loads each status holds, as deltas (decision 128): triggers on shipments append a row per status an
+ * insert, delete or status change touches, so no two writers wait on one counter row; the sum per status is the
+ * count. `compactStatusCounts` folds the rows into one per status now and then. No foreign key: a delta of a
+ * status is written by the trigger of the very statement that checked the shipment's own key.
+ */
+export const shipmentStatusCounts = pgTable(
+  'shipment_status_counts',
+  {
+    statusCode: text('status_code').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('shipment_status_counts_status_idx').on(t.statusCode)],
+);
+
 /** Intermediate stops of a load (the origin and the final receiver are on the shipment row). */
 export const shipmentStops = pgTable(
   'shipment_stops',

@@ -2,7 +2,7 @@ import { faker } from '@faker-js/faker/locale/en_US';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
 import type { Db } from '../db/database';
-import { vacuumAnalyze } from '../db/maintenance';
+import { compactStatusCounts, vacuumAnalyze } from '../db/maintenance';
 import { addresses, MIGRATION_LOOKUP_TABLES, shippers, truckers, users } from '../db/schema';
 import { seedCountries, usPlaces, type UsPlace } from './seed-geo';
 import { seedBilling } from './seed-billing';
@@ -126,7 +126,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const seeded = await seedLoads(db, faker, { now, count: options.loads, dataDir: options.dataDir });
   await seedBilling(db, faker, { now, dataDir: options.dataDir });
 
-  // Fresh statistics and no GIN pending list after the bulk load (PGlite has no autovacuum, decision 040).
+  // One status-count row per status, fresh statistics and no GIN pending list after the bulk load (PGlite has no
+  // autovacuum, decision 040).
+  await compactStatusCounts(db);
   await vacuumAnalyze(db);
 
   return {
