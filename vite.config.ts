@@ -10,6 +10,7 @@ import { brotliFiles } from './scripts/vite-brotli';
 import { iconChunks } from './scripts/vite-icon-chunks';
 import { offlineFiles } from './scripts/vite-offline-files';
 import { preloadSignIn } from './scripts/vite-preload-sign-in';
+import preactAliases from './scripts/preact-aliases.json';
 
 const MANTINE_BASE_COMPONENTS = [
   'ActionIcon',
@@ -42,6 +43,8 @@ let offlineGroups: OfflineFiles | undefined;
 export default defineConfig({
   resolve: {
     alias: {
+      // React's entry points answered by preact/compat (decision 129).
+      ...preactAliases,
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Mantine's toast store alone: through the package's index, the toasts' host (and its transitions) would load
       // with the first page instead of with the first toast (decision 125).
@@ -125,7 +128,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/,
+              test: /node_modules[\\/](preact|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/,
             },
             // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
             { name: 'mantine-base', test: MANTINE_BASE },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -5,6 +6,15 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The app renders with preact/compat (decision 129), in the tests as in the build: Vite's alias answers the
+      // modules Vitest transforms, the --import hook the packages Node loads itself.
+      alias: {
+        // Its ES module build, which Vite transforms: the CommonJS one would require react-dom/test-utils.
+        '@testing-library/react': fileURLToPath(
+          new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+        ),
+      },
+      execArgv: ['--import', './tests/support/preact-alias.mjs'],
       // Vitest's default is one worker less than the cores: one worker on this 2-core machine (unit and dom took 102 s
       // instead of 63 s).
       maxWorkers: 2,

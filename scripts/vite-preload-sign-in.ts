@@ -41,8 +41,10 @@ export function preloadSignIn(): Plugin {
           .filter((file) => !loadedByEntry.has(file))
           .sort()
           .map((file): HtmlTagDescriptor => {
-            const attrs = file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload', crossorigin: '' };
-            return { tag: 'link', attrs: { ...attrs, href: `/${file}` }, injectTo: 'head' };
+            // crossorigin on both: Vite's loader asks for a screen's stylesheet in cors mode, and a preload in another
+            // mode goes unused (Chromium warns and fetches the file again).
+            const attrs = file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' };
+            return { tag: 'link', attrs: { ...attrs, crossorigin: '', href: `/${file}` }, injectTo: 'head' };
           });
       },
     },

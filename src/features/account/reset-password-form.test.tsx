@@ -9,7 +9,7 @@ async function setup() {
   await renderWithProviders(<ResetPasswordForm code="abc123" email="shipper@haulbase.test" onSend={onSend} />);
   const password = screen.getByLabelText('Password') as HTMLInputElement;
   const confirmation = screen.getByLabelText('Confirm Password') as HTMLInputElement;
-  const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+  const type = (input: HTMLInputElement, value: string) => fireEvent.input(input, { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   return { onSend, password, confirmation, type, submit };
 }

@@ -57,13 +57,16 @@ describe('CustomFieldsPanel', () => {
 
   it('reports a change as the whole value list, with the definition’s Required flag', () => {
     const onChange = renderPanel([{ Id: 4, Value: ['Dock 2'], Required: false }]);
-    fireEvent.change(screen.getByLabelText(/Customer PO/), { target: { value: 'PO-9' } });
+    fireEvent.input(screen.getByLabelText(/Customer PO/), { target: { value: 'PO-9' } });
     expect(onChange).toHaveBeenLastCalledWith([
       { Id: 4, Value: ['Dock 2'], Required: false },
       { Id: 1, Value: ['PO-9'], Required: true },
     ]);
-    fireEvent.change(screen.getByLabelText('Booked on'), { target: { value: '' } });
-    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.input(screen.getByLabelText('Booked on'), { target: { value: '2025-03-11' } });
+    expect(onChange).toHaveBeenLastCalledWith([
+      { Id: 4, Value: ['Dock 2'], Required: false },
+      { Id: 5, Value: ['2025-03-11'], Required: false },
+    ]);
   });
 
   it('disables every input in read-only mode', () => {

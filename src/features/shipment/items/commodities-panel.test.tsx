@@ -67,7 +67,7 @@ function typeInto(input: HTMLElement, text: string) {
   let value = (input as HTMLInputElement).value;
   for (const char of text) {
     value += char;
-    fireEvent.change(input, { target: { value } });
+    fireEvent.input(input, { target: { value } });
   }
 }
 

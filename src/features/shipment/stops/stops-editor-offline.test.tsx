@@ -52,7 +52,7 @@ describe('StopsEditor with writes waiting in the outbox (issue 7)', { timeout: 3
     renderStops({ loadCode: 'HB-12' });
     const panel = panelOf('Pick-up · Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Pick-up · Acme' }));
-    fireEvent.change(await within(panel).findByRole('textbox', { name: 'PU #' }), { target: { value: 'PU-2' } });
+    fireEvent.input(await within(panel).findByRole('textbox', { name: 'PU #' }), { target: { value: 'PU-2' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(outbox.writes).toHaveLength(1));
     expect(outbox.writes[0]).toMatchObject({

@@ -87,7 +87,7 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
     const panel = first.closest('.mantine-Accordion-item') as HTMLElement;
     expect(within(panel).queryByRole('button', { name: 'Save' })).toBeNull();
     fireEvent.click(first);
-    fireEvent.change(await within(panel).findByRole('textbox', { name: 'DEL #' }), { target: { value: 'D-77' } });
+    fireEvent.input(await within(panel).findByRole('textbox', { name: 'DEL #' }), { target: { value: 'D-77' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(showNotice).toHaveBeenCalledWith('success', 'Great', 'Your Stop has been Updated'));
     const [method, path, body, opts] = send.mock.calls[0]!;
@@ -102,7 +102,7 @@ describe('StopsEditor', { timeout: 30_000 }, () => {
     const first = screen.getByRole('button', { name: 'Drop · First Co' });
     const panel = first.closest('.mantine-Accordion-item') as HTMLElement;
     fireEvent.click(first);
-    fireEvent.change(await within(panel).findByRole('textbox', { name: 'DEL #' }), { target: { value: 'mine' } });
+    fireEvent.input(await within(panel).findByRole('textbox', { name: 'DEL #' }), { target: { value: 'mine' } });
     const current = { ...testStop(1, 0, 'First Co'), DestinationNumber: 'theirs', Version: 5 };
     send.mockRejectedValueOnce(new HttpError(412, { Message: 'This stop was changed by someone else.', Current: current } as never));
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
