@@ -2,19 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
+/** The packages Node loads in a unit or dom test worker get Preact too (decision 129); the server renders nothing. */
+const PREACT_IN_NODE = ['--import', './tests/support/preact-alias.mjs'];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       // The app renders with preact/compat (decision 129), in the tests as in the build: Vite's alias answers the
-      // modules Vitest transforms, the --import hook the packages Node loads itself.
+      // modules Vitest transforms, PREACT_IN_NODE the packages Node loads itself.
       alias: {
         // Its ES module build, which Vite transforms: the CommonJS one would require react-dom/test-utils.
         '@testing-library/react': fileURLToPath(
           new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
         ),
       },
-      execArgv: ['--import', './tests/support/preact-alias.mjs'],
       // Vitest's default is one worker less than the cores: one worker on this 2-core machine (unit and dom took 102 s
       // instead of 63 s).
       maxWorkers: 2,
@@ -25,6 +27,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            execArgv: PREACT_IN_NODE,
             include: ['src/**/*.test.ts'],
             setupFiles: ['src/test-setup.ts'],
             testTimeout: 30_000,
@@ -36,6 +39,7 @@ export default mergeConfig(
           test: {
             name: 'dom',
             environment: 'jsdom',
+            execArgv: PREACT_IN_NODE,
             include: ['src/**/*.test.tsx'],
             setupFiles: ['src/test-setup.ts'],
             testTimeout: 60_000,
