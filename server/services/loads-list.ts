@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { jsonValue, type JsonKind } from '../db/json-text';
-import { preparedPer } from '../db/prepared';
+import { executePrepared, preparedPer } from '../db/prepared';
 import { equipmentTypes, loadStatuses, modes, shipments, shipmentStatusCounts, shippers, truckers } from '../db/schema';
 import { STATUS_CODES } from './load-status';
 import type { AdminLoadsQuery } from '../../src/contract/loads-query';
@@ -212,18 +212,22 @@ const SUBQUERY_LOOKUPS_MAX = 1000;
  * The JSON rows of up to SUBQUERY_LOOKUPS_MAX ids in their order, a statement prepared once per connection for each
  * shape (decision 128): its text never changes, so PostgreSQL parses and plans the 30-field row once instead of on
  * every page (1.5-2.5 ms of the 1.7-3.0 ms a page cost, decision 119), and the plan (ids ⋈ shipments by primary key)
- * is right for any ids.
+ * is right for any ids. PGlite gets the same statement through SQL PREPARE (3.0 → 0.7 ms a page).
  */
-const preparedRows = (shape: RowShape) =>
-  preparedPer((db) =>
-    db
-      .select({ j: rowJson(shape, 'subqueries') })
-      .from(sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as p(id, n)`)
-      .innerJoin(s, eq(s.id, sql`p.id`))
-      .orderBy(sql`p.n`)
-      .prepare(`load_rows_${shape}`),
-  );
+const rowsQuery = (db: Db, shape: RowShape) =>
+  db
+    .select({ j: rowJson(shape, 'subqueries').as('j') })
+    .from(sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as p(id, n)`)
+    .innerJoin(s, eq(s.id, sql`p.id`))
+    .orderBy(sql`p.n`);
+const preparedRows = (shape: RowShape) => preparedPer((db) => rowsQuery(db, shape).prepare(`load_rows_${shape}`));
 const rowsPrepared = { admin: preparedRows('admin'), party: preparedRows('party') };
+
+async function rowsByIds(db: Db, shape: RowShape, idArray: string): Promise<string[]> {
+  const statement = { name: `load_rows_${shape}`, types: 'int[]', text: () => rowsQuery(db, shape).toSQL().sql };
+  const rows = await executePrepared(db, statement, `'${idArray}'`, () => rowsPrepared[shape](db).execute({ ids: idArray }));
+  return rows.map((row) => row.j);
+}
 
 /** Bigger batches join the lookups to all rows at once. */
 function rowsJoined(shape: RowShape, idArray: string): SQL {
@@ -303,8 +307,9 @@ export async function pageLoads(db: Db, q: LoadsListQuery, shape: RowShape, tota
 /** Rows of specific loads (Fetch, a page, an export batch), in the order of `ids`. */
 export async function loadRowsByIds(db: Db, ids: number[], shape: RowShape): Promise<string[]> {
   if (ids.length === 0) return [];
+  if (!ids.every(Number.isSafeInteger)) throw new Error('load ids must be integers');
   const idArray = `{${ids.join(',')}}`;
-  if (ids.length <= SUBQUERY_LOOKUPS_MAX) return (await rowsPrepared[shape](db).execute({ ids: idArray })).map((r) => r.j);
+  if (ids.length <= SUBQUERY_LOOKUPS_MAX) return rowsByIds(db, shape, idArray);
   return rowsOf(await db.execute(rowsJoined(shape, idArray))).map((r) => r.j as string);
 }
 
