@@ -7,20 +7,25 @@ test('the sign-in page is accessible and titled', async ({ page }) => {
   await expectAccessible(page);
 });
 
-/** Each role starts on its own home (issue 13 item 7): staff on the management page, shippers and truckers on their loads. */
+/**
+ * Each role starts on its own home (issue 13 item 7): staff on the management page, shippers and truckers on their
+ * loads, each titled for who reads it (spec 2: "Shipper | Loads").
+ */
 const homes = {
-  admin: ['/backoffice', 'Truckers / Shippers Management'],
-  shipper: ['/shipper/loads', 'My loads'],
-  trucker: ['/shipper/loads', 'My loads'],
+  admin: ['/backoffice', 'Truckers / Shippers Management', 'Truckers / Shippers Management'],
+  shipper: ['/shipper/loads', 'My loads', 'Shipper | Loads'],
+  trucker: ['/shipper/loads', 'My loads', 'Trucker | Loads'],
 } as const;
 
 for (const [name, account] of Object.entries(demoAccounts)) {
   test(`${name} signs in on its own home, sees the shell, and signs out`, async ({ page }) => {
     await signInAs(page, account.email);
     const header = page.getByRole('banner');
-    const [home, link] = homes[name as keyof typeof homes];
+    const [home, link, title] = homes[name as keyof typeof homes];
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`Haulbase | ${title}`);
     await expect(page).not.toHaveURL(/\/auth\//);
     await expectAccessible(page);
 

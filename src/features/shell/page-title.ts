@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useMatches, useRouterState } from '@tanstack/react-router';
+import type { Role } from '@/contract/auth';
+import { useSession } from '@/lib/session';
 
 export type Crumb = { label: string; href: string };
 
@@ -28,8 +30,12 @@ export function usePageTrail(): { title: string; trail: Crumb[] } {
   const { i18n } = useLingui();
   const matches = useMatches();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const role = useSession()?.role as Role | undefined;
   const titled = matches.filter((m) => m.staticData?.title);
-  const trail: Crumb[] = titled.map((m) => ({ label: i18n._(m.staticData.title!), href: m.pathname }));
+  const trail: Crumb[] = titled.map((m) => ({
+    label: i18n._((role && m.staticData.roleTitles?.[role]) || m.staticData.title!),
+    href: m.pathname,
+  }));
   if (trail.length === 0) {
     const known = KNOWN_TITLES[pathname.toLowerCase().replace(/\/$/, '')];
     const last = pathname.split('/').filter(Boolean).pop();

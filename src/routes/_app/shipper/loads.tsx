@@ -1,8 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PartyLoadsPage } from '@/features/loads/party/party-loads-page';
 import { getSession, isBackOffice } from '@/lib/session';
 import { PARTY_LOADS_DEFAULTS, partyLoadsSearchSchema, toPartyLoadsQuery } from '@/features/loads/search-params';
+import { LOAD_SCREENS_TITLE } from './-load-screens-title';
 
 /** The signed-in shipper's or trucker's own loads (spec 2 §2.13); BackOffice goes through /shipper/Loads/{id}. */
 export const Route = createFileRoute('/_app/shipper/loads')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/shipper/loads')({
       void context.queryClient.prefetchQuery(partyLoadsQueryOptions(toPartyLoadsQuery(deps)));
     });
   },
-  staticData: { title: msg`Shipper | Loads` },
+  staticData: LOAD_SCREENS_TITLE,
   component: OwnLoadsRoute,
 });
 
