@@ -30,7 +30,9 @@ export function usePageTrail(): { title: string; trail: Crumb[] } {
   const { i18n } = useLingui();
   const matches = useMatches();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const role = useSession()?.role as Role | undefined;
+  // The session keeps the roles comma-separated; a user who holds several reads the route's own title.
+  const roles = useSession()?.role.split(',') ?? [];
+  const role = roles.length === 1 ? (roles[0] as Role) : undefined;
   const titled = matches.filter((m) => m.staticData?.title);
   const trail: Crumb[] = titled.map((m) => ({
     label: i18n._((role && m.staticData.roleTitles?.[role]) || m.staticData.title!),
