@@ -42,6 +42,7 @@ import { createHub } from './services/hub';
 import { ApiError, NOT_FOUND, SERVER_ERROR, messageBody } from './services/errors';
 import { type FileStorage, storageFromConfig } from './services/file-storage';
 import { createMailer, type Mailer } from './services/mail';
+import type { MeCache } from './services/me-cache';
 
 export type AppOptions = {
   db: Db;
@@ -60,6 +61,8 @@ export type AppOptions = {
   metrics?: Metrics;
   /** Defaults to STORAGE_URL's store, else DATA_DIR/files. */
   storage?: FileStorage;
+  /** GET /api/me's answers kept in memory (decision 130); the caller starts and closes it. Default: none. */
+  meCache?: MeCache;
 };
 
 /** Builds the Hono app: middleware, one router per area, the API's 404 and error answers, then the web app. */
@@ -73,6 +76,7 @@ export function createApp({
   poolStats,
   metrics,
   storage = storageFromConfig(config),
+  meCache,
 }: AppOptions) {
   // The hub belongs to this instance: two apps on one database behave like two nodes (decisions 047, 115).
   const hub = createHub(db);
@@ -94,6 +98,7 @@ export function createApp({
     metrics: metrics ?? createMetrics({ db, lifecycle, poolStats }),
     lifecycle,
     storage,
+    meCache,
   };
   const app = new Hono<AppEnv>({ getPath });
 

@@ -18,6 +18,7 @@ import { type StartupContext, type StartupPhase, StartupFailure, describeStartup
 import { syncPaymentStatuses } from './services/billing-account';
 import { storageFromConfig } from './services/file-storage';
 import { createMailer } from './services/mail';
+import { startMeCache } from './services/me-cache';
 import { createMailWorker, smtpTransport } from './services/mail-worker';
 import { pruneAttempts } from './services/rate-limit';
 import { todayOf } from './services/subscription-state';
@@ -113,7 +114,8 @@ const mailer = createMailer({
   delivery: mailWorker ? 'queue' : 'files',
   onQueued: () => mailWorker?.poke(),
 });
-const app = createApp({ db: database.db, config, mailer, logger, lifecycle, metrics, storage });
+const meCache = await startMeCache(database.db, (message, error) => logger.error({ err: error }, message));
+const app = createApp({ db: database.db, config, mailer, logger, lifecycle, metrics, storage, meCache });
 
 const server = (await phase(
   'listen',
@@ -171,7 +173,14 @@ async function shutdown(signal: string) {
     lifecycle,
     logger,
     // work started after an answer (a reset e-mail being queued) finishes before the mail worker and the database stop
-    after: [settled, () => startStatistics, async () => mailWorker?.stop(), async () => transport?.close(), () => database.close()],
+    after: [
+      settled,
+      () => startStatistics,
+      async () => mailWorker?.stop(),
+      async () => transport?.close(),
+      () => meCache.close(),
+      () => database.close(),
+    ],
   });
   logger.info(result, 'stopped');
   process.exit(0);

@@ -6,6 +6,7 @@ import type { Metrics } from '../ops/metrics';
 import type { ChatHub, LiveHub } from '../services/hub';
 import { type FileStorage, localStorage } from '../services/file-storage';
 import type { Mailer } from '../services/mail';
+import type { MeCache } from '../services/me-cache';
 import type { AuthUser } from '../services/tokens';
 
 /**
@@ -25,6 +26,8 @@ export type AppDeps = {
   lifecycle?: Lifecycle;
   /** Where file bytes live (decision 095); read it through `fileStorageOf`. */
   storage?: FileStorage;
+  /** GET /api/me's answers in memory (decision 130); without it every read goes to the database. */
+  meCache?: MeCache;
 };
 
 /** The app's file store (the local disk under DATA_DIR when deps were built by hand). */

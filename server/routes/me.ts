@@ -8,6 +8,7 @@ import { readValid } from '../http/request';
 import { ApiError, UNAUTHORIZED, fieldError, messageBody, messageError } from '../services/errors';
 import { discardFiles, extensionOf, isSha256 } from '../services/files';
 import { NOT_AN_IMAGE, profilePictureOf, setProfilePicture, updateProfile } from '../services/profile-picture';
+import { uncachedMe } from '../services/me-cache';
 import { findUserById, toMe } from '../services/users';
 import { FILE_TOO_LARGE, SELECT_FILE } from '../../src/contract/billing';
 import { message } from '../../src/contract/messages';
@@ -23,11 +24,23 @@ async function currentUser(c: Context<AppEnv>) {
   return user;
 }
 
-meRoutes.get(route('/api/me'), requireSignedIn, async (c) => c.json(await toMe(c.var.deps.db, await currentUser(c))));
+/** Kept in memory per process until the user's profile or partner changes (decision 130). */
+meRoutes.get(route('/api/me'), requireSignedIn, async (c) => {
+  const { db, meCache = uncachedMe } = c.var.deps;
+  const me = await meCache.read(c.var.user.id, async () => {
+    const user = await findUserById(db, c.var.user.id);
+    return user ? JSON.stringify(await toMe(db, user)) : null;
+  });
+  if (me === null) throw new ApiError(401, messageBody(UNAUTHORIZED)); // deleted since the token was issued
+  // with its length, the compress middleware leaves an answer this small as it is, without turning it into a stream
+  return c.body(me, 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(me)) });
+});
 
 meRoutes.put(route('/api/me'), requireSignedIn, async (c) => {
   const input = await readValid(c, profileUpdateSchema);
-  return c.json(await toMe(c.var.deps.db, await updateProfile(c.var.deps.db, await currentUser(c), input)));
+  const user = await updateProfile(c.var.deps.db, await currentUser(c), input);
+  c.var.deps.meCache?.forget(user.id);
+  return c.json(await toMe(c.var.deps.db, user));
 });
 
 const SELECT_PHOTO = SELECT_FILE;
@@ -48,6 +61,7 @@ meRoutes.post(route('/api/me/photo'), requireSignedIn, async (c) => {
     if (!part) throw fieldError('File', SELECT_PHOTO);
     const user = await setProfilePicture(db, fileStorageOf(c.var.deps), await currentUser(c), part);
     if (!user) throw fieldError('File', NOT_AN_IMAGE);
+    c.var.deps.meCache?.forget(user.id);
     return c.json(await toMe(db, user));
   } finally {
     await discardFiles(received); // no-op for a file moved into the store

@@ -7,12 +7,13 @@ import { CHAT_CHANNEL } from './chat';
  * LISTEN on the hub's channels (the chat's and the live events') for one server node (decisions 047 §Chat, 115):
  * PGlite's own `listen`, or ONE dedicated `pg` client for all channels (a pooled connection would lose its LISTEN
  * when returned) that reconnects with backoff until it is stopped or the pool is closed. `onReconnect` lets the
- * hub catch up on what the outage missed. `onPayload` is told which channel a payload came on.
+ * hub catch up on what the outage missed, and `onLost` tells when an outage starts. `onPayload` is told which channel a payload came on.
  */
 
 export type Unlisten = () => Promise<void>;
 export type NotificationSource = {
-  listen: (onPayload: (payload: string, channel: string) => void, onReconnect: () => void) => Promise<Unlisten>;
+  /** `onLost`: the connection dropped, so notifications may be missed until `onReconnect`. */
+  listen: (onPayload: (payload: string, channel: string) => void, onReconnect: () => void, onLost?: () => void) => Promise<Unlisten>;
 };
 
 type Log = (message: string, error?: unknown) => void;
@@ -33,7 +34,7 @@ function pgliteSource(client: PGlite, channels: string[]): NotificationSource {
 
 function postgresSource(pool: pg.Pool, log: Log, channels: string[]): NotificationSource {
   return {
-    listen: async (onPayload, onReconnect) => {
+    listen: async (onPayload, onReconnect, onLost) => {
       let stopped = false;
       let current: pg.Client | null = null;
       let timer: NodeJS.Timeout | null = null;
@@ -60,6 +61,7 @@ function postgresSource(pool: pg.Pool, log: Log, channels: string[]): Notificati
       const lost = (client: pg.Client, error?: unknown) => {
         if (client !== current) return;
         current = null;
+        onLost?.();
         client.removeAllListeners('end');
         client.end().catch(() => undefined);
         if (stopped || pool.ending || pool.ended) return;

@@ -42,8 +42,32 @@ function verifyKeyOf(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
+/**
+ * Tokens that verified, until they expire (decision 130): a tab sends the same token with every request for its 15
+ * minutes, and checking its HMAC through WebCrypto cost more than the rest of GET /api/me once that is in memory.
+ * The same string under the same secret always verifies the same way; only the clock can change the answer.
+ */
+const MAX_VERIFIED = 10_000;
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, AuthUser>>();
+
 /** Null for a bad signature, an expired token, a token without `exp` or `iat`, or unexpected claims. */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AuthUser | null> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known && Date.now() < known.expiresAt!) return known;
+  if (known) verified.delete(token);
+  const user = await checkAccessToken(token, secret);
+  if (user) {
+    Object.freeze(user.roles);
+    Object.freeze(user); // shared by every request that sends this token
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, user);
+  }
+  return user;
+}
+
+async function checkAccessToken(token: string, secret: Uint8Array): Promise<AuthUser | null> {
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
       algorithms: ['HS256'],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '../../src/contract/auth';
 import type { ChatMessage } from '../../src/contract/shipment';
 import { type Database, openPostgres } from '../../server/db/database';
 import { users } from '../../server/db/schema';
@@ -19,7 +20,7 @@ import { readEvents } from './support/sse';
 /**
  * Two server processes on one PostgreSQL database (decision 116, what `WEB_CONCURRENCY=2` runs): a chat message
  * posted through one reaches a chat stream held by the other, and a notification written by one reaches the other's
- * event stream, through LISTEN/NOTIFY. PostgreSQL only: a PGlite database belongs to one process.
+ * event stream, and a profile changed through one is what the other answers next, through LISTEN/NOTIFY. PostgreSQL only: a PGlite database belongs to one process.
  */
 const adminUrl = await postgresAdminUrl();
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -93,5 +94,16 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     const notice = await events.next((e) => e.event === 'notification', 10_000);
     expect(JSON.parse(notice.data!)).toMatchObject({ Kind: 'BidPlaced', ShipmentId: openLoad });
     await Promise.all([chat.close(), events.close()]);
+  });
+
+  it("a profile changed through one process is what the other's GET /api/me answers next", { timeout: 60_000 }, async () => {
+    const firstName = async (server: ChildServer) =>
+      ((await (await call(server, 'GET', '/api/me', tokens.shipper)).json()) as Me).FirstName;
+    const before = await firstName(b);
+    expect(await firstName(b)).toBe(before); // now kept in b's memory
+    const renamed = await call(a, 'PUT', '/api/me', tokens.shipper, { FirstName: 'Renamed', LastName: 'Elsewhere', PhoneNumber: null });
+    expect(renamed.status).toBe(200);
+    // b hears of the change through LISTEN/NOTIFY, a few milliseconds after a's answer
+    await expect.poll(() => firstName(b), { timeout: 10_000 }).toBe('Renamed');
   });
 });

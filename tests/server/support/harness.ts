@@ -6,9 +6,10 @@ import { type App, createApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
 import type { Database, Db } from '../../../server/db/database';
 import { loginAttempts } from '../../../server/db/schema';
+import { type MeCache, startMeCache } from '../../../server/services/me-cache';
 import type { DatabaseTarget } from './databases';
 
-/** One app per test file and database target, called in-process with `app.request`. */
+/** One app per test file and database target, called in-process with `app.request`, keeping /api/me's answers as `npm start` does. */
 export type Harness = { app: App; db: Db; config: Config; database: Database };
 
 export const PUBLIC_URL = 'http://haulbase.test';
@@ -51,17 +52,20 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 export function useHarness(target: DatabaseTarget): Harness {
   const harness = {} as Harness;
   let dataDir = '';
+  let meCache: MeCache | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hb-server-test-'));
     harness.database = await target.open();
     harness.db = harness.database.db;
     harness.config = testConfig(dataDir);
-    harness.app = createApp({ db: harness.db, config: harness.config, logError: () => undefined });
+    meCache = await startMeCache(harness.db, (message, error) => console.error(message, error));
+    harness.app = createApp({ db: harness.db, config: harness.config, logError: () => undefined, meCache });
   });
   beforeEach(async () => {
     await harness.db.delete(loginAttempts);
   });
   afterAll(async () => {
+    await meCache?.close();
     await harness.database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
