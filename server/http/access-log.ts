@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv } from './env';
+import type { AppDeps, AppEnv } from './env';
 import { HEALTH_PATHS } from './health';
 
 /**
@@ -23,31 +23,37 @@ export function routePattern(c: Parameters<MiddlewareHandler<AppEnv>>[0]): strin
   return path === '/*' ? '*' : plainPattern(path);
 }
 
+/** The caller's `X-Request-Id` when it looks like one, else a new UUID. */
+export const requestIdOf = (given: string | undefined) => (given && REQUEST_ID.test(given) ? given : randomUUID());
+
+type Answered = { requestId: string; userId: number | null; method: string; path: string; route: string; status: number; ms: number };
+
+/** The request's log line and metrics observation (the app's middleware and the node-level asset answers). */
+export function recordRequest(deps: Pick<AppDeps, 'logger' | 'metrics'>, answered: Answered, replayed = false): void {
+  const { requestId, userId, method, path, route, status, ms } = answered;
+  deps.metrics?.observeRequest(method, route, status, ms / 1000, replayed);
+  const level = QUIET.has(path) ? 'debug' : status >= 500 ? 'error' : 'info';
+  deps.logger?.[level]({ requestId, userId, method, route, status, ms: Math.round(ms * 10) / 10 }, 'request');
+}
+
 export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
-  const given = c.req.header('x-request-id');
-  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+  const requestId = requestIdOf(c.req.header('x-request-id'));
   c.set('requestId', requestId);
   try {
     await next();
   } finally {
-    const { logger, metrics } = c.var.deps;
-    const ms = performance.now() - started;
     const status = c.res.status;
-    const route = routePattern(c);
     c.res.headers.set('X-Request-Id', requestId);
-    metrics?.observeRequest(c.req.method, route, status, ms / 1000, c.res.headers.get('idempotent-replayed') === 'true');
-    const level = QUIET.has(c.req.path) ? 'debug' : status >= 500 ? 'error' : 'info';
-    logger?.[level](
-      {
-        requestId,
-        userId: c.get('user')?.id ?? null,
-        method: c.req.method,
-        route,
-        status,
-        ms: Math.round(ms * 10) / 10,
-      },
-      'request',
-    );
+    const answered = {
+      requestId,
+      userId: c.get('user')?.id ?? null,
+      method: c.req.method,
+      path: c.req.path,
+      route: routePattern(c),
+      status,
+      ms: performance.now() - started,
+    };
+    recordRequest(c.var.deps, answered, c.res.headers.get('idempotent-replayed') === 'true');
   }
 };

@@ -15,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-const HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -26,6 +26,6 @@ const HEADERS: Record<string, string> = {
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;
-  for (const [name, value] of Object.entries(HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
   if (isApiPath(c.req.path) && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 };

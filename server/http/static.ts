@@ -3,9 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse, createServer } from 'node:http';
 import type { Context } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
+import { recordRequest, requestIdOf } from './access-log';
+import type { AppDeps } from './env';
+import { SECURITY_HEADERS } from './security-headers';
 
 /** Serves the built web app (dist/) with the SPA fallback; the API never reaches this handler. */
 
@@ -65,32 +69,53 @@ async function brotliCopy(file: { path: string; stats: Stats }): Promise<Bytes |
 }
 
 const ENCODING = { gzip: /\bgzip\b/i, br: /\bbr\b/i };
-const accepts = (c: Context, encoding: keyof typeof ENCODING) => ENCODING[encoding].test(c.req.header('accept-encoding') ?? '');
+const accepts = (acceptEncoding: string | undefined, encoding: keyof typeof ENCODING) => ENCODING[encoding].test(acceptEncoding ?? '');
 
-async function send(c: Context, file: { path: string; stats: Stats }, cache: string): Promise<Response> {
-  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
-  const type = getMimeType(file.path) ?? 'application/octet-stream';
+type FileRequest = { method: string; ifNoneMatch?: string; acceptEncoding?: string };
+/** A file's answer; `body` undefined means it is read from disk as it is sent (too large to keep). */
+type FileAnswer = { status: 200 | 304; headers: Record<string, string>; body?: Bytes | null };
+
+const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+/** What the server answers for a file: both the app's handler and the node-level one for kept assets use it. */
+function fileAnswer(file: { path: string; stats: Stats }, cache: string, cached: Cached | null, request: FileRequest): FileAnswer {
+  const etag = etagOf(file.stats);
   const headers: Record<string, string> = {
-    'Content-Type': type,
+    'Content-Type': getMimeType(file.path) ?? 'application/octet-stream',
     'Cache-Control': cache,
     ETag: etag,
     'Last-Modified': file.stats.mtime.toUTCString(),
   };
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  const cached = await cachedBody(file, type);
+  if (request.ifNoneMatch === etag) {
+    // as the 200 would say (and as the compress middleware says of any compressible answer without a length)
+    if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers['Content-Type']!)) headers.Vary = 'Accept-Encoding';
+    return { status: 304, headers, body: null };
+  }
   if (cached?.gzip) headers.Vary = 'Accept-Encoding';
+  const head = request.method === 'HEAD';
   const [encoding, encoded] =
-    cached?.brotli && accepts(c, 'br') ? ['br', cached.brotli] : cached?.gzip && accepts(c, 'gzip') ? ['gzip', cached.gzip] : [];
+    cached?.brotli && accepts(request.acceptEncoding, 'br')
+      ? ['br', cached.brotli]
+      : cached?.gzip && accepts(request.acceptEncoding, 'gzip')
+        ? ['gzip', cached.gzip]
+        : [];
   if (encoding && encoded) {
     headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(encoded.byteLength);
-    return new Response(c.req.method === 'HEAD' ? null : encoded, { status: 200, headers });
+    return { status: 200, headers, body: head ? null : encoded };
   }
   headers['Content-Length'] = String(file.stats.size);
-  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  if (cached) return new Response(cached.body, { status: 200, headers });
+  return { status: 200, headers, body: head ? null : cached?.body };
+}
+
+async function send(c: Context, file: { path: string; stats: Stats }, cache: string): Promise<Response> {
+  const request = { method: c.req.method, ifNoneMatch: c.req.header('if-none-match'), acceptEncoding: c.req.header('accept-encoding') };
+  const type = getMimeType(file.path) ?? 'application/octet-stream';
+  const cached = request.ifNoneMatch === etagOf(file.stats) ? null : await cachedBody(file, type);
+  const answer = fileAnswer(file, cache, cached, request);
+  if (answer.status === 304 || answer.body !== undefined) return new Response(answer.body ?? null, answer);
   const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
+  return new Response(body, answer);
 }
 
 /** A content-hashed asset seen once is served from memory without a stat. */
@@ -116,4 +141,56 @@ export function serveWebApp(distDir: string) {
     const index = await fileAt(root, '/index.html');
     return index ? send(c, index, 'no-cache') : c.text(NOT_BUILT, 503);
   };
+}
+
+/** A kept asset's answers by method, validator and accepted encodings: the same few asks, over and over. */
+const keptAnswers = new WeakMap<Cached, Map<string, FileAnswer>>();
+const KEPT_ANSWERS_MAX = 32;
+
+function keptAnswer(file: { path: string; stats: Stats }, cached: Cached, method: string, ifNoneMatch?: string, acceptEncoding?: string) {
+  let answers = keptAnswers.get(cached);
+  if (!answers) keptAnswers.set(cached, (answers = new Map()));
+  const key = `${method}\n${ifNoneMatch ?? ''}\n${acceptEncoding ?? ''}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = fileAnswer(file, LONG_CACHE, cached, { method, ifNoneMatch, acceptEncoding });
+    answer.headers = { ...answer.headers, ...SECURITY_HEADERS };
+    if (answers.size < KEPT_ANSWERS_MAX) answers.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Content-hashed assets the app has served once, answered by the node server before the app (decision 131): the
+ * same status, headers and bytes as the app's answer (`fileAnswer`, the security headers, a request id), the same
+ * log line and metrics, without the app's request and response objects, which held an asset to ~78 % of a bare
+ * route. Anything else (a first request, another path, a method but GET or HEAD) is the app's: false.
+ */
+export function keptAssetListener(distDir: string, deps: Pick<AppDeps, 'logger' | 'metrics'>) {
+  const root = resolve(distDir) + sep;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const { method = '', url = '' } = req;
+    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/assets/')) return false;
+    const started = performance.now();
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const file = immutable.get(path);
+    const cached = file?.path.startsWith(root) ? memory.get(file.path) : undefined;
+    if (!file || !cached) return false;
+    const given = req.headers['x-request-id'];
+    const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
+    const answer = keptAnswer(file, cached, method, req.headers['if-none-match'], req.headers['accept-encoding']);
+    res.writeHead(answer.status, { ...answer.headers, 'X-Request-Id': requestId });
+    res.end(answer.body ?? undefined);
+    recordRequest(deps, { requestId, userId: null, method, path, route: '*', status: answer.status, ms: performance.now() - started });
+    return true;
+  };
+}
+
+/** The node server for `serve()` (its `createServer`): kept assets answered by `keptAssetListener`, the rest by the app. */
+export function serverWithKeptAssets(distDir: string, deps: Pick<AppDeps, 'logger' | 'metrics'>): typeof createServer {
+  const keptAsset = keptAssetListener(distDir, deps);
+  // @hono/node-server calls it as (options, listener)
+  return ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (req, res) => keptAsset(req, res) || listener(req, res))) as typeof createServer;
 }
