@@ -15,6 +15,7 @@ import { getPath, isApiPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
+import { varyOnEncoding } from './http/vary';
 import { openApiRoutes } from './openapi/routes';
 import { createLifecycle, type Lifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
@@ -110,6 +111,7 @@ export function createApp({
   app.use(serverTiming);
   app.use(securityHeaders);
   app.use(compress());
+  app.use(varyOnEncoding);
   app.use(requestBodyLimit);
 
   app.route('/', healthRoutes);

@@ -51,6 +51,10 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
   it('leaves answers uncompressed for clients without gzip', async () => {
     const noGzip = await h.app.request('/api/Countries', { headers: { 'Accept-Encoding': 'identity' } });
     expect(noGzip.headers.get('content-encoding')).toBeNull();
+    // either way a cache is told the answer depends on what the client accepts
+    for (const res of [noGzip, await h.app.request('/api/Countries', { headers: { 'Accept-Encoding': 'gzip' } })]) {
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
   });
 
   it('security headers on API answers, errors and static files', async () => {
