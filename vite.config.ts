@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { OfflineFiles } from './src/lib/pwa/offline-files';
+import { firstLoadChunks } from './scripts/vite-first-load-chunks';
 import { brotliFiles } from './scripts/vite-brotli';
 import { iconChunks } from './scripts/vite-icon-chunks';
 import { offlineFiles } from './scripts/vite-offline-files';
-import { preloadSignIn } from './scripts/vite-preload-sign-in';
 import preactAliases from './scripts/preact-aliases.json';
 
 const MANTINE_BASE_COMPONENTS = [
@@ -36,6 +36,8 @@ const MANTINE_BASE_COMPONENTS = [
 const MANTINE_BASE = new RegExp(
   `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')})))[\\\\/]`,
 );
+
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /** The offline groups of this build (decision 075): the precache holds the core, the page fetches the rest by role. */
 let offlineGroups: OfflineFiles | undefined;
@@ -64,7 +66,6 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     offlineFiles((groups) => (offlineGroups = groups)),
-    preloadSignIn(),
     brotliFiles(),
     VitePWA({
       strategies: 'injectManifest',
@@ -132,7 +133,8 @@ export default defineConfig({
             },
             // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
             { name: 'mantine-base', test: MANTINE_BASE },
-            ...iconChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+            ...iconChunks(ENTRY),
+            ...firstLoadChunks(ENTRY),
           ],
         },
       },

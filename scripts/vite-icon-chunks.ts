@@ -1,11 +1,6 @@
 import { basename } from 'node:path';
-import type { Rolldown } from 'vite';
+import type { ChunkingContext, CodeSplittingGroup } from './code-splitting';
 import { sourcePath } from './source-path';
-
-type CodeSplittingGroup = NonNullable<
-  Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, { groups?: unknown }>['groups']
->[number];
-type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 const ICON = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 /** The screens a signed-out visitor can open: sign-in and its layout, password reset, terms, activation, errors. */

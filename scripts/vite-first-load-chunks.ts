@@ -1,0 +1,54 @@
+import type { ChunkingContext, CodeSplittingGroup } from './code-splitting';
+import { sourcePath } from './source-path';
+
+/** The route files whose screens a signed-out visitor sees first: the sign-in page in its layout. */
+const SIGN_IN_ROUTES = ['src/routes/auth.tsx', 'src/routes/auth/login.tsx'];
+/** The signed-in layout every signed-in screen is drawn in. */
+const SIGNED_IN_LAYOUT = ['src/routes/_app.tsx'];
+
+/**
+ * The app's own modules that `roots` import statically, transitively, with the split screen modules (TanStack
+ * Router's `?tsr-split`) of the routes named in `splitRoutes`.
+ */
+function ownModulesReached(ctx: ChunkingContext, roots: string[], splitRoutes: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id) || !sourcePath(id).startsWith('src/')) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    queue.push(...info.importedIds);
+    for (const dynamic of info.dynamicallyImportedIds)
+      if (/tsr-split/.test(dynamic) && splitRoutes.includes(sourcePath(dynamic))) queue.push(dynamic);
+  }
+  return seen;
+}
+
+/**
+ * Chunks for what a first visit runs (decision 133), instead of the dozens of files of 0.2–4 KB the bundler made of
+ * modules that the entry or the signed-in layout shares with some lazy screen. Over HTTP/1.1's six connections a phone
+ * waited a round trip for every six of them.
+ * - `boot`: the app's own modules that the entry and the sign-in screen import;
+ * - `mantine`: Mantine's components beyond the sign-in page's (`mantine-base`), with what they import;
+ * - `signed-in-shell`: the app's own modules that the signed-in layout imports beyond `boot`.
+ * Groups listed before these (the framework, Mantine's base, the icons) keep their modules.
+ */
+export function firstLoadChunks(entry: string): CodeSplittingGroup[] {
+  const reached = new WeakMap<ChunkingContext, { boot: Set<string>; shell: Set<string> }>();
+  const modulesOf = (ctx: ChunkingContext) => {
+    let modules = reached.get(ctx);
+    if (!modules) {
+      const layout = SIGNED_IN_LAYOUT.map((route) => ctx.getModuleInfo(`${process.cwd()}/${route}`)?.id ?? route);
+      modules = { boot: ownModulesReached(ctx, [entry], SIGN_IN_ROUTES), shell: ownModulesReached(ctx, layout, SIGNED_IN_LAYOUT) };
+      reached.set(ctx, modules);
+    }
+    return modules;
+  };
+  return [
+    { name: (id, ctx) => (id !== entry && modulesOf(ctx).boot.has(id) ? 'boot' : null) },
+    { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/].*\.m?js$/ },
+    { name: (id, ctx) => (modulesOf(ctx).shell.has(id) && !modulesOf(ctx).boot.has(id) ? 'signed-in-shell' : null) },
+  ];
+}
