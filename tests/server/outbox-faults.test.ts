@@ -90,17 +90,23 @@ class Network {
     this.token = await tokenFor(this.h, this.email);
   }
 
-  /** One refresh for every request that got a 401 at the same time (the web app's single flight). */
-  private refresh(): Promise<boolean> {
-    this.refreshing ??= (async () => {
+  /**
+   * One refresh for every request that got a 401 at the same time, as the web app's client does: a refresh in flight
+   * is shared, and a request whose token was already replaced uses the new one instead of refreshing again.
+   */
+  private refresh(staleToken: string): Promise<boolean> {
+    if (this.token !== staleToken) return Promise.resolve(true);
+    const run = (this.refreshing ??= (async () => {
       if (this.refreshFails) {
         this.faults.failedRefreshes++;
         return false;
       }
       await this.signIn();
       return true;
-    })().finally(() => setTimeout(() => (this.refreshing = null), 0));
-    return this.refreshing;
+    })().finally(() => {
+      if (this.refreshing === run) this.refreshing = null;
+    }));
+    return run;
   }
 
   private async call(request: OutboxRequest): Promise<Response> {
@@ -129,8 +135,9 @@ class Network {
       this.faults.serverErrors++;
       throw new HttpError(503, { Message: 'Service unavailable' });
     }
+    const token = this.token;
     let res = await this.call(request);
-    if (res.status === 401 && (await this.refresh())) res = await this.call(request);
+    if (res.status === 401 && (await this.refresh(token))) res = await this.call(request);
     if (this.random() < this.chaos.closeTab) {
       // The server committed; the tab dies before it hears the answer. This replay never returns.
       this.faults.tabsClosed++;
