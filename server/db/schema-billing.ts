@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { files, users } from './schema';
+import { files, users } from './schema-accounts';
 
 /**
  * Tables of the billing area (issue 6, decisions 060 and 061): plans, billing accounts, subscriptions and their

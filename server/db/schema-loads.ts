@@ -14,8 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { files, shippers, truckers, users } from './schema';
-import { addressBook } from './schema-shipment';
+import { addressBook, files, shippers, truckers, users } from './schema-accounts';
 
 /**
  * Tables of the loads area (issue 4, decision 043): loads (shipments), stops, tracking, status history, bids,

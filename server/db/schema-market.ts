@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { truckers, users } from './schema';
+import { truckers, users } from './schema-accounts';
 import { shipments } from './schema-loads';
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { CHAT_CHANNEL, type ChatNotice, type ChatParties, PAGE, chatParties, messagesAfter, toChatMessage } from './chat';
 import { type NotificationSource, type Unlisten, notificationSourceOf } from './chat-notifications';
+import { LIVE_CHANNEL, type LiveNotice } from './live-hub';
 
 /**
  * One hub per app instance (decisions 047 §Chat, 083, 115): the server node's live deliveries, in two channels.
@@ -13,11 +14,6 @@ import { type NotificationSource, type Unlisten, notificationSourceOf } from './
  * (every process on one PostgreSQL, `WEB_CONCURRENCY`) hears it through ONE dedicated LISTEN connection held while
  * anyone is subscribed to either channel. PGlite is one process: its own `listen` does the same within it.
  */
-
-export const LIVE_CHANNEL = 'haulbase_live';
-
-/** What a live notification carries: the recipients (`u`), whether every BackOffice tab gets it too, the event. */
-export type LiveNotice = { u: number[]; admins?: boolean; e: string; d: unknown; id?: string };
 
 export type HubEvent = { event: string; data: string; id?: string };
 export type ChatEvent = { event: typeof CHAT_EVENT_MESSAGE | typeof CHAT_EVENT_READ; data: string; id?: string };
