@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Combobox, InputBase, Loader, Text, useCombobox } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Address } from '@/contract/shipment';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { addressQueryOptions, shipmentViewModelQueryOptions } from '../api';
@@ -42,6 +42,8 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
   const [adding, setAdding] = useState<string | null>(null);
   const [loadingAddress, setLoadingAddress] = useState(false);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // the company picked last: an address read for an earlier pick arrives too late to be shown
+  const chosen = useRef(value);
   const inputId = useId();
 
   useEffect(() => setSearch(selectedName), [selectedName]);
@@ -49,17 +51,19 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
   const { options, exact } = filterCompanies(addresses, search === selectedName ? '' : search);
 
   async function select(id: number) {
+    chosen.current = id;
+    const options = { ...addressQueryOptions(id), revalidateIfStale: true, networkMode: 'always' as const, retry: false };
+    const kept = queryClient.getQueryData(options.queryKey);
+    // The company is the form's at once, so a Save right after the pick has it; its address lines follow when read.
+    onChange(id, kept ?? null, addresses.find((a) => a.Id === id)?.Name);
     setLoadingAddress(true);
     try {
       // What this device has (memory or snapshot) at once, refreshed behind; offline with nothing kept, the company
-      // is chosen without its address lines instead of waiting for a network that is not there.
-      onChange(
-        id,
-        await queryClient.ensureQueryData({ ...addressQueryOptions(id), revalidateIfStale: true, networkMode: 'always', retry: false }),
-      );
+      // stays chosen without its address lines instead of waiting for a network that is not there.
+      const address = await queryClient.ensureQueryData(options);
+      if (chosen.current === id && address !== kept) onChange(id, address);
     } catch (failure) {
       if (navigator.onLine) notifyHttpError(failure);
-      onChange(id, null, addresses.find((a) => a.Id === id)?.Name);
     } finally {
       setLoadingAddress(false);
     }
@@ -95,7 +99,10 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
               combobox.openDropdown();
               combobox.updateSelectedOptionIndex();
               setSearch(event.currentTarget.value);
-              if (event.currentTarget.value === '' && value !== null) onChange(null, null);
+              if (event.currentTarget.value === '' && value !== null) {
+                chosen.current = null;
+                onChange(null, null);
+              }
             }}
             onClick={() => combobox.openDropdown()}
             onFocus={() => combobox.openDropdown()}
@@ -129,6 +136,7 @@ export function CompanyPicker({ label, value, onChange, isShipper, shipperId, re
         shipperId={shipperId}
         onCreated={(address) => {
           setCreated({ Id: address.Id, Name: address.Name });
+          chosen.current = address.Id;
           setSearch(address.Name);
           onChange(address.Id, address);
         }}

@@ -11,6 +11,7 @@ import {
   toFormDateTime as toDateTimeInput,
   toFormDay as toDateInput,
 } from '@/lib/format/form-dates';
+import { COMPANY_FIELDS } from './pending-stops';
 import { STOP_FIELD_LABELS, type StopLabelledField } from './stop-field-labels';
 import { withCompany, type StopForm } from './stop-rules';
 
@@ -41,7 +42,11 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
       <CompanyPicker
         label={label('AddressId')}
         value={form.AddressId}
-        onChange={(id, address, name) => onChange(withCompany(form, id, address, name))}
+        onChange={(id, address, name) => {
+          // only the company's fields: its address may arrive after the user typed in the others
+          const next = withCompany(form, id, address, name);
+          onChange(Object.fromEntries((['AddressId', ...COMPANY_FIELDS] as const).map((field) => [field, next[field]])));
+        }}
         isShipper={pickup}
         shipperId={shipperId}
         required
