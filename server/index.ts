@@ -26,6 +26,8 @@ import { todayOf } from './services/subscription-state';
 
 /** Starts Haulbase: migrate, seed an empty database, serve API + web app on HOST:PORT; stops gracefully on SIGTERM. */
 const started = performance.now();
+/** How long an idle kept-alive connection stays open: past the 60 s idle timeout of the usual proxy in front. */
+const KEEP_ALIVE_MS = 65_000;
 const context: StartupContext = {
   dataDir: resolve(process.env.DATA_DIR || './data'),
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -134,6 +136,10 @@ const server = (await phase(
         resolveServer(listening as Server);
       });
       listening.once('error', reject);
+      // Node closes an idle kept-alive connection after 5 s; a client (or a proxy in front) that sends on it just
+      // then gets ECONNRESET. Idle connections are kept longer than the usual proxy's 60 s, so the client closes
+      // first; shutdown closes idle connections itself (ops/shutdown.ts).
+      Object.assign(listening, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1000 });
     }),
 )) as Server;
 mailWorker?.start();
