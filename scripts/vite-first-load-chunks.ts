@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from './code-splitting';
 import { sourcePath } from './source-path';
 
@@ -40,8 +41,14 @@ export function firstLoadChunks(entry: string): CodeSplittingGroup[] {
   const modulesOf = (ctx: ChunkingContext) => {
     let modules = reached.get(ctx);
     if (!modules) {
-      const layout = SIGNED_IN_LAYOUT.map((route) => ctx.getModuleInfo(`${process.cwd()}/${route}`)?.id ?? route);
-      modules = { boot: ownModulesReached(ctx, [entry], SIGN_IN_ROUTES), shell: ownModulesReached(ctx, layout, SIGNED_IN_LAYOUT) };
+      modules = {
+        boot: ownModulesReached(ctx, [entry], SIGN_IN_ROUTES),
+        shell: ownModulesReached(
+          ctx,
+          SIGNED_IN_LAYOUT.map((route) => resolve(route)),
+          SIGNED_IN_LAYOUT,
+        ),
+      };
       reached.set(ctx, modules);
     }
     return modules;

@@ -324,7 +324,7 @@ export const auditLog = pgTable(
 export const addressBook = pgTable(
   'address_book',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     shipperId: integer('shipper_id')
       .notNull()
       .references(() => shippers.id, { onDelete: 'cascade' }),
