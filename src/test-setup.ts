@@ -12,11 +12,14 @@ if (typeof window !== 'undefined') await installDomTestSupport();
 
 async function installDomTestSupport() {
   const { cleanup, configure } = await import('@testing-library/react');
+  const { notifications } = await import('@mantine/notifications/store');
   // findBy*/waitFor wait for what the user waits for; on a loaded 2-core machine that can take seconds, not the 1 s
   // default. A wait that never comes true still fails, after this ceiling.
   configure({ asyncUtilTimeout: 15_000 });
   afterEach(() => {
     cleanup();
+    // Test files share a worker's modules (isolate: false): toasts a file left in Mantine's store must not fill the next one's.
+    notifications.clean();
     localStorage.clear();
   });
 
