@@ -1,18 +1,39 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config';
 
 /** The packages Node loads in a unit or dom test worker get Preact too (decision 129); the server renders nothing. */
 const PREACT_IN_NODE = ['--import', './tests/support/preact-alias.mjs'];
 
-/**
- * The component tests that replace modules with vi.mock. They get a module graph of their own per file: in a shared
- * one, a module an earlier file imported keeps that file's mocks (a stop editor built with a mocked company picker).
- */
-const componentTestsThatMock = readdirSync('src', { recursive: true })
+/** The app's test files that replace modules with vi.mock. */
+const testFilesThatMock = readdirSync('src', { recursive: true })
   .map((name) => `src/${String(name)}`)
-  .filter((path) => path.endsWith('.test.tsx') && readFileSync(path, 'utf8').includes('vi.mock('));
+  .filter((path) => /\.test\.tsx?$/.test(path) && readFileSync(path, 'utf8').includes('vi.mock('));
+
+/**
+ * The app's tests of one kind, as one project whose files share a worker's modules instead of importing them again
+ * each (unit 38 s → 21 s, components 29 s → 8 s; test-setup.ts resets what a file could leave behind), and a
+ * `<name>-mocks` project for the files that mock modules: those get a module graph of their own per file, since in a
+ * shared one a module an earlier file imported keeps that file's mocks (a stop editor built with a mocked company
+ * picker).
+ */
+function appTestProjects(
+  name: string,
+  environment: 'node' | 'jsdom',
+  pattern: string,
+  testTimeout: number,
+): TestProjectInlineConfiguration[] {
+  const extension = pattern.slice(pattern.lastIndexOf('.'));
+  const mocking = testFilesThatMock.filter((path) => path.endsWith(extension));
+  const test = { environment, execArgv: PREACT_IN_NODE, setupFiles: ['src/test-setup.ts'], testTimeout };
+  const shared: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { ...test, name, include: [pattern], exclude: mocking, isolate: false },
+  };
+  const isolated: TestProjectInlineConfiguration = { extends: true, test: { ...test, name: `${name}-mocks`, include: mocking } };
+  return mocking.length > 0 ? [shared, isolated] : [shared];
+}
 
 export default mergeConfig(
   viteConfig,
@@ -30,47 +51,10 @@ export default mergeConfig(
       // instead of 63 s).
       maxWorkers: 2,
       projects: [
-        {
-          extends: true,
-          // Pure modules: no DOM to set up. A *.test.ts that needs one says so with `// @vitest-environment jsdom`.
-          test: {
-            name: 'unit',
-            environment: 'node',
-            execArgv: PREACT_IN_NODE,
-            include: ['src/**/*.test.ts'],
-            setupFiles: ['src/test-setup.ts'],
-            testTimeout: 30_000,
-            // Files share a worker's modules instead of importing them again each (38 s → 21 s, 68 → 36 CPU-seconds).
-            // test-setup.ts resets what a file could leave behind; a file that mocks modules goes to dom-mocks.
-            isolate: false,
-          },
-        },
-        {
-          extends: true,
-          // Components that render.
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            execArgv: PREACT_IN_NODE,
-            include: ['src/**/*.test.tsx'],
-            exclude: componentTestsThatMock,
-            setupFiles: ['src/test-setup.ts'],
-            testTimeout: 60_000,
-            // As unit: one jsdom and one import of Mantine per worker, not per file (29 s → 8 s, 54 → 18 CPU-seconds).
-            isolate: false,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'dom-mocks',
-            environment: 'jsdom',
-            execArgv: PREACT_IN_NODE,
-            include: componentTestsThatMock,
-            setupFiles: ['src/test-setup.ts'],
-            testTimeout: 60_000,
-          },
-        },
+        // Pure modules: no DOM to set up. A *.test.ts that needs one says so with `// @vitest-environment jsdom`.
+        ...appTestProjects('unit', 'node', 'src/**/*.test.ts', 30_000),
+        // Components that render.
+        ...appTestProjects('dom', 'jsdom', 'src/**/*.test.tsx', 60_000),
         {
           extends: true,
           test: {
