@@ -71,7 +71,11 @@ export function openPglite(options: DatabaseOptions): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dump: async () => {
+      // Without a checkpoint, every database opened from the dump replays its WAL first (a sixth of an open's CPU).
+      await client.exec('checkpoint');
+      return (await client.dumpDataDir('none')) as Blob;
+    },
     // `mod` is PGlite's Emscripten module (not in its types); 0 before it is ready.
     wasmMemoryBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.byteLength ?? 0,
   };

@@ -33,6 +33,7 @@ function templateKey(): string {
   ].map((f) => `../../../server/seed/${f}`);
   for (const file of [
     'fixtures.ts',
+    '../../../server/db/database.ts',
     '../../../server/seed/seed.ts',
     '../../../server/seed/seed-partners.ts',
     '../../../server/db/bulk-insert.ts',
