@@ -21,7 +21,7 @@ searchRoutes.get(route('/api/Search'), requireSignedIn, async (c) => {
   if (term.length < SEARCH_MIN_QUERY) throw modelStateError({ q: [SEARCH_QUERY_TOO_SHORT] });
   const n = limit.trim() === '' ? SEARCH_DEFAULT_LIMIT : Number(limit);
   if (!Number.isInteger(n) || n < 1 || n > SEARCH_MAX_LIMIT)
-    throw modelStateError({ limit: [wholeNumberMessage({ name: 'limit', min: 1, max: SEARCH_MAX_LIMIT })] });
+    throw modelStateError({ limit: [wholeNumberMessage('limit', 1, SEARCH_MAX_LIMIT)] });
   const parties = await partiesOf(c.var.deps.db, c.var.user);
   return c.json<SearchAnswer>({ Results: await globalSearch(c.var.deps.db, parties, term, n) });
 });

@@ -100,7 +100,7 @@ export function parseBoardQuery(url: string): BoardQuery {
     if (text === '') return fallback;
     const n = /^\d+$/.test(text) ? Number(text) : NaN;
     if (!(n >= min && n <= max)) {
-      fail(name, wholeNumberMessage({ name, min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') }));
+      fail(name, wholeNumberMessage(name, min, max));
       return fallback;
     }
     return n;

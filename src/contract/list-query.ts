@@ -12,7 +12,14 @@ export const SEARCH_MAX = 100;
 
 export const SORT_ORDER = message('sort_order', 'sortOrder must be asc or desc.');
 export const triStateMessage = template('query_tri_state', '{name} must be true, false or empty.');
-export const wholeNumberMessage = template('query_whole_number', '{name} must be a whole number from {min} to {max}.');
+const wholeNumberTemplate = template('query_whole_number', '{name} must be a whole number from {min} to {max}.');
+// Made when a message is first written, not when the schemas are: each formatter Chromium builds costs 10-20 ms,
+// and the sign-in page's start evaluates every list schema.
+let boundFormat: Intl.NumberFormat | undefined;
+const bound = (n: number) => (boundFormat ??= new Intl.NumberFormat('en-US')).format(n);
+/** "<name> must be a whole number from <min> to <max>." with the bounds written 1,000,000. */
+export const wholeNumberMessage = (name: string, min: number, max: number) =>
+  wholeNumberTemplate({ name, min: bound(min), max: bound(max) });
 /** "<name> must be one of <choices>." (a query's or a body's closed list) */
 export const oneOfMessage = template('one_of', '{name} must be one of {choices}.');
 export const idListMessage = template('query_id_list', '{name} must be a list of ids.');
@@ -40,7 +47,7 @@ export const triState = (name: string) =>
   );
 
 export const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
-  const message = say(wholeNumberMessage({ name, min: min.toLocaleString('en-US'), max: max.toLocaleString('en-US') }));
+  const message = (issue: v.BaseIssue<unknown>) => say(wholeNumberMessage(name, min, max))(issue);
   return v.config(
     v.pipe(
       queryText,
