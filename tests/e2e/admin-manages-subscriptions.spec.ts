@@ -78,7 +78,6 @@ test('an admin filters by type from the pie and exports the filtered list', asyn
 });
 
 test('an admin starts, pauses and resumes an internal subscription, marks a period paid and uploads a contract', async ({ page }) => {
-  test.setTimeout(300_000); // one long journey through both billing screens
   await signInAs(page, demoAccounts.admin.email);
   const never = await api<UsersPage>(page, '/api/Billing/Users?isInternal=3&paymentStatus=Others&pageNumber=1&pageSize=100');
   const user = never.Truckers.find((row) => row.CanStart && !row.HasSubscriptions);

@@ -3,7 +3,6 @@ import { demoAccounts, expectAccessible } from './fixtures';
 import { apiAs, signInFor, loadInStatus, type Bid, type TrackingResponse } from './tracking-helpers';
 
 test('an admin tracks a load in transit: map, status history and itinerary in order, activities and bids', async ({ page }) => {
-  test.setTimeout(300_000); // maplibre and its worker are the heaviest page of the app
   await signInFor(page, demoAccounts.admin.email);
   const load = await loadInStatus((path) => apiAs(page, path), 'IT');
   const tracking = await apiAs<TrackingResponse>(page, `/api/Tracking/${load.id}`);
@@ -14,7 +13,7 @@ test('an admin tracks a load in transit: map, status history and itinerary in or
   // The map: a maplibre canvas on the offline basemap that finishes rendering.
   const map = page.getByRole('region', { name: 'Route map' });
   await expect(map.locator('canvas')).toBeVisible();
-  await expect(map).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-map-state', 'idle');
 
   // Status History: the server's entries, oldest first.
   const history = page.getByRole('region', { name: 'Status History' });

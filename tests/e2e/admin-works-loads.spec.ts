@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import type { Invoice, LoadRow, LoadsPage, PartyLoadsPage } from '../../src/contract/loads';
 import { demoAccounts, expectAccessible } from './fixtures';
 import { apiAs, signInFor } from './tracking-helpers';
-
-// a cold server and a busy machine: the first screens of a run can take a while
-test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const STATUS_IN_TRANSIT = 6; // load_statuses seed (decision 042)
 const STATUS_DELIVERED = 8;
@@ -48,7 +44,7 @@ test('an admin filters loads by status and date range; the URL keeps the filters
   const end = `${shipped.getUTCFullYear()}-${pad(shipped.getUTCMonth() + 1)}-${pad(lastDay)}`;
 
   await page.goto('/Loads');
-  await expect(page.getByRole('heading', { name: 'Loads', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Loads', level: 1 })).toBeVisible();
   await pick(page, 'Status', 'In transit');
   await expect(page).toHaveURL(new RegExp(`statusIds=.*${STATUS_IN_TRANSIT}`));
 
@@ -186,7 +182,7 @@ test('an admin updates a bill (due date follows the issue date), uploads a PDF, 
 
 test('the demo shipper deletes a draft from its loads list after confirming', async ({ page }) => {
   await signInFor(page, demoAccounts.shipper.email);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   const drafts = await apiAs<PartyLoadsPage>(page, `/api/Shipments/PartyLoads?pageNumber=1&pageSize=10&statusIds=${STATUS_DRAFT}`);
   const draft = drafts.Shipments[drafts.Shipments.length - 1];
   expect(draft, 'the demo shipper has a draft').toBeTruthy();

@@ -27,10 +27,9 @@ test('a trucker starting the app offline lands on its loads, and a load never op
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   // The trucker's home is its own loads list, not the management page it may not use.
-  await expect(page).toHaveURL(/\/shipper\/loads$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/shipper\/loads$/);
   const own = await apiAs<{ Shipments: PartyLoadRow[] }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   await expect(page.getByText(own.Shipments[0].Code, { exact: true }).first()).toBeVisible();
   await waitForServiceWorkerControl(page);

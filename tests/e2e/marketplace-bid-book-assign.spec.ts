@@ -1,12 +1,10 @@
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { BoardLoad, BoardPage, TruckerBidsAnswer } from '../../src/contract/market';
 import type { TruckersPage } from '../../src/contract/partners';
 import { demoAccounts, demoPassword, expectAccessible } from './fixtures';
 import { apiAs, signInFor } from './tracking-helpers';
 
 // Issue 16: the marketplace loop in two journeys (bids seen live; Book now and a staff assignment).
-test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.TMPDIR ? `${process.env.TMPDIR}/shots` : 'test-results/shots';
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -106,7 +104,7 @@ test('a trucker books a load now from the board (map of origins shown); an admin
   await trucker.goto('/Loads/find?kind=book&sortField=TotalPrice&sortOrder=asc');
   await trucker.getByText('Map of origins', { exact: true }).click();
   await expect(trucker.getByRole('switch', { name: 'Map of origins' })).toBeChecked();
-  await expect(trucker.locator('[data-map-state="idle"]')).toBeVisible({ timeout: 60_000 });
+  await expect(trucker.locator('[data-map-state="idle"]')).toBeVisible();
   for (const width of [390, 768, 1280]) {
     await trucker.setViewportSize({ width, height: 900 });
     await trucker.screenshot({ path: `${SHOTS}/board-map-${width}.png` });

@@ -67,7 +67,7 @@ async function twoStepsOffline(page: Page, before: TrackingResponse): Promise<st
 /** Signs in and waits for the shell (the first landing can be slow while the service worker precaches). */
 async function signInHere(page: Page, email: string): Promise<void> {
   await signInFor(page, email);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
 async function statusCodesAdded(page: Page, loadId: number, before: TrackingResponse): Promise<string[]> {
@@ -76,7 +76,6 @@ async function statusCodesAdded(page: Page, loadId: number, before: TrackingResp
 }
 
 test('a token refresh lost on a weak link keeps the queue, and the trip lands once the refresh gets through', async ({ page, context }) => {
-  test.setTimeout(300_000);
   const { id, before, userId } = await openTruckersLoad(page);
   await goOffline(context);
   const expected = await twoStepsOffline(page, before);
@@ -91,7 +90,7 @@ test('a token refresh lost on a weak link keeps the queue, and the trip lands on
     } else await route.fallback();
   });
   await goOnline(context);
-  await expect(page.getByRole('region', { name: 'Status History' }).getByText('Waiting to sync')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Status History' }).getByText('Waiting to sync')).toHaveCount(0);
   expect(dropped).toBe(1);
   await expect(page).toHaveURL(new RegExp(`/trackload/${id}/details$`));
   expect(await queuedFor(page, userId)).toEqual([]);
@@ -102,7 +101,6 @@ test('a session revoked elsewhere asks for a sign-in, keeps the queue from anoth
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
   const { id, before, userId } = await openTruckersLoad(page);
   await goOffline(context);
   const expected = await twoStepsOffline(page, before);
@@ -113,7 +111,7 @@ test('a session revoked elsewhere asks for a sign-in, keeps the queue from anoth
   await expireAccessToken(page);
   await goOnline(context);
 
-  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/auth\/login$/);
   const notice = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
   await expect(notice).toContainText(`2 changes made as ${demoAccounts.trucker.email} wait on this device.`);
   expect(await queuedFor(page, userId)).toEqual(['status.change', 'status.change']);
@@ -129,7 +127,7 @@ test('a session revoked elsewhere asks for a sign-in, keeps the queue from anoth
 
   // The trucker signs in again: the two taps are sent, once each.
   await signInHere(page, demoAccounts.trucker.email);
-  await expect.poll(() => queuedFor(page, userId), { timeout: 60_000 }).toEqual([]);
+  await expect.poll(() => queuedFor(page, userId)).toEqual([]);
   expect(await statusCodesAdded(page, id, before)).toEqual(expected);
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -140,7 +138,6 @@ test('signing out offline revokes the session as soon as the network returns; th
   page,
   context,
 }) => {
-  test.setTimeout(300_000);
   await signInHere(page, demoAccounts.trucker.email);
   await waitForServiceWorkerControl(page);
   const cookie = (await context.cookies()).find((c) => c.name === REFRESH_COOKIE);

@@ -22,7 +22,6 @@ async function expectAccessiblePart(page: Page, selector: string): Promise<void>
 }
 
 test('the shipper and the trucker of a load chat live, and the conversation is listed in Messages', async ({ browser }) => {
-  test.setTimeout(300_000);
   const shipper = await signedInPage(browser, demoAccounts.shipper.email);
   const trucker = await signedInPage(browser, demoAccounts.trucker.email);
 

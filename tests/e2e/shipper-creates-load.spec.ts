@@ -1,11 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Shipment } from '../../src/contract/shipment';
 import { chooseOption, demoAccounts, expectAccessible, signInAs } from './fixtures';
 import { apiAs } from './tracking-helpers';
-
-// a cold server and a busy machine: the first screens of a run can take a while
-test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('a shipper creates a load with a new pickup company and accessorials, then posts it', async ({ page }) => {
   await signInAs(page, demoAccounts.shipper.email);

@@ -16,7 +16,6 @@ async function expectPanelsAccessible(page: Page): Promise<void> {
 }
 
 test('a shipper adds, saves and reorders stops, and adds a freight line item whose class and total weight follow', async ({ page }) => {
-  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: true });
   const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');

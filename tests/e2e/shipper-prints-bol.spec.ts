@@ -69,7 +69,6 @@ test('the shipper opens the bill of lading of a load with stops: one page per st
 });
 
 test('the shipper adds a private note and deletes it after confirming', async ({ page }) => {
-  test.setTimeout(300_000);
   await signInFor(page, demoAccounts.shipper.email);
   const load = await editableLoadWithStops(page);
   await page.goto(`/shipper/Loads/${load.Id}/edit`);

@@ -20,7 +20,6 @@ async function openEditPage(page: Page, loadId: number): Promise<Locator> {
 }
 
 test('offline, a shipper adds a note and a stop, edits the new stop, and both land once when back online', async ({ page, context }) => {
-  test.setTimeout(300_000);
   // unique per run, so a repeated run on the same seeded load counts only its own note
   const noteBody = `Written without a network (${Date.now() % 1_000_000})`;
   await signInAs(page, demoAccounts.shipper.email);
@@ -66,7 +65,7 @@ test('offline, a shipper adds a note and a stop, edits the new stop, and both la
   expect((await outboxEntries(page)).filter((e) => e.loadId === load.id).map((e) => e.kind)).toEqual(['note.create', 'stop.create']);
 
   await goOnline(context);
-  await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
   await expect(notes.getByRole('listitem').filter({ hasText: noteBody })).toHaveCount(1);
   await expect(stops.getByRole('button', { name: `Drop · ${company.Name}`, exact: true })).toHaveCount(
     stopsBefore.filter((s) => s.Type === 'Drop' && s.Name === company.Name).length + 1,
@@ -87,7 +86,6 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   context,
   request,
 }) => {
-  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: false });
   const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
@@ -117,7 +115,7 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   expect(theirs.status()).toBe(200);
 
   await goOnline(context);
-  await expect(panel.getByText(/^Not sent/)).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText(/^Not sent/)).toBeVisible();
   await expect.poll(async () => (await outboxEntries(page)).map((e) => `${e.kind} ${e.state}`)).toEqual(['stop.update conflict']);
   // the shipper still sees the value they typed, marked as not sent
   await expect(panel.getByRole('textbox', { name: 'DEL #' })).toHaveValue('MINE');
@@ -129,10 +127,8 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   await expect(delNumber).toContainText('MINE');
   await expect(delNumber).toContainText('THEIRS');
   await drawer.getByRole('button', { name: 'Keep mine' }).click();
-  await expect
-    .poll(async () => (await stopsOf(page, load.id)).find((s) => s.Id === stop.Id)?.DestinationNumber, { timeout: 30_000 })
-    .toBe('MINE');
-  await expect(panel.getByText(/^Not sent|Waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(async () => (await stopsOf(page, load.id)).find((s) => s.Id === stop.Id)?.DestinationNumber).toBe('MINE');
+  await expect(panel.getByText(/^Not sent|Waiting to sync/)).toHaveCount(0);
 });
 
 test('stop conflicts each resolve: a reorder made before the admin added a stop, an edit of a stop the admin deleted; a stop added offline shows its company', async ({
@@ -140,7 +136,6 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
   context,
   request,
 }) => {
-  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: false });
   const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
@@ -189,7 +184,7 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
 
   await goOnline(context);
   // The reorder is a conflict, not "The request is invalid.": the list shows the admin's stop, the moved ones marked.
-  await expect(panelOf(x)).toBeVisible({ timeout: 30_000 });
+  await expect(panelOf(x)).toBeVisible();
   await expect(panelOf(b).getByText(/^Not sent/)).toBeVisible();
   await page.getByRole('button', { name: /^Sync/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Sync' });
@@ -198,7 +193,7 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
   // then the edit of the stop the admin deleted: adding it again works (Keep mine would be refused again)
   await expect(drawer).toContainText('Someone else deleted this stop.');
   await drawer.getByRole('button', { name: 'Add it again' }).click();
-  await expect(drawer.getByText('All changes are sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText('All changes are sent.')).toBeVisible();
 
   const after = await stopsOf(page, load.id);
   // after the load's seeded stops: my order, the admin's stop in its place, C added again with my edit, then the new stop
@@ -209,7 +204,6 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
 });
 
 test('signing out with changes not yet sent asks first; signing out anyway deletes them from this device', async ({ page, context }) => {
-  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await editableDraftLoad(page, { freight: false });
   await openEditPage(page, load.id);

@@ -82,7 +82,7 @@ test('a trucker drives a trip half offline; staff see the whole route, the truck
   await expect.poll(async () => (await outboxEntries(page)).map((e) => e.kind)).toContain('positions.batch');
 
   await goOnline(context);
-  await expect.poll(() => outboxEntries(page), { timeout: 60_000 }).toEqual([]);
+  await expect.poll(() => outboxEntries(page)).toEqual([]);
 
   // Without a reload, the staff page shows the trip times and the truck at the delivery.
   await expect(admin.getByText('Last seen')).toBeVisible();

@@ -14,7 +14,6 @@ type PartyLoads = { Shipments: PartyLoadRow[] };
 const E2E_JWT_SECRET = new TextEncoder().encode('e2e-secret-not-for-production-0123456789');
 
 test('a trucker records the trip offline, with the token expiring meanwhile, and each status lands once', async ({ page, context }) => {
-  test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   const load = tripLoadFor(own.Shipments, 0);
@@ -54,7 +53,7 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
   await page.evaluate((token) => localStorage.setItem('Token', token), expired);
 
   await goOnline(context);
-  await expect(history.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect(history.getByText('Waiting to sync')).toHaveCount(0);
   expect(await outboxEntries(page)).toEqual([]);
   const token = await page.evaluate(() => localStorage.getItem('Token'));
   expect(token, 'the session was refreshed').not.toBe(expired);
@@ -66,7 +65,6 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
 });
 
 test('at delivery, a proof-of-delivery photo taken offline is uploaded to the load once the network returns', async ({ page, context }) => {
-  test.setTimeout(300_000);
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   const load = own.Shipments.find((row) => row.StatusCode === 'AR') ?? own.Shipments.find((row) => row.StatusCode === 'DL');
@@ -99,7 +97,7 @@ test('at delivery, a proof-of-delivery photo taken offline is uploaded to the lo
   await expect(proof.getByText('Waiting to sync')).toBeVisible();
 
   await goOnline(context);
-  await expect(proof.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect(proof.getByText('Waiting to sync')).toHaveCount(0);
   const filesAfter = await apiAs<Attachment[]>(page, `/api/Shipments/attachments/${load!.Id}`);
   const added = filesAfter.filter((file) => !filesBefore.some((before) => before.Id === file.Id));
   expect(added.map((file) => [file.TypeCode, file.FileName])).toEqual([

@@ -6,7 +6,6 @@ import { adminGet, adminToken, apiAs, signInFor } from './tracking-helpers';
 type PartyLoads = { Party: { Id: number }; Shipments: PartyLoadRow[] };
 
 test('the demo trucker tracks its own load read-only and cannot open another trucker’s load', async ({ page, request }) => {
-  test.setTimeout(300_000); // maplibre and its worker are the heaviest page of the app
   await signInFor(page, demoAccounts.trucker.email);
   const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
   const load = own.Shipments.find((row) => ['IT', 'AR', 'AT', 'OFP', 'DL'].includes(row.StatusCode));

@@ -64,7 +64,6 @@ async function twoItemsInPounds(page: Page, load: Shipment): Promise<void> {
 }
 
 test('a shipper changes the units, saves nothing blank, and is asked before leaving an edited load', async ({ page }) => {
-  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.shipper.email);
   const load = await lastEditableFreightDraft(page);
   await twoItemsInPounds(page, load);
@@ -125,7 +124,6 @@ test('a shipper changes the units, saves nothing blank, and is asked before leav
 });
 
 test('an admin’s new shipper survives Escape, keeps its US phone number, and a double click adds it once', async ({ page }) => {
-  test.setTimeout(300_000);
   await signInAs(page, demoAccounts.admin.email);
   await page.getByRole('tab', { name: 'Shippers' }).click();
   await page.getByRole('button', { name: 'Add new shipper' }).click();
