@@ -53,7 +53,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-  }).toPass();
+  }).toPass({ timeout: 120_000 });
 }
 
 /** The newest e-mail the server wrote to its mail pickup directory for this address. */

@@ -6,7 +6,7 @@ import { accessToken, demoAccounts, demoPassword, signIn } from './fixtures';
 /** Signs in and waits for the session only (not for the landing list), before going straight to a tracking page. */
 export async function signInFor(page: Page, email: string): Promise<void> {
   await signIn(page, email);
-  await page.waitForFunction(() => !!localStorage.getItem('Token'), undefined);
+  await page.waitForFunction(() => !!localStorage.getItem('Token'));
 }
 
 /** Calls the API with the signed-in page's token, the way the web app does (decision 042). */
