@@ -13,11 +13,12 @@ import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
+import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
 import { NOT_FOUND, messageError } from '../services/errors';
 import { boardEquipmentTypes, boardLoadById, loadBoard } from '../services/load-board';
-import { parseBoardQuery } from '../services/load-board-query';
 import { carrierOfUser, ineligibility, truckerOptions } from '../services/market-access';
+import { BOARD_QUERY_KEYS, BOARD_QUERY_LISTS, boardQuerySchema } from '../../src/contract/board-query';
 import { type Message, toRef } from '../../src/contract/messages';
 import { changeBid, placeBid, truckerBids, withdrawBid } from '../services/market-bids';
 import { assignCarrier, bookNow, unassignCarrier } from '../services/market-booking';
@@ -55,7 +56,7 @@ async function boardViewer(c: Context<AppEnv>) {
 const boardGuard = requireRole('Trucker', 'BackOffice');
 
 marketRoutes.get(route('/api/LoadBoard'), boardGuard, async (c) => {
-  const query = parseBoardQuery(c.req.url);
+  const query = readQuery(c, boardQuerySchema, BOARD_QUERY_KEYS, BOARD_QUERY_LISTS);
   const viewer = await boardViewer(c);
   const page = await loadBoard(c.var.deps.db, query, viewer.truckerId);
   return c.json<BoardPage>({ ...page, Eligibility: viewer.eligibility, EquipmentTypes: await boardEquipmentTypes(c.var.deps.db) });

@@ -1,9 +1,9 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { BoardQuery, Place } from '../../src/contract/board-query';
 import type { BidStatus, BoardLoad, BoardPage } from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { equipmentTypes, shipments as s } from '../db/schema';
-import type { BoardQuery, Place } from './load-board-query';
 import { boardVisibility } from './market-access';
 
 /**

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { BOARD_DEFAULT_PAGE_SIZE, RADIUS_DEFAULT, RADIUS_MAX, RADIUS_MIN } from '@/contract/market';
+import {
+  BOARD_DEFAULT_PAGE_SIZE,
+  BOARD_KINDS,
+  BOARD_PAGE_SIZES,
+  BOARD_SORT_FIELDS,
+  RADIUS_DEFAULT,
+  RADIUS_MAX,
+  RADIUS_MIN,
+} from '@/contract/market';
 
 /**
  * The board's filters live in the URL (a search is a link) and the last search is remembered in localStorage
@@ -61,12 +69,12 @@ export const boardSearchSchema = v.object({
     v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(0), v.maxValue(1000))),
     undefined,
   ),
-  kind: v.fallback(v.optional(v.picklist(['all', 'bid', 'book']), 'all'), 'all'),
-  sortField: v.fallback(v.optional(v.picklist(['PickupDate', 'TotalPrice', 'RatePerMile', 'DeadheadMiles']), 'PickupDate'), 'PickupDate'),
+  kind: v.fallback(v.optional(v.picklist(BOARD_KINDS), 'all'), 'all'),
+  sortField: v.fallback(v.optional(v.picklist(BOARD_SORT_FIELDS), 'PickupDate'), 'PickupDate'),
   sortOrder: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
   page: positive(1),
   pageSize: v.fallback(
-    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([5, 10, 25])), BOARD_DEFAULT_PAGE_SIZE),
+    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(BOARD_PAGE_SIZES)), BOARD_DEFAULT_PAGE_SIZE),
     BOARD_DEFAULT_PAGE_SIZE,
   ),
   view: v.fallback(v.optional(v.picklist(['list', 'map'])), undefined),
