@@ -7,7 +7,9 @@ import {
   type BoardEligibility,
   type BoardPage,
   type PlacesAnswer,
+  TYPEAHEAD_QUERY_KEYS,
   type TruckerOptionsAnswer,
+  typeaheadQuerySchema,
 } from '../../src/contract/market';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
@@ -63,13 +65,13 @@ marketRoutes.get(route('/api/LoadBoard'), boardGuard, async (c) => {
 });
 
 marketRoutes.get(route('/api/LoadBoard/Truckers'), requireRole('Shipper', 'BackOffice'), async (c) => {
-  const search = (c.req.query('search') ?? '').trim().toLowerCase().slice(0, 100);
-  const rows = await truckerOptions(c.var.deps.db, search);
+  const { search } = readQuery(c, typeaheadQuerySchema, TYPEAHEAD_QUERY_KEYS);
+  const rows = await truckerOptions(c.var.deps.db, search.toLowerCase());
   return c.json<TruckerOptionsAnswer>({ Truckers: rows });
 });
 
 marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, async (c) =>
-  c.json<PlacesAnswer>({ Places: await searchPlaces((c.req.query('search') ?? '').slice(0, 100)) }),
+  c.json<PlacesAnswer>({ Places: await searchPlaces(readQuery(c, typeaheadQuerySchema, TYPEAHEAD_QUERY_KEYS).search) }),
 );
 
 marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {

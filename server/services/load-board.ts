@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { BoardQuery, Place } from '../../src/contract/board-query';
+import type { BoardQuery, PlaceFilter } from '../../src/contract/board-query';
 import type { BidStatus, BoardLoad, BoardPage } from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { equipmentTypes, shipments as s } from '../db/schema';
@@ -25,14 +25,14 @@ export function milesBetween(lat1: number, lng1: number, lat2: number, lng2: num
 }
 
 /** The haversine in SQL, from a fixed point to two columns. */
-export function distanceSql(lat: SQL | PgColumn, lng: SQL | PgColumn, place: Pick<Place, 'lat' | 'lng'>): SQL<number> {
+export function distanceSql(lat: SQL | PgColumn, lng: SQL | PgColumn, place: Pick<PlaceFilter, 'lat' | 'lng'>): SQL<number> {
   return sql<number>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${place.lat}::float8) / 2), 2)
     + cos(radians(${place.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${place.lng}::float8) / 2), 2)))))`;
 }
 
 /** Box around the circle: latitude ± r / 69.1; longitude ± r / (69.1 × cos of the latitude farthest from the equator). */
-export function boundingBox(place: Place): { minLat: number; maxLat: number; minLng: number | null; maxLng: number | null } {
+export function boundingBox(place: PlaceFilter): { minLat: number; maxLat: number; minLng: number | null; maxLng: number | null } {
   // 0.1 % wider than the circle: a load exactly on the radius is never lost to rounding (the exact distance decides).
   const radius = place.radius * 1.001;
   const dLat = radius / MILES_PER_DEGREE;
@@ -45,7 +45,7 @@ export function boundingBox(place: Place): { minLat: number; maxLat: number; min
   return { minLat, maxLat, minLng: place.lng - dLng, maxLng: place.lng + dLng };
 }
 
-function within(lat: PgColumn, lng: PgColumn, place: Place): SQL {
+function within(lat: PgColumn, lng: PgColumn, place: PlaceFilter): SQL {
   const box = boundingBox(place);
   const lngBox = box.minLng === null ? sql`` : sql` and ${lng} between ${box.minLng}::float8 and ${box.maxLng}::float8`;
   return sql`(${lat} between ${box.minLat}::float8 and ${box.maxLat}::float8${lngBox} and ${distanceSql(lat, lng, place)} <= ${place.radius}::float8)`;
@@ -146,7 +146,7 @@ export function toBoardLoad(r: Row, withDeadhead: boolean): BoardLoad {
 }
 
 /** The board's row columns for the loads of `ordered` (a subquery of id, n), in its order. */
-export function boardRowsSql(ordered: SQL, truckerId: number | null, origin?: Place): SQL {
+export function boardRowsSql(ordered: SQL, truckerId: number | null, origin?: PlaceFilter): SQL {
   const deadhead = origin ? distanceSql(sql`l.shipping_latitude`, sql`l.shipping_longitude`, origin) : sql`null::float8`;
   return sql`select l.id, l.code, l.shipping_city as from_city, l.shipping_state as from_state,
       l.shipping_latitude as from_lat, l.shipping_longitude as from_lng, l.receiving_city as to_city, l.receiving_state as to_state,

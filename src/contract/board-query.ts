@@ -44,11 +44,11 @@ export const BOARD_QUERY_KEYS = [
   ...BOARD_QUERY_LISTS,
 ] as const;
 
-export type Place = { lat: number; lng: number; radius: number };
+export type PlaceFilter = { lat: number; lng: number; radius: number };
 
 export type BoardQuery = {
-  origin?: Place;
-  dest?: Place;
+  origin?: PlaceFilter;
+  dest?: PlaceFilter;
   equipmentIds: number[];
   /** Inclusive days: [pickupFrom 00:00 UTC, pickupTo + 1 day 00:00 UTC). */
   pickupFrom?: Date;
@@ -136,7 +136,7 @@ function crossFieldIssues(query: Partial<Fields>, failed: Set<string>): [keyof F
   return issues;
 }
 
-const place = (lat: number | undefined, lng: number | undefined, radius: number | undefined): Place | undefined =>
+const place = (lat: number | undefined, lng: number | undefined, radius: number | undefined): PlaceFilter | undefined =>
   lat === undefined || lng === undefined ? undefined : { lat, lng, radius: radius ?? RADIUS_DEFAULT };
 
 export const boardQuerySchema = v.pipe(

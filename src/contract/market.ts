@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
 import { fieldTrueOrFalse } from './load-fields';
+import { SEARCH_MAX, queryText } from './list-query';
 import { type MessageRef, message, say } from './messages';
 
 /**
@@ -216,6 +217,15 @@ export const assignSchema = v.object({
 /** `GET /api/LoadBoard/Truckers?search=` (Shipper, BackOffice): carriers that may be offered or assigned a load. */
 export type TruckerOption = { Id: number; Name: string; McNumber: string | null; DotNumber: string | null };
 export type TruckerOptionsAnswer = { Truckers: TruckerOption[] };
+
+/** The query of the typeaheads (carriers, places): what was typed, trimmed; only its first 100 characters are searched. */
+export const TYPEAHEAD_QUERY_KEYS = ['search'] as const;
+export const typeaheadQuerySchema = v.object({
+  search: v.pipe(
+    queryText,
+    v.transform((text) => text.slice(0, SEARCH_MAX)),
+  ),
+});
 
 // ── notifications ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -222,6 +222,18 @@ describe.each(targets)('load board on $name', (target) => {
     expect((await h.app.request('/api/LoadBoard')).status).toBe(401);
   });
 
+  it('the typeaheads (carriers, places) read their search like the lists: a character no text can hold is a 400, not a failure', async () => {
+    for (const path of ['/api/LoadBoard/Truckers', '/api/LoadBoard/Places']) {
+      const res = await send(h.app, 'GET', `${path}?search=ab%00c`, t.shipper);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ ModelState: { search: [expect.any(String)] } });
+    }
+    // Typing past 100 characters still answers: only the first 100 are searched.
+    const long = await send(h.app, 'GET', `/api/LoadBoard/Places?search=${encodeURIComponent(`Dallas${' '.repeat(120)}x`)}`, t.shipper);
+    expect(long.status).toBe(200);
+    expect(((await long.json()) as { Places: { Name: string }[] }).Places[0]?.Name).toBe('Dallas');
+  });
+
   it('tells an unapproved or suspended carrier why it cannot take loads', async () => {
     await approve(h.db, TRUCKER, false);
     try {
