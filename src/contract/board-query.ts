@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SORT_ORDER, dayFilter, firstIssueOnly, idList, queryText, sortField, wholeNumber } from './list-query';
+import { MAX_PAGE_NUMBER, SORT_ORDER, dayFilter, firstIssueOnly, idList, queryText, sortField, wholeNumber } from './list-query';
 import {
   BOARD_DEFAULT_PAGE_SIZE,
   BOARD_KINDS,
@@ -106,7 +106,7 @@ const fields = v.object({
   sortField: sortField(BOARD_SORT_FIELDS, 'PickupDate'),
   /** Blank: the sort's natural order. */
   sortOrder: v.config(v.pipe(queryText, v.toLowerCase(), v.picklist(['', 'asc', 'desc'], say(SORT_ORDER))), firstIssueOnly),
-  pageNumber: wholeNumber('pageNumber', 1, 1_000_000_000, 1),
+  pageNumber: wholeNumber('pageNumber', 1, MAX_PAGE_NUMBER, 1),
   pageSize: wholeNumber('pageSize', 1, BOARD_MAX_PAGE_SIZE, BOARD_DEFAULT_PAGE_SIZE),
 });
 type Fields = v.InferOutput<typeof fields>;

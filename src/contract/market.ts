@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
 import { fieldTrueOrFalse } from './load-fields';
-import { SEARCH_MAX, queryText } from './list-query';
+import { SEARCH_MAX, firstIssueOnly, queryText } from './list-query';
 import { type MessageRef, message, say } from './messages';
 
 /**
  * The trucker's side of the marketplace (issue 16, decisions 080–084): the load board, bids, Book now, BackOffice
  * assignment, private-load offers and notifications. The server validates with these schemas; the forms use them.
  */
-
-const firstIssueOnly = { abortPipeEarly: true } as const;
 
 // ── load board ──────────────────────────────────────────────────────────────────────────────────────────────────
 
