@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { retryHint } from '../ops/lifecycle';
-import { latestMessageId, parseAfter, requireChatAccess } from '../services/chat';
+import { latestMessageId, requireChatAccess } from '../services/chat';
 import { messageError } from '../services/errors';
 import type { HubEvent } from '../services/hub';
 import { SUSPENDED } from '../services/sign-in';
 import { isLockedOut } from '../services/users';
 import type { AppEnv } from './env';
+import { readQuery } from './query';
+import { validate } from './request';
+import { resumeHeaderSchema, THREAD_QUERY_KEYS, threadQuerySchema } from '../../src/contract/chat';
 import { message } from '../../src/contract/messages';
 
 const ACCOUNT_SUSPENDED = message('account_suspended', SUSPENDED);
@@ -72,7 +75,9 @@ export async function chatStream(c: Context<AppEnv>, shipmentId: number): Promis
   const { access, load } = await requireChatAccess(db, user, shipmentId);
   if (await isLockedOut(db, user.id)) throw messageError(403, ACCOUNT_SUSPENDED);
   if (!chatHub) throw messageError(503, CHAT_STREAM_DOWN);
-  const resumeFrom = parseAfter(c.req.header('last-event-id'), 'Last-Event-ID') ?? parseAfter(c.req.query('after'));
+  const resumeFrom =
+    validate(resumeHeaderSchema, { 'Last-Event-ID': c.req.header('last-event-id') })['Last-Event-ID'] ??
+    readQuery(c, threadQuerySchema, THREAD_QUERY_KEYS).after;
   const after = resumeFrom ?? (await latestMessageId(db, load.id));
   return eventStream(c, (send, end) =>
     chatHub.subscribe({ shipmentId: load.id, userId: user.id, admin: access === 'admin', after, send, end }),

@@ -3,9 +3,10 @@ import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
+import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
-import { postMessageSchema, readSchema } from '../../src/contract/chat';
-import { chatThread, parseAfter, postMessage, readUpTo } from '../services/chat';
+import { postMessageSchema, readSchema, THREAD_QUERY_KEYS, threadQuerySchema } from '../../src/contract/chat';
+import { chatThread, postMessage, readUpTo } from '../services/chat';
 import { chatConversations } from '../services/chat-conversations';
 import { chatStream } from '../http/event-stream';
 
@@ -20,7 +21,7 @@ const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 chatRoutes.get(route('/api/Chat/Conversations'), requireSignedIn, async (c) => c.json(await chatConversations(c.var.deps.db, c.var.user)));
 
 chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, async (c) =>
-  c.json(await chatThread(c.var.deps.db, c.var.user, idParam(c), parseAfter(c.req.query('after')))),
+  c.json(await chatThread(c.var.deps.db, c.var.user, idParam(c), readQuery(c, threadQuerySchema, THREAD_QUERY_KEYS).after)),
 );
 
 chatRoutes.post(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, idempotent, async (c) => {

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
+import { readQuery } from '../http/query';
 import { readJson, readValid } from '../http/request';
 import { addressInputSchema } from '../../src/contract/address-book';
 import { createAddress, readAddress } from '../services/address-book';
@@ -11,13 +12,13 @@ import { billOfLading } from '../services/bill-of-lading';
 import { messageError } from '../services/errors';
 import { freightClass, readDimensions } from '../services/freight-class';
 import { itemInputSchema } from '../../src/contract/items';
+import { VIEW_MODEL_QUERY_KEYS, viewModelQuerySchema } from '../../src/contract/shipment-input';
 import { createItem, deleteItem, listItems, updateItem } from '../services/shipment-items';
 import { getShipment } from '../services/shipment-read';
 import { shipmentViewModel } from '../services/shipment-view-model';
 import { createShipment, ifMatchVersion, updateShipment } from '../services/shipment-write';
 import { message } from '../../src/contract/messages';
 
-const SHIPPER_ID_QUERY = message('shipper_id_query', 'shipperId must be a shipper id.');
 const IF_MATCH_LOAD = message('if_match_load', 'If-Match must be the load Version.');
 
 /**
@@ -28,16 +29,8 @@ export const shipmentRoutes = new Hono<AppEnv>();
 
 const idParam = (value: string | undefined) => (value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN);
 
-/** `?shipperId=` of the BackOffice view model: absent = none; anything but a positive integer is a 400. */
-function shipperIdQuery(value: string | undefined): number | null {
-  if (value === undefined || value === '') return null;
-  const id = idParam(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw messageError(400, SHIPPER_ID_QUERY);
-  return id;
-}
-
 shipmentRoutes.get(route('/api/Shipments/GetViewModel'), requireSignedIn, async (c) =>
-  c.json(await shipmentViewModel(c.var.deps.db, c.var.user, shipperIdQuery(c.req.query('shipperId') ?? c.req.query('shipperid')))),
+  c.json(await shipmentViewModel(c.var.deps.db, c.var.user, readQuery(c, viewModelQuerySchema, VIEW_MODEL_QUERY_KEYS).shipperId)),
 );
 
 shipmentRoutes.get(route('/api/Shipments/Items/:shipmentid{[0-9]+}'), requireSignedIn, async (c) =>

@@ -2,12 +2,10 @@ import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatThread } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { chatMessages, chatReads, notifications, shipments, shippers, truckers, users } from '../db/schema';
-import { fieldError } from './errors';
 import { requireLoadAccess } from './loads-party';
 import { markChatNotificationsRead, notify as notifyUsers } from './notifications';
 import type { AuthUser } from './tokens';
 import { fullName, photoUrl } from './users';
-import { chatMessageId } from '../../src/contract/chat';
 
 /**
  * The load chat (decision 047 §Chat): the shipper, the assigned trucker and BackOffice talk per load. Messages
@@ -132,12 +130,6 @@ export async function unreadCount(db: Db, shipmentId: number, userId: number, la
 }
 
 /** `after` of the query string or Last-Event-ID: a message id, or a 400 ModelState. */
-export function parseAfter(value: string | undefined, field = 'after'): number | null {
-  if (value === undefined || value.trim() === '') return null;
-  if (!/^\d{1,15}$/.test(value.trim())) throw fieldError(field, chatMessageId({ field }));
-  return Number(value.trim());
-}
-
 /** GET /api/Chat/{shipmentId}/Messages[?after=]: without `after`, the newest page. */
 export async function chatThread(db: Db, user: AuthUser, shipmentId: number, after: number | null): Promise<ChatThread> {
   const { load } = await requireChatAccess(db, user, shipmentId);

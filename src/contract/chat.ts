@@ -19,6 +19,22 @@ export const chatBody = v.pipe(
 /** POST /api/Chat/{shipmentId}/Messages. */
 export const postMessageSchema = v.object({ Body: v.optional(chatBody, '') });
 
+/** A message id sent as text (a query parameter, a header): blank is none. */
+const messageIdText = (field: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^\d{0,15}$/, say(chatMessageId({ field }))),
+    v.transform((text) => (text === '' ? null : Number(text))),
+  );
+
+/** GET /api/Chat/{shipmentId}/Messages and /Stream: `?after=` the last message the reader has. */
+export const threadQuerySchema = v.object({ after: messageIdText('after') });
+export const THREAD_QUERY_KEYS = ['after'] as const;
+
+/** The chat stream's `Last-Event-ID` header, read like `?after=` (the header wins). */
+export const resumeHeaderSchema = v.object({ 'Last-Event-ID': messageIdText('Last-Event-ID') });
+
 const LAST_READ_ID = chatMessageId({ field: 'LastReadId' });
 /** PUT /api/Chat/{shipmentId}/Read. */
 export const readSchema = v.object({

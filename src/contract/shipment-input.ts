@@ -227,3 +227,16 @@ export const shipmentInputSchema = (definitions: readonly CustomFieldDefinition[
       if (dataset.typed) for (const [key, message] of crossFieldIssues(dataset.value, definitions)) at(key, message);
     }),
   );
+
+const SHIPPER_ID_QUERY = message('shipper_id_query', 'shipperId must be a shipper id.');
+
+/** GET /api/Shipments/GetViewModel[?shipperId=] (BackOffice reads the form of a shipper's load): blank is none. */
+export const viewModelQuerySchema = v.object({
+  shipperId: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^(?:[1-9]\d{0,8})?$/, say(SHIPPER_ID_QUERY)),
+    v.transform((text) => (text === '' ? null : Number(text))),
+  ),
+});
+export const VIEW_MODEL_QUERY_KEYS = ['shipperId'] as const;

@@ -150,7 +150,12 @@ describe.each(targets)('chat on $name', (target) => {
       expect(res.status).toBe(400);
       expect((await res.json()).ModelState).toEqual({ Body: [message] });
     }
-    expect((await call(h.app, 'GET', `/api/Chat/${loadId}/Messages?after=abc`, tokens.shipper)).status).toBe(400);
+    res = await call(h.app, 'GET', `/api/Chat/${loadId}/Messages?after=abc`, tokens.shipper);
+    expect(res.status).toBe(400);
+    expect((await res.json()).ModelState).toEqual({ after: ['after must be a message id.'] });
+    res = await call(h.app, 'GET', `/api/Chat/${loadId}/Stream`, tokens.shipper, undefined, { 'Last-Event-ID': '12x' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).ModelState).toEqual({ 'Last-Event-ID': ['Last-Event-ID must be a message id.'] });
 
     const key = { 'Idempotency-Key': `chat-${target.name}-1` };
     const once = await call(h.app, 'POST', `/api/Chat/${loadId}/Messages`, tokens.shipper, { Body: 'Sent twice from the outbox' }, key);

@@ -69,6 +69,11 @@ describe.each(targets)('shipper load form on $name', (target) => {
     expect(new Set(vm.Addresses.map((a) => a.Id))).toEqual(new Set(owned.map((o) => o.id)));
 
     expect((await send(h.app, 'GET', '/api/Shipments/GetViewModel', tokens.trucker)).status).toBe(403);
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      const res = await send(h.app, 'GET', `/api/Shipments/GetViewModel?shipperId=${bad}`, tokens.admin);
+      expect(res.status).toBe(400);
+      expect((await res.json()).ModelState).toEqual({ shipperId: ['shipperId must be a shipper id.'] });
+    }
     const admin = (await (
       await send(h.app, 'GET', `/api/Shipments/GetViewModel?shipperId=${shipperId}`, tokens.admin)
     ).json()) as ShipmentViewModel;
