@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, expectAccessible, signIn, signInAs } from './fixtures';
 
 test('the sign-in page is accessible and titled', async ({ page }) => {
@@ -71,4 +71,33 @@ test('the shell works on a 768 px tablet', async ({ page }) => {
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Billing', exact: true })).toBeVisible();
   await expectAccessible(page);
+});
+
+/** The user menu's opacity as it is first drawn, read when it enters the page (before its transition can run). */
+async function userMenuOpacityWhenDrawn(page: Page): Promise<string> {
+  const first = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const menu = document.querySelector<HTMLElement>('[role="menu"]');
+          if (!menu) return;
+          observer.disconnect();
+          resolve(getComputedStyle(menu).opacity);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  return first;
+}
+
+test('a user who asks the system for less motion gets menus without their fade', async ({ page }) => {
+  await signInAs(page, demoAccounts.shipper.email);
+  expect(await userMenuOpacityWhenDrawn(page)).toBe('0');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await userMenuOpacityWhenDrawn(page)).toBe('1');
 });

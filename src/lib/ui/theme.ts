@@ -29,6 +29,8 @@ export const theme = createTheme({
   colors: { haulbase },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Menus, modals, toasts and collapses appear without their transition for users who ask the system for less motion.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans CJK JP", sans-serif',
   headings: { fontWeight: '650' },
   components: {
