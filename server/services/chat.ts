@@ -129,7 +129,6 @@ export async function unreadCount(db: Db, shipmentId: number, userId: number, la
   return Number(row.n);
 }
 
-/** `after` of the query string or Last-Event-ID: a message id, or a 400 ModelState. */
 /** GET /api/Chat/{shipmentId}/Messages[?after=]: without `after`, the newest page. */
 export async function chatThread(db: Db, user: AuthUser, shipmentId: number, after: number | null): Promise<ChatThread> {
   const { load } = await requireChatAccess(db, user, shipmentId);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { message, say, template } from './messages';
+import { optionalId } from './list-query';
 import { CHAT_MESSAGE_MAX_LENGTH } from './shipment';
 
 /** The bodies of the load chat (decision 047 §Chat), read by the server; the composer checks its text with `chatBody`. */
@@ -20,13 +21,7 @@ export const chatBody = v.pipe(
 export const postMessageSchema = v.object({ Body: v.optional(chatBody, '') });
 
 /** A message id sent as text (a query parameter, a header): blank is none. */
-const messageIdText = (field: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^\d{0,15}$/, say(chatMessageId({ field }))),
-    v.transform((text) => (text === '' ? null : Number(text))),
-  );
+const messageIdText = (field: string) => optionalId(/^\d{1,15}$/, chatMessageId({ field }));
 
 /** GET /api/Chat/{shipmentId}/Messages and /Stream: `?after=` the last message the reader has. */
 export const threadQuerySchema = v.object({ after: messageIdText('after') });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { message, say, template } from './messages';
+import { type Message, message, say, template } from './messages';
 
 /**
  * The parts of every list query string (partners, loads, billing): one rule each, with the server's messages.
@@ -44,6 +44,14 @@ export const triState = (name: string) =>
       v.transform((value) => (value === 'true' ? true : value === 'false' ? false : undefined)),
     ),
     firstIssueOnly,
+  );
+
+/** An optional id given as text (a query parameter, a header): blank is none (null), else it must match `id`. */
+export const optionalId = (id: RegExp, refusal: Message) =>
+  v.pipe(
+    queryText,
+    v.check((text) => text === '' || id.test(text), say(refusal)),
+    v.transform((text) => (text === '' ? null : Number(text))),
   );
 
 export const wholeNumber = (name: string, min: number, max: number, fallback: number) => {

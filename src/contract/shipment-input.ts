@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { labelMustBeNumber } from './fields';
 import { APPOINTMENT_ORDER, PRICE_RANGE, chosenId, endsBefore, flag, idOf, isoDate, note, optionalText, specialReq } from './load-fields';
+import { optionalId } from './list-query';
 import { type Message, message, say, template } from './messages';
 import { PRICE_MAX, type CustomFieldDefinition } from './shipment';
 
@@ -231,12 +232,5 @@ export const shipmentInputSchema = (definitions: readonly CustomFieldDefinition[
 const SHIPPER_ID_QUERY = message('shipper_id_query', 'shipperId must be a shipper id.');
 
 /** GET /api/Shipments/GetViewModel[?shipperId=] (BackOffice reads the form of a shipper's load): blank is none. */
-export const viewModelQuerySchema = v.object({
-  shipperId: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.regex(/^(?:[1-9]\d{0,8})?$/, say(SHIPPER_ID_QUERY)),
-    v.transform((text) => (text === '' ? null : Number(text))),
-  ),
-});
+export const viewModelQuerySchema = v.object({ shipperId: optionalId(/^[1-9]\d{0,8}$/, SHIPPER_ID_QUERY) });
 export const VIEW_MODEL_QUERY_KEYS = ['shipperId'] as const;
