@@ -9,9 +9,9 @@ import { accessLog } from './http/access-log';
 import { requestBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { inputErrorOf } from './http/db-errors';
-import { HEALTH_PATHS, healthRoutes } from './http/health';
+import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics-route';
-import { getPath, isApiPath } from './http/paths';
+import { getPath, isApiPath, isOpsPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { serveWebApp } from './http/static';
@@ -162,6 +162,3 @@ export function createApp({
 export type App = ReturnType<typeof createApp>;
 
 const APP_VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-
-/** /healthz, /readyz and /metrics (and anything under them) are never the web app's page. */
-const isOpsPath = (path: string) => [...HEALTH_PATHS, '/metrics'].some((ops) => path === ops || path.startsWith(`${ops}/`));

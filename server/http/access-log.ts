@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppDeps, AppEnv } from './env';
-import { HEALTH_PATHS } from './health';
+import { HEALTH_PATHS } from './paths';
 
 /**
  * One log line and one metrics observation per request (decisions 092, 093). The request id is the caller's

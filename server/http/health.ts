@@ -13,8 +13,6 @@ import type { AppEnv } from './env';
  */
 export const healthRoutes = new Hono<AppEnv>();
 
-export const HEALTH_PATHS = ['/healthz', '/readyz'] as const;
-
 /** The `when` of the newest migration in this build (drizzle records it as created_at of the applied row). */
 const newestMigration = (): number => {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };

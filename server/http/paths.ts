@@ -9,6 +9,12 @@ export const route = (path: string) => path.toLowerCase();
 /** /api/…, /token and the spec's one call outside /api, /FreightClass/… (spec 2 §7). */
 export const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path) || /^\/token\/?$/i.test(path) || /^\/freightclass(\/|$)/i.test(path);
 
+/** Probes for load balancers and orchestrators (decision 090). */
+export const HEALTH_PATHS = ['/healthz', '/readyz'] as const;
+
+/** /healthz, /readyz and /metrics (and anything under them) are never the web app's page. */
+export const isOpsPath = (path: string) => [...HEALTH_PATHS, '/metrics'].some((ops) => path === ops || path.startsWith(`${ops}/`));
+
 /** Hono `getPath`: the request path, lowercased for the API and left as is for static files. */
 export function getPath(request: Request): string {
   const url = request.url;
