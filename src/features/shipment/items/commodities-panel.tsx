@@ -16,8 +16,10 @@ import { DEFAULT_UNITS, disabledWeightTypes, newItem, unitsDiffer, unitsOf, with
 type NewRow = { key: string; base: ShipmentItemInput };
 
 /**
- * A load can carry dozens of items of ~16 inputs each: they render in small batches as transitions, so the rest of
- * the form is usable at once and typing anywhere interrupts the list instead of waiting for it.
+ * A load can carry dozens of items of ~16 inputs each: they render in small batches, each when the browser is idle
+ * (after pending input and frames; a timer where there is no requestIdleCallback), so the rest of the form is usable
+ * at once and a key typed anywhere is handled before the next batch. Preact renders a batch at once (decision 129):
+ * the idle callback, not the transition, is what lets typing through.
  */
 const BATCH = 5;
 
@@ -112,8 +114,13 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
   const [rendered, setRendered] = useState(0);
   useEffect(() => {
     if (rendered >= rows.length) return;
-    const timer = setTimeout(() => startTransition(() => setRendered((count) => count + BATCH)), 0);
-    return () => clearTimeout(timer);
+    const next = () => startTransition(() => setRendered((count) => count + BATCH));
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(next, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(next, { timeout: 500 });
+    return () => cancelIdleCallback(idle);
   }, [rendered, rows.length]);
 
   const blocks = rows

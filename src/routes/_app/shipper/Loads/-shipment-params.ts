@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { idParam } from '@/lib/router/id-param';
+import { getSession, isBackOffice } from '@/lib/session';
 
 /**
  * Params and data of the edit and detail routes (not a route: the `-` prefix keeps the generator away). Kept apart
@@ -9,8 +10,9 @@ import { idParam } from '@/lib/router/id-param';
 export const shipmentParams = idParam('id');
 
 /**
- * Starts the load, its stops and its items with the route instead of one after the other from the page (the
- * edit-screen budget, ARCHITECTURE.md); imported lazily so the sign-in page does not download the feature's api.
+ * Starts the load, its stops, its items and the form's view model with the route instead of one after the other from
+ * the page (the edit-screen budget, ARCHITECTURE.md); imported lazily so the sign-in page does not download the
+ * feature's api. BackOffice's view model is its load's shipper's, so it follows the load.
  */
 export function prefetchShipment(queryClient: QueryClient, id: number): void {
   void Promise.all([
@@ -21,5 +23,13 @@ export function prefetchShipment(queryClient: QueryClient, id: number): void {
     void queryClient.prefetchQuery(shipment.shipmentQueryOptions(id));
     void queryClient.prefetchQuery(stops.stopsQueryOptions(id));
     void queryClient.prefetchQuery(items.itemsQueryOptions(id));
+    const viewModelOf = (shipperId?: number) => void queryClient.prefetchQuery(shipment.shipmentViewModelQueryOptions(shipperId));
+    if (!isBackOffice(getSession())) viewModelOf(undefined);
+    // the same request as the prefetch above (a query in flight is shared); a failure is the page's to show
+    else
+      void queryClient.fetchQuery(shipment.shipmentQueryOptions(id)).then(
+        (load) => viewModelOf(load.ShipperId),
+        () => undefined,
+      );
   });
 }
