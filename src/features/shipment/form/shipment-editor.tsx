@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MODE_CONTAINER, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { useAfterIdle } from '@/lib/ui/when-idle';
 import { shipmentKeys, shipmentQueryOptions } from '../api';
 import { BolModal } from '../bol/bol-modal';
 import { ChatDrawer } from '../chat/chat-drawer';
@@ -197,9 +198,14 @@ type BodyProps = {
   slots: ShipmentSlots;
 };
 
-/** The sections; only the mode is read from the form here, so typing re-renders the field, not the page. */
+/**
+ * The sections; only the mode is read from the form here, so typing re-renders the field, not the page. A saved load's
+ * stops, items, documents, notes and chat are drawn once the browser is idle after the sections above them, so the
+ * form's first fields can be typed in before they are.
+ */
 function FormBody({ shipment, viewModel, shipperId, readOnly, mode, slots }: BodyProps) {
   const modeId = useFormValue('ModeId');
+  const belowDrawn = useAfterIdle();
   const containerMode = modeId === MODE_CONTAINER;
   const exists = shipment !== null;
   const pickupButton: ReactNode = exists && !containerMode ? <AddStopButton type="Pick-up" /> : undefined;
@@ -212,7 +218,7 @@ function FormBody({ shipment, viewModel, shipperId, readOnly, mode, slots }: Bod
       <ReceivingSection viewModel={viewModel} shipperId={shipperId} addStop={dropButton} />
       <AccessorialsSection options={viewModel.Accessorials} />
       {viewModel.CustomFields.length > 0 && <CustomFieldsSection definitions={viewModel.CustomFields} readOnly={readOnly} />}
-      {shipment && (
+      {shipment && belowDrawn && (
         <>
           <StopsEditor />
           <CommoditiesPanel shipmentId={shipment.id} modeId={modeId} readOnly={readOnly} />

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { MODE_FREIGHT, type ShipmentItemInput, type ShipmentItems, type WeightTypeName } from '@/contract/shipment';
 import { isBackOffice, useSession } from '@/lib/session';
+import { whenIdle } from '@/lib/ui/when-idle';
 import { shipmentQueryOptions, shipmentViewModelQueryOptions } from '../api';
 import { stopsQueryOptions } from '../stops/api';
 import { itemKeys, itemsQueryOptions, updateItem } from './api';
@@ -17,9 +18,8 @@ type NewRow = { key: string; base: ShipmentItemInput };
 
 /**
  * A load can carry dozens of items of ~16 inputs each: they render in small batches, each when the browser is idle
- * (after pending input and frames; a timer where there is no requestIdleCallback), so the rest of the form is usable
- * at once and a key typed anywhere is handled before the next batch. Preact renders a batch at once (decision 129):
- * the idle callback, not the transition, is what lets typing through.
+ * (`whenIdle`), so the rest of the form is usable at once and a key typed anywhere is handled before the next batch.
+ * Preact renders a batch at once (decision 129): the idle wait, not the transition, is what lets typing through.
  */
 const BATCH = 5;
 
@@ -114,13 +114,7 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
   const [rendered, setRendered] = useState(0);
   useEffect(() => {
     if (rendered >= rows.length) return;
-    const next = () => startTransition(() => setRendered((count) => count + BATCH));
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(next, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(next, { timeout: 500 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => startTransition(() => setRendered((count) => count + BATCH)));
   }, [rendered, rows.length]);
 
   const blocks = rows
