@@ -20,16 +20,17 @@ export function prefetchShipment(queryClient: QueryClient, id: number): void {
     import('@/features/shipment/stops/api'),
     import('@/features/shipment/items/api'),
   ]).then(([shipment, stops, items]) => {
-    void queryClient.prefetchQuery(shipment.shipmentQueryOptions(id));
+    const backOffice = isBackOffice(getSession());
+    const viewModelOf = (shipperId?: number) => void queryClient.prefetchQuery(shipment.shipmentViewModelQueryOptions(shipperId));
+    // a failure is the page's to show
+    void queryClient.fetchQuery(shipment.shipmentQueryOptions(id)).then(
+      (load) => {
+        if (backOffice) viewModelOf(load.ShipperId);
+      },
+      () => undefined,
+    );
     void queryClient.prefetchQuery(stops.stopsQueryOptions(id));
     void queryClient.prefetchQuery(items.itemsQueryOptions(id));
-    const viewModelOf = (shipperId?: number) => void queryClient.prefetchQuery(shipment.shipmentViewModelQueryOptions(shipperId));
-    if (!isBackOffice(getSession())) viewModelOf(undefined);
-    // the same request as the prefetch above (a query in flight is shared); a failure is the page's to show
-    else
-      void queryClient.fetchQuery(shipment.shipmentQueryOptions(id)).then(
-        (load) => viewModelOf(load.ShipperId),
-        () => undefined,
-      );
+    if (!backOffice) viewModelOf(undefined);
   });
 }
