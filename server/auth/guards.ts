@@ -2,7 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../src/contract/auth';
 import type { AppEnv } from '../http/env';
 import { ApiError, FORBIDDEN, NOT_FOUND, UNAUTHORIZED, messageBody, messageError } from '../services/errors';
+import { uncachedMe } from '../services/me-cache';
+import { ACCOUNT_SUSPENDED } from '../services/sign-in';
 import { type AuthUser, verifyAccessToken } from '../services/tokens';
+import { standingOf } from '../services/users';
 
 /**
  * Route guards. Every route file declares one of them for each handler:
@@ -15,13 +18,25 @@ const unauthorized = () => new ApiError(401, messageBody(UNAUTHORIZED), { 'WWW-A
 /** Marks a route as deliberately open (no token needed). Does nothing; it makes the choice visible. */
 export const publicRoute: MiddlewareHandler<AppEnv> = async (_c, next) => next();
 
-/** A valid, unexpired access token in `Authorization: Bearer …`; sets `c.var.user`. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A valid, unexpired access token in `Authorization: Bearer …`; sets `c.var.user`. A write also needs the user as
+ * it is now (issue 36): suspended or locked out → 403, deleted → 401, from the per-process memory that the
+ * database's change notices keep current (decision 130), so a suspension stops writes on every node within a second.
+ */
 export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized();
-  const user = await verifyAccessToken(match[1], c.var.deps.config.jwtSecret);
+  const { config, db, meCache = uncachedMe } = c.var.deps;
+  const user = await verifyAccessToken(match[1], config.jwtSecret);
   if (!user) throw unauthorized();
+  if (!READS.has(c.req.method)) {
+    const standing = await meCache.standing(user.id, () => standingOf(db, user.id));
+    if (standing === 'gone') throw unauthorized();
+    if (standing === 'suspended') throw messageError(403, ACCOUNT_SUSPENDED);
+  }
   c.set('user', user);
   await next();
 };

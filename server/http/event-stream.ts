@@ -4,7 +4,7 @@ import { retryHint } from '../ops/lifecycle';
 import { latestMessageId, requireChatAccess } from '../services/chat';
 import { messageError } from '../services/errors';
 import type { HubEvent } from '../services/hub';
-import { SUSPENDED } from '../services/sign-in';
+import { ACCOUNT_SUSPENDED } from '../services/sign-in';
 import { isLockedOut } from '../services/users';
 import type { AppEnv } from './env';
 import { readQuery } from './query';
@@ -12,7 +12,6 @@ import { validate } from './request';
 import { resumeHeaderSchema, THREAD_QUERY_KEYS, threadQuerySchema } from '../../src/contract/chat';
 import { message } from '../../src/contract/messages';
 
-const ACCOUNT_SUSPENDED = message('account_suspended', SUSPENDED);
 const CHAT_STREAM_DOWN = message('chat_stream_unavailable', 'The chat stream is not available.');
 const EVENT_STREAM_DOWN = message('event_stream_unavailable', 'The event stream is not available.');
 

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCEPT_ONLY_OPEN, BID_ALREADY_ACCEPTED, BID_PRICE_TOO_HIGH, BID_WITHDRAWN } from '../../src/contract/market';
+import {
+  ACCEPT_ONLY_OPEN,
+  BID_ALREADY_ACCEPTED,
+  BID_PRICE_TOO_HIGH,
+  BID_WITHDRAWN,
+  BID_WITHDRAWN_BY_CARRIER,
+} from '../../src/contract/market';
 import { PRICE_MAX, type BidAccepted } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
 import { bids, shipmentAccessorials, shipments, shippers, truckers } from '../db/schema';
@@ -8,7 +14,9 @@ import { diffFields, recordActivity } from './load-activities';
 import { fixFees } from './load-fees';
 import { applyStatusChange } from './load-status';
 import { requireLoadAccess } from './loads-party';
+import { carrierById, ineligibility } from './market-access';
 import { declineOpenBids } from './market-bids';
+import { CARRIER_NOT_APPROVED, CARRIER_SUSPENDED } from './market-booking';
 import { announceBids, notify } from './notifications';
 import { accessorialTotals } from '../../src/contract/shipment-input';
 import type { AuthUser } from './tokens';
@@ -16,23 +24,29 @@ import type { AuthUser } from './tokens';
 /**
  * PUT /api/Shipments/Bids/{bidId}/Accept (decision 047 §Accept bid): in one transaction the bid becomes the
  * selected one, its trucker is assigned, BasicPrice becomes the bid price (percentage accessorials and TotalPrice
- * follow) and the load moves OP → BK through the status machine's accept-bid path.
+ * follow) and the load moves OP → BK through the status machine's accept-bid path. A suspended or unapproved
+ * carrier's bid is refused (409), as Assign refuses them.
  */
 
 export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<BidAccepted> {
   if (!Number.isSafeInteger(bidId) || bidId < 1 || bidId > 2_147_483_647) throw messageError(404, NOT_FOUND);
-  const [bid] = await db.select().from(bids).where(eq(bids.id, bidId));
-  if (!bid) throw messageError(404, NOT_FOUND);
-  const { access } = await requireLoadAccess(db, user, bid.shipmentId, ['owner', 'admin']);
+  const [found] = await db.select({ shipmentId: bids.shipmentId }).from(bids).where(eq(bids.id, bidId));
+  if (!found) throw messageError(404, NOT_FOUND);
+  const { access } = await requireLoadAccess(db, user, found.shipmentId, ['owner', 'admin']);
   return db.transaction(async (tx) => {
-    const [load] = await tx.select().from(shipments).where(eq(shipments.id, bid.shipmentId)).for('update');
+    // The load, then the bid, locked and read again: a change or withdrawal of the bid (which lock them in the same
+    // order) either finished before this read or waits for this transaction and then finds the bid accepted.
+    const [load] = await tx.select().from(shipments).where(eq(shipments.id, found.shipmentId)).for('update');
+    const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
     if (load.statusCode !== 'OP') throw messageError(409, ACCEPT_ONLY_OPEN);
     const [selected] = await tx
       .select({ id: bids.id })
       .from(bids)
       .where(and(eq(bids.shipmentId, load.id), eq(bids.selected, true)));
     if (selected) throw messageError(409, BID_ALREADY_ACCEPTED);
-    if (bid.status !== 'Open') throw messageError(409, BID_WITHDRAWN);
+    if (bid.status !== 'Open') throw messageError(409, bid.status === 'Withdrawn' ? BID_WITHDRAWN_BY_CARRIER : BID_WITHDRAWN);
+    const carrier = await carrierById(tx, bid.truckerId);
+    if (carrier && ineligibility(carrier)) throw messageError(409, carrier.lockedOut ? CARRIER_SUSPENDED : CARRIER_NOT_APPROVED);
 
     const lines = await tx.select().from(shipmentAccessorials).where(eq(shipmentAccessorials.shipmentId, load.id));
     const totals = accessorialTotals(

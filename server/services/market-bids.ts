@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ALREADY_BID,
+  BID_JUST_ACCEPTED,
   BID_NOT_OPEN,
   BIDS_CLOSED,
   CARRIERS_ONLY_BIDS,
@@ -98,7 +99,10 @@ export async function placeBid(
   });
 }
 
-/** The caller's own bid, locked, with its load locked too; 404 unknown, 403 someone else's. */
+/**
+ * The caller's own bid, locked after its load (the order acceptBid locks them in, so accept, change and withdraw of a
+ * bid run one after the other); 404 unknown, 403 someone else's.
+ */
 async function ownBid(tx: Db, carrier: Carrier, bidId: number): Promise<{ bid: BidRow; load: MarketLoad }> {
   if (!Number.isSafeInteger(bidId) || bidId < 1 || bidId > 2_147_483_647) throw messageError(404, NOT_FOUND);
   const [found] = await tx.select({ shipmentId: bids.shipmentId, truckerId: bids.truckerId }).from(bids).where(eq(bids.id, bidId));
@@ -106,7 +110,7 @@ async function ownBid(tx: Db, carrier: Carrier, bidId: number): Promise<{ bid: B
   if (found.truckerId !== carrier.truckerId) throw messageError(403, OWN_BIDS_ONLY);
   const load = (await marketLoad(tx, found.shipmentId, true))!;
   const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
-  if (bid.status !== 'Open') throw messageError(409, BID_NOT_OPEN);
+  if (bid.status !== 'Open') throw messageError(409, bid.status === 'Accepted' ? BID_JUST_ACCEPTED : BID_NOT_OPEN);
   return { bid, load };
 }
 

@@ -38,8 +38,8 @@ const CARRIER_UNKNOWN = message('carrier_unknown', 'This carrier does not exist.
  * (load-fees.ts), closes the open bids and writes activities; the carrier and the shipper are told.
  */
 
-const CARRIER_SUSPENDED = message('carrier_suspended', 'This carrier is suspended.');
-const CARRIER_NOT_APPROVED = message('carrier_not_approved', 'This carrier is not approved yet.');
+export const CARRIER_SUSPENDED = message('carrier_suspended', 'This carrier is suspended.');
+export const CARRIER_NOT_APPROVED = message('carrier_not_approved', 'This carrier is not approved yet.');
 
 async function truckerName(tx: Db, truckerId: number | null): Promise<string | null> {
   if (truckerId === null) return null;

@@ -19,16 +19,26 @@ export const ME_CHANNEL = 'haulbase_me';
 /** Enough for every user a node serves at once; beyond it the oldest answers are dropped first. */
 const MAX_ENTRIES = 10_000;
 
+/** Whether a user may still act: every write checks it (issue 36), so a suspension stops writes at once. */
+export type Standing = 'active' | 'suspended' | 'gone';
+
 export type MeCache = {
   /** The kept answer for this user, else what `load` reads (null: no such user, never kept). */
   read: (userId: number, load: () => Promise<string | null>) => Promise<string | null>;
+  /** The kept standing of this user, else what `load` reads; forgotten with the answer. */
+  standing: (userId: number, load: () => Promise<Standing>) => Promise<Standing>;
   /** Forgets a user's answer now: this node just changed it. */
   forget: (userId: number) => void;
   close: () => Promise<void>;
 };
 
 /** No memory: every read loads (apps built without a cache, a driver without LISTEN). */
-export const uncachedMe: MeCache = { read: (_userId, load) => load(), forget: () => undefined, close: async () => undefined };
+export const uncachedMe: MeCache = {
+  read: (_userId, load) => load(),
+  standing: (_userId, load) => load(),
+  forget: () => undefined,
+  close: async () => undefined,
+};
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -37,6 +47,7 @@ export async function startMeCache(db: Db, log: Log): Promise<MeCache> {
   const source = notificationSourceOf(db, log, ME_CHANNEL);
   if (!source) return uncachedMe;
   const answers = new Map<number, string>();
+  const standings = new Map<number, Standing>();
   /** Bumped by every announced change: a read that saw it move keeps nothing. */
   let changes = 0;
   let listening = false;
@@ -44,12 +55,28 @@ export async function startMeCache(db: Db, log: Log): Promise<MeCache> {
   const forgetAll = () => {
     changes += 1;
     answers.clear();
+    standings.clear();
   };
   const onPayload = (payload: string) => {
+    if (payload === '*') return forgetAll();
     changes += 1;
-    if (payload === '*') return answers.clear();
-    for (const id of payload.split(',')) answers.delete(Number(id));
+    for (const id of payload.split(',')) {
+      answers.delete(Number(id));
+      standings.delete(Number(id));
+    }
   };
+  /** Kept only when no change was announced while it was read (and never a user who is gone). */
+  async function kept<V>(map: Map<number, V>, userId: number, load: () => Promise<V>, keep: (value: V) => boolean): Promise<V> {
+    const known = map.get(userId);
+    if (known !== undefined) return known;
+    const before = changes;
+    const value = await load();
+    if (keep(value) && listening && changes === before) {
+      if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+      map.set(userId, value);
+    }
+    return value;
+  }
 
   let unlisten: () => Promise<void>;
   try {
@@ -71,24 +98,16 @@ export async function startMeCache(db: Db, log: Log): Promise<MeCache> {
   listening = true;
 
   return {
-    read: async (userId, load) => {
-      const kept = answers.get(userId);
-      if (kept !== undefined) return kept;
-      const before = changes;
-      const answer = await load();
-      if (answer !== null && listening && changes === before) {
-        if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
-        answers.set(userId, answer);
-      }
-      return answer;
-    },
+    read: (userId, load) => kept(answers, userId, load, (answer) => answer !== null),
+    standing: (userId, load) => kept(standings, userId, load, (standing) => standing !== 'gone'),
     forget: (userId) => {
       changes += 1;
       answers.delete(userId);
+      standings.delete(userId);
     },
     close: async () => {
       listening = false;
-      answers.clear();
+      forgetAll();
       await unlisten();
     },
   };

@@ -6,9 +6,12 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { attemptKeys, claimAttempt, uncountSuccess } from './rate-limit';
 import { issueRefreshToken, signAccessToken } from './tokens';
 import { findUserByEmail, photoUrl, rolesOf } from './users';
+import { message } from '../../src/contract/messages';
 
 export const INVALID_LOGIN = 'The login detail is incorrect';
 export const SUSPENDED = 'This account has been suspended.';
+/** A write or a stream of a user suspended since the token was issued (issue 14, issue 36). */
+export const ACCOUNT_SUSPENDED = message('account_suspended', SUSPENDED);
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export type CredentialCheck =

@@ -3,6 +3,7 @@ import type { Me, PartnerSummary, Role } from '../../src/contract/auth';
 import type { Db } from '../db/database';
 import { preparedPer } from '../db/prepared';
 import { shippers, truckers, users, type User } from '../db/schema';
+import type { Standing } from './me-cache';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -31,6 +32,12 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
 export async function isLockedOut(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ lockedOut: users.lockedOut }).from(users).where(eq(users.id, userId));
   return !row || row.lockedOut;
+}
+
+/** Whether the user may act now: suspended or locked out, deleted, or active (issue 36). */
+export async function standingOf(db: Db, userId: number): Promise<Standing> {
+  const [row] = await db.select({ lockedOut: users.lockedOut }).from(users).where(eq(users.id, userId));
+  return !row ? 'gone' : row.lockedOut ? 'suspended' : 'active';
 }
 
 /** Photos are served by content hash: the hash is the capability (decision 001). */
