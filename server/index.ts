@@ -10,6 +10,7 @@ import { compactStatusCounts, refreshStatistics } from './db/maintenance';
 import { settled } from './http/after-response';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { serverWithKeptAssets } from './http/static';
+import { closeBackupSocket, startBackupSocket } from './ops/backup-socket';
 import { createLifecycle } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
 import { createMetrics } from './ops/metrics';
@@ -143,6 +144,8 @@ const server = (await phase(
     }),
 )) as Server;
 mailWorker?.start();
+// PGlite: `npm run backup` asks this process for a consistent copy of the database (decision 156).
+const backupSocket = database.dump ? await startBackupSocket(config.dataDir, database.dump, logger) : null;
 
 // PGlite has no autovacuum: statistics are refreshed at start (tables whose size changed, decision 119) and hourly
 // (row counts, decision 040). The start's check runs after listening (decision 122): it is not needed to answer.
@@ -187,6 +190,7 @@ async function shutdown(signal: string) {
       async () => mailWorker?.stop(),
       async () => transport?.close(),
       () => meCache.close(),
+      () => closeBackupSocket(backupSocket),
       () => database.close(),
     ],
   });

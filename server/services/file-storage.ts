@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
@@ -21,7 +21,11 @@ export type FileStorage = {
   get: (sha256: string) => Promise<StoredObject | null>;
   /** Start-up check: the store answers (the bucket exists and the credentials work). */
   check: () => Promise<void>;
+  /** The SHA-256 of every stored object (backups, decision 156); an S3 store lists its bucket only, not its fallback. */
+  list: () => AsyncIterable<string>;
 };
+
+const SHA256 = /^[0-9a-f]{64}$/;
 
 const shard = (sha256: string) => `${sha256.slice(0, 2)}/${sha256}`;
 
@@ -50,6 +54,11 @@ export function localStorage(dataDir: string): FileStorage {
     },
     check: async () => {
       await mkdir(root, { recursive: true });
+    },
+    list: async function* () {
+      const shards = await readdir(root).catch(() => [] as string[]);
+      for (const shardName of shards.filter((name) => /^[0-9a-f]{2}$/.test(name)))
+        for (const name of await readdir(join(root, shardName))) if (SHA256.test(name)) yield name;
     },
   };
 }
@@ -128,6 +137,18 @@ export function s3Storage(settings: S3Settings, fallback?: FileStorage): FileSto
     check: async () => {
       const { sdk, client } = await s3();
       await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
+    list: async function* () {
+      const { sdk, client } = await s3();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }));
+        for (const { Key } of page.Contents ?? []) {
+          const name = Key?.slice(Key.lastIndexOf('/') + 1) ?? '';
+          if (SHA256.test(name) && Key === keyOf(name)) yield name;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

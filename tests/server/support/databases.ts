@@ -131,19 +131,28 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
+/** A new database on the test server, a copy of the migrated and seeded template unless `empty`; `drop` removes it. */
+export async function freshPostgresDatabase(adminUrl: string, { empty = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = empty ? null : await postgresTemplate(adminUrl);
+  const name = `hb_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
 function postgresTarget(adminUrl: string): DatabaseTarget {
   return {
     name: 'postgres',
     open: async () => {
-      const template = await postgresTemplate(adminUrl);
-      const name = `hb_test_${randomBytes(6).toString('hex')}`;
-      await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
-      const database = openPostgres({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 4 });
+      const fresh = await freshPostgresDatabase(adminUrl);
+      const database = openPostgres({ databaseUrl: fresh.url, poolSize: 4 });
       return {
         ...database,
         close: async () => {
           await database.close();
-          await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+          await fresh.drop();
         },
       };
     },

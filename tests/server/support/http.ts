@@ -57,3 +57,7 @@ export async function signIn(app: App, username: string, password = PASSWORD) {
 /** A distinct client address per call, so address counters of different tests never meet. */
 let nextAddress = 1;
 export const freshAddress = () => ({ 'X-Forwarded-For': `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}` });
+
+/** A real server at `base` behind the same helpers as the in-process app (child processes, the cluster test). */
+export const remoteApp = (base: string) =>
+  ({ request: (path: string, init?: RequestInit) => fetch(new URL(path, base), init) }) as unknown as App;
