@@ -12,6 +12,7 @@ import { AppLink } from '@/lib/ui/app-link';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { useOfflineReadiness } from '@/lib/pwa/offline-readiness';
 import { ConflictValues } from './conflict-values';
+import { DeviceStorageLine } from './device-storage-line';
 import { entrySummary, type EntryNames } from './entry-summary';
 import { lastErrorText } from './last-error';
 
@@ -135,6 +136,7 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
       <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t`Sync`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack gap="md">
           <OfflineReadinessLine readiness={readiness} />
+          <DeviceStorageLine waiting={entries.length} />
           {signInNeeded && (
             <Alert color="orange" title={t`Sign in again to send your waiting changes`}>
               <Button component={AppLink} href="/auth/login" size="xs" mt={4}>

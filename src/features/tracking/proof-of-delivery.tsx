@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatFileSize } from '@/lib/files/upload-rules';
 import { preparePhoto, type PreparedPhoto } from '@/lib/files/photo-prepare';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { DEVICE_FULL, isStorageFull } from '@/lib/offline/device-storage';
 import { refreshLoad } from '@/lib/offline/registry';
 import { useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
@@ -25,12 +26,14 @@ const photoName = (loadCode: string, at: Date, type: string) =>
  * attachment, at once or from the outbox when the network returns.
  */
 export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; loadCode: string; typeId: number | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const queryClient = useQueryClient();
   const sendOrQueue = useSendOrQueue();
   const [photo, setPhoto] = useState<Chosen | null>(null);
   const [working, setWorking] = useState(false);
+  /** The photo could not be kept on this device for later (it is full): said under it, the photo stays. */
+  const [full, setFull] = useState(false);
   // a photo chosen but not uploaded is unsaved work: an update's reload and leaving the page wait for it
   useUnsavedChanges(photo !== null);
   const uploading = useSubmitting();
@@ -53,6 +56,7 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
   async function upload() {
     if (!photo || typeId === null || !uploading.begin()) return;
     setWorking(true);
+    setFull(false);
     try {
       const payload = { TypeId: typeId, IsPublic: true, FileName: photoName(loadCode, new Date(), photo.blob.type), File: photo.blob };
       const outcome = await sendOrQueue({ loadId, loadCode, kind: 'attachment.upload', target: null, payload });
@@ -62,7 +66,8 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
       } else notifyKeptOnDevice();
       setPhoto(null);
     } catch (error) {
-      notifyHttpError(error);
+      if (isStorageFull(error)) setFull(true);
+      else notifyHttpError(error);
     } finally {
       uploading.end();
       setWorking(false);
@@ -104,6 +109,11 @@ export function ProofOfDelivery({ loadId, loadCode, typeId }: { loadId: number; 
             {photo.warnings.includes('blurred') && (
               <Alert color="yellow" title={t`This photo looks blurred.`}>
                 <Trans>Hold still and take another one?</Trans>
+              </Alert>
+            )}
+            {full && (
+              <Alert color="red" role="alert">
+                {i18n._(DEVICE_FULL)}
               </Alert>
             )}
             <Group justify="flex-end">

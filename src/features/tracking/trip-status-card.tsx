@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck, IconMapPinPin } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import type { LoadStatusCode } from '@/contract/loads';
 import { TRACKED_STATUSES } from '@/contract/positions';
 import { HttpError } from '@/lib/http/client';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { DEVICE_FULL, isStorageFull } from '@/lib/offline/device-storage';
 import { useOfflineRuntime, useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';
 import { notifyKeptOnDevice } from '@/lib/ui/notify';
 import { trackingKeys } from './api';
@@ -44,6 +45,8 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
   const sendOrQueue = useSendOrQueue();
   const runtime = useOfflineRuntime();
   const [busy, setBusy] = useState(false);
+  /** The last tap could not be kept on this device (it is full): said in place, the step's button stays. */
+  const [full, setFull] = useState(false);
   const titleId = useId();
   const { Id: loadId, Code: loadCode } = tracking.Shipment;
   const [paused, setPaused] = useLocalStorage({
@@ -66,6 +69,7 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
 
   async function send(to: LoadStatusCode) {
     setBusy(true);
+    setFull(false);
     try {
       const outcome = await sendOrQueue({ loadId, loadCode, kind: 'status.change', target: String(loadId), payload: { StatusCode: to } });
       if (outcome.status === 'delivered') {
@@ -73,6 +77,7 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
         notifySuccess(t`Status updated`);
       } else notifyKeptOnDevice();
     } catch (error) {
+      if (isStorageFull(error)) return setFull(true);
       notifyHttpError(error);
       // Refused because the load moved on (another tab or device): the buttons follow the server's status now.
       if (error instanceof HttpError && error.status === 409)
@@ -85,6 +90,7 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
   async function record(to: LoadStatusCode) {
     // The positions before the tap go first: the outbox keeps a load's changes in order.
     await tripRecorder.flush();
+    setFull(false);
     if (to === 'DL' || to === 'CL') {
       const name = nameOf(to);
       modals.openConfirmModal({
@@ -101,7 +107,12 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
       });
       return;
     }
-    if (!(await undoable.hold({ loadId, loadCode, to }))) await send(to);
+    try {
+      if (!(await undoable.hold({ loadId, loadCode, to }))) await send(to);
+    } catch (error) {
+      if (!isStorageFull(error)) throw error;
+      setFull(true);
+    }
   }
 
   return (
@@ -128,6 +139,11 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
               </Button>
             </Group>
           </Paper>
+        )}
+        {full && (
+          <Alert color="red" variant="light" role="alert">
+            {i18n._(DEVICE_FULL)}
+          </Alert>
         )}
         {undoable.pending && (
           <UndoBar pending={undoable.pending} statusName={nameOf(undoable.pending.to)} onUndo={() => void undoable.undo()} />

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { translateRef, translatedModelState } from '@/lib/i18n/server-messages';
+import { DEVICE_FULL, isStorageFull } from '@/lib/offline/device-storage';
 import { notifyNoConnection, showNotice } from '@/lib/ui/notify';
 import { HttpError, NetworkError, type ErrorBody } from './client';
 
@@ -32,6 +33,11 @@ export function notifyHttpError(error: unknown, opts: { title?: string; fallback
     return;
   }
   const title = opts.title ?? i18n._(msg`Error`);
+  // A write this device could not keep (its storage is full): words, never the browser's "QuotaExceededError".
+  if (isStorageFull(error)) {
+    showNotice('error', title, i18n._(DEVICE_FULL));
+    return;
+  }
   const messages =
     error instanceof HttpError
       ? errorMessages(error.body, opts.fallback)

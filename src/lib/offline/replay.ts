@@ -123,10 +123,9 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
   const replayLoad = async (seqs: number[]): Promise<void> => {
     for (const seq of seqs) {
       if (report.stoppedBy) return;
-      const entry = await db.outbox.get(seq);
-      if (!entry) continue;
-      if (entry.state !== 'pending' || entry.notBefore > now().getTime()) return;
-      await db.outbox.update(seq, { sending: true, tried: true });
+      const entry = await takeForSending(db, seq, now().getTime());
+      if (entry === 'gone') continue;
+      if (entry === 'not-now') return;
       let verdict: Verdict;
       try {
         verdict = { outcome: 'delivered', body: await send(await requestFor(entry)) };
@@ -180,6 +179,21 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
   };
   await Promise.all(Array.from({ length: Math.min(REPLAY_LANES, loads.length) }, lane));
   return finish(db, report);
+}
+
+/**
+ * Reads the entry and marks it on the wire in one transaction: a write that lands in between would otherwise be
+ * folded into it (enqueue folds into a waiting entry) and then lost when the entry's old contents are sent and the
+ * entry deleted (issue 35 item 3). Once marked, later writes queue behind it.
+ */
+async function takeForSending(db: UserDb, seq: number, nowMs: number): Promise<OutboxEntry | 'gone' | 'not-now'> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return 'gone';
+    if (entry.state !== 'pending' || entry.notBefore > nowMs) return 'not-now';
+    await db.outbox.update(seq, { sending: true, tried: true });
+    return { ...entry, sending: true, tried: true };
+  });
 }
 
 /** A delivered entry leaves the queue; a create records its server id; a stop edit passes its new version on. */

@@ -9,6 +9,8 @@ import { createSnapshotPersister } from './snapshots';
 import { tokenSubject } from './token-subject';
 import { startOutboxSync, type OutboxSync } from './sync';
 import { UserDb } from './user-db';
+import { askPersistence } from './device-storage';
+import { handOverPoints } from './points';
 
 /** The signed-in user's offline machinery: their database, the snapshot persister and the outbox sync. */
 export type OfflineRuntime = {
@@ -99,6 +101,12 @@ export function startOfflineRuntime(token: string, queryClient: QueryClient): Of
       notify();
     },
   });
+  // The browser is asked to keep the storage at the first change that has to wait on this device (issue 35 item 4).
+  db.outbox.hook('creating', () => void askPersistence());
+  // Points a page stored and never handed over (it was closed or killed before its minute): they go out now.
+  void handOverPoints(db, null)
+    .then((handed) => (handed > 0 ? runtime.sync.kick() : undefined))
+    .catch(() => undefined);
   closeTabs = () => {
     tabs.close();
     clearInterval(clockTimer);

@@ -8,11 +8,15 @@ export type IdMapping = { local: string; server: number; version: number | null 
 /** A query answer as last seen (TanStack Query's persisted form: data, dataUpdatedAt, buster), by query hash. */
 export type Snapshot = { key: string; query: PersistedQuery };
 
-/** One IndexedDB database per user (shared tablets): snapshots of what was seen, and the outbox. */
+/** A position the trip recorder kept, stored as it is taken until it is handed to the outbox (issue 35 item 5). */
+export type KeptPoint = { id?: number; loadId: number; loadCode: string | null; point: Record<string, unknown> };
+
+/** One IndexedDB database per user (shared tablets): snapshots of what was seen, the outbox and the trip's kept points. */
 export class UserDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   idMap!: EntityTable<IdMapping, 'local'>;
   snapshots!: EntityTable<Snapshot, 'key'>;
+  points!: EntityTable<KeptPoint, 'id'>;
 
   constructor(userId: string | number) {
     super(userDbName(userId));
@@ -21,6 +25,7 @@ export class UserDb extends Dexie {
       idMap: 'local',
       snapshots: 'key',
     });
+    this.version(2).stores({ points: '++id, loadId' });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EnqueueResult } from './outbox';
+import { storeOrSayFull } from './device-storage';
 import { enqueue } from './outbox';
 import { isLocalId, type NewOutboxEntry, type OutboxEntry } from './outbox-entry';
 import { classify, type Send } from './replay';
@@ -42,7 +43,7 @@ export async function sendOrQueue<T>(
       if (!runtime || (verdict !== 'offline' && verdict !== 'retry' && verdict !== 'sign-in')) throw error;
     }
   }
-  const result = await enqueue(runtime.db, keyed, now());
+  const result = await storeOrSayFull(() => enqueue(runtime.db, keyed, now()));
   void runtime.sync.kick();
   return { status: 'queued', ...result };
 }

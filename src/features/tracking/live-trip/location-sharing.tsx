@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, CloseButton, Group, Stack, Switch, Text } from '@mantine/core';
 import { useInterval, useLocalStorage } from '@mantine/hooks';
@@ -17,6 +18,8 @@ export function LocationSharing({ state, paused, onPausedChange, waitingPoints }
   const [now, setNow] = useState(() => Date.now());
   useInterval(() => setNow(Date.now()), 15_000, { autoInvoke: true });
   const [told, setTold] = useLocalStorage({ key: TOLD_KEY, defaultValue: false, getInitialValueInEffect: false });
+  // Stored on the device as taken, handed over every minute (the ones a full device could not store are said below).
+  const kept = state.buffered - state.unstored;
   const lastSent = state.lastSentAt === null ? null : formatAge(Math.max(0, now - state.lastSentAt), i18n.locale);
 
   return (
@@ -45,8 +48,19 @@ export function LocationSharing({ state, paused, onPausedChange, waitingPoints }
       {!paused && !state.denied && (
         <Text size="xs" c="dimmed">
           {lastSent ? t`Last position sent ${lastSent}` : t`No position sent yet`}
+          {kept > 0 && ` · ${plural(kept, { one: '# position kept on this device', other: '# positions kept on this device' })}`}
           {waitingPoints > 0 && ` · ${t`${waitingPoints} positions waiting to sync`}`}
         </Text>
+      )}
+      {state.unstored > 0 && (
+        <Alert color="red" variant="light" role="alert" title={t`This device is full`}>
+          <Text size="sm">
+            {plural(state.unstored, {
+              one: '# position is kept only while this page stays open. Free some space on the device so it can be stored.',
+              other: '# positions are kept only while this page stays open. Free some space on the device so they can be stored.',
+            })}
+          </Text>
+        </Alert>
       )}
       {state.denied && !told && (
         <Alert color="yellow" variant="light" title={t`Location is off`} withCloseButton={false}>

@@ -15,13 +15,6 @@ export function keepPoint(last: DevicePoint | null, next: DevicePoint, filter = 
   return ms >= filter.minIntervalMs || metresBetween(last, next) >= filter.minMetres;
 }
 
-/** The points in requests of at most `size`, oldest first. */
-export function batchesOf<T>(points: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < points.length; i += size) out.push(points.slice(i, i + size));
-  return out;
-}
-
 /** A browser position as a wire point. */
 export function fromGeolocation(position: GeolocationPosition): DevicePoint {
   const c = position.coords;

@@ -1,9 +1,10 @@
-import { BATCH_EVERY_MS, MAX_POSITIONS_PER_BATCH, type PositionInput } from '@/contract/positions';
-import { batchesOf, type DevicePoint, fromGeolocation, keepPoint } from './point-filter';
+import { BATCH_EVERY_MS, type PositionInput } from '@/contract/positions';
+import { type DevicePoint, fromGeolocation, keepPoint } from './point-filter';
 
 /**
  * Records the trip of one load from the device (issue 17, decision 100): one geolocation watch at a time, the point
- * filter, and every minute the kept points handed over as batches of at most 100 (to the outbox: sent now or kept).
+ * filter, each kept point stored on the device as it is taken (issue 35 item 5), and every minute the stored points
+ * handed to the outbox (sent now or kept until the network returns).
  */
 
 export type RecorderState = {
@@ -18,38 +19,72 @@ export type RecorderState = {
   lastPosition: DevicePoint | null;
   /** Points kept and not handed over yet. */
   buffered: number;
+  /** Points held in memory only because the device could not store them (full): they stay until it can. */
+  unstored: number;
 };
 
-/** What became of a batch: sent and answered, kept in the outbox, or refused (the load is no longer on a trip). */
-export type Delivery = 'delivered' | 'queued' | 'refused';
-export type Deliver = (loadId: number, loadCode: string | null, points: PositionInput[]) => Promise<Delivery>;
+/** A kept point as the device stores it, with the load it belongs to. */
+export type KeptRow = { loadId: number; loadCode: string | null; point: PositionInput };
 
-type Deps = { geolocation: Geolocation | undefined; deliver: Deliver; now?: () => number; everyMs?: number };
+type Deps = {
+  geolocation: Geolocation | undefined;
+  /**
+   * Stores kept points on the device: false when there is no device storage (they are handed over from memory), a
+   * throw when it is full (they stay in memory, are tried again, and the user is told).
+   */
+  store?: (rows: KeptRow[]) => Promise<boolean>;
+  /** Hands every stored point, and these ones not stored yet, to the outbox; throws when it cannot. */
+  handOver: (unstored: KeptRow[]) => Promise<unknown>;
+  /** Sends what was handed over; resolves whether the load's points all reached the server. */
+  send: (loadId: number) => Promise<boolean>;
+  now?: () => number;
+  everyMs?: number;
+};
 
-const IDLE: RecorderState = { loadId: null, sharing: false, denied: false, lastSentAt: null, lastPosition: null, buffered: 0 };
+const IDLE: RecorderState = { loadId: null, sharing: false, denied: false, lastSentAt: null, lastPosition: null, buffered: 0, unstored: 0 };
 
-export function createTripRecorder({ geolocation, deliver, now = Date.now, everyMs = BATCH_EVERY_MS }: Deps) {
+const toWire = ({ at: _at, ...wire }: DevicePoint): PositionInput => wire;
+
+export function createTripRecorder({ geolocation, store, handOver, send, now = Date.now, everyMs = BATCH_EVERY_MS }: Deps) {
   let state: RecorderState = IDLE;
   let loadCode: string | null = null;
   let watchId: number | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let lastKept: DevicePoint | null = null;
-  let buffer: DevicePoint[] = [];
-  let flushing: Promise<void> = Promise.resolve();
+  /** Kept points not stored on the device yet, oldest first. */
+  let unstored: KeptRow[] = [];
+  let stored = 0;
+  /** Storing and handing over run one at a time, in the order asked. */
+  let work: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
 
   const set = (patch: Partial<RecorderState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
+  const counts = (full: boolean) => set({ buffered: stored + unstored.length, unstored: full ? unstored.length : 0 });
+
+  async function persist() {
+    const rows = unstored.slice();
+    if (!store || rows.length === 0) return;
+    try {
+      if (!(await store(rows))) return;
+      unstored = unstored.slice(rows.length);
+      stored += rows.length;
+      counts(false);
+    } catch {
+      counts(true);
+    }
+  }
 
   function onPosition(position: GeolocationPosition) {
     const point = fromGeolocation(position);
-    if (keepPoint(lastKept, point)) {
+    if (state.loadId !== null && keepPoint(lastKept, point)) {
       lastKept = point;
-      buffer.push(point);
+      unstored.push({ loadId: state.loadId, loadCode, point: toWire(point) });
+      work = work.then(persist);
     }
-    set({ lastPosition: point, buffered: buffer.length, denied: false });
+    set({ lastPosition: point, buffered: stored + unstored.length, denied: false });
   }
 
   function onError(error: GeolocationPositionError) {
@@ -69,22 +104,23 @@ export function createTripRecorder({ geolocation, deliver, now = Date.now, every
   /** Hands the kept points over, oldest first (before a status change of the load, so the outbox keeps their order). */
   function flush(): Promise<void> {
     const loadId = state.loadId;
-    const code = loadCode;
-    const points = buffer;
-    if (loadId === null || points.length === 0) return flushing;
-    buffer = [];
-    set({ buffered: 0 });
-    flushing = flushing.then(async () => {
-      for (const batch of batchesOf(points, MAX_POSITIONS_PER_BATCH)) {
-        const outcome = await deliver(
-          loadId,
-          code,
-          batch.map(({ at: _at, ...wire }) => wire),
-        ).catch(() => 'refused' as const);
-        if (outcome === 'delivered') set({ lastSentAt: now() });
+    let handed = false;
+    work = work.then(async () => {
+      const rows = unstored.slice();
+      if (stored === 0 && rows.length === 0) return;
+      try {
+        await handOver(rows);
+      } catch {
+        return counts(true); // a full device: the points stay buffered until they can be stored
       }
+      unstored = unstored.slice(rows.length);
+      stored = 0;
+      handed = true;
+      counts(false);
     });
-    return flushing;
+    return work.then(async () => {
+      if (handed && loadId !== null && (await send(loadId).catch(() => false))) set({ lastSentAt: now() });
+    });
   }
 
   /** Starts recording `loadId` (stopping any other load's watch first). */

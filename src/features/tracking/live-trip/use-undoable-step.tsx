@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { LoadStatusCode } from '@/contract/loads';
+import { storeOrSayFull } from '@/lib/offline/device-storage';
 import { enqueue, withdraw } from '@/lib/offline/outbox';
 import type { OfflineRuntime } from '@/lib/offline/runtime';
 
@@ -14,7 +15,8 @@ export type PendingStep = { seq: number; to: LoadStatusCode; until: number };
 /**
  * A status step that waits 10 s in the outbox before it may be sent (issue 17): the entry is queued with
  * `notBefore`, so the replay leaves it (and the load's later entries) alone; Undo withdraws it. Without a runtime
- * (no IndexedDB) there is no outbox to wait in: `hold` answers false and the caller sends at once.
+ * (no IndexedDB) there is no outbox to wait in: `hold` answers false and the caller sends at once. A full device
+ * throws DeviceFullError.
  */
 export function useUndoableStep(runtime: OfflineRuntime | null) {
   const [pending, setPending] = useState<PendingStep | null>(null);
@@ -24,14 +26,16 @@ export function useUndoableStep(runtime: OfflineRuntime | null) {
   async function hold({ loadId, loadCode, to }: { loadId: number; loadCode: string | null; to: LoadStatusCode }): Promise<boolean> {
     if (!runtime) return false;
     const until = Date.now() + UNDO_MS;
-    const { seq } = await enqueue(runtime.db, {
-      loadId,
-      loadCode,
-      kind: 'status.change',
-      target: String(loadId),
-      payload: { StatusCode: to },
-      notBefore: until,
-    });
+    const { seq } = await storeOrSayFull(() =>
+      enqueue(runtime.db, {
+        loadId,
+        loadCode,
+        kind: 'status.change',
+        target: String(loadId),
+        payload: { StatusCode: to },
+        notBefore: until,
+      }),
+    );
     if (seq === null) return false;
     if (timer.current) clearTimeout(timer.current);
     setPending({ seq, to, until });
