@@ -10,7 +10,6 @@ import { firstLoadChunks } from './scripts/vite-first-load-chunks';
 import { brotliFiles } from './scripts/vite-brotli';
 import { iconChunks } from './scripts/vite-icon-chunks';
 import { offlineFiles } from './scripts/vite-offline-files';
-import preactAliases from './scripts/preact-aliases.json';
 
 const MANTINE_BASE_COMPONENTS = [
   'ActionIcon',
@@ -45,8 +44,6 @@ let offlineGroups: OfflineFiles | undefined;
 export default defineConfig({
   resolve: {
     alias: {
-      // React's entry points answered by preact/compat (decision 129).
-      ...preactAliases,
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Mantine's toast store alone: through the package's index, the toasts' host (and its transitions) would load
       // with the first page instead of with the first toast (decision 125).
@@ -124,13 +121,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries every page needs go in one chunk instead of dozens of tiny ones (less gzip overhead per page).
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/,
-            },
             // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
             { name: 'mantine-base', test: MANTINE_BASE },
             ...iconChunks(ENTRY),
