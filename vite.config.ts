@@ -8,33 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { OfflineFiles } from './src/lib/pwa/offline-files';
 import { firstLoadChunks } from './scripts/vite-first-load-chunks';
 import { brotliFiles } from './scripts/vite-brotli';
-import { iconChunks } from './scripts/vite-icon-chunks';
 import { offlineFiles } from './scripts/vite-offline-files';
-
-const MANTINE_BASE_COMPONENTS = [
-  'ActionIcon',
-  'Alert',
-  'Anchor',
-  'Box',
-  'Button',
-  'CloseButton',
-  'Group',
-  'Input',
-  'InputBase',
-  'Loader',
-  'Notification',
-  'Paper',
-  'PasswordInput',
-  'Portal',
-  'Text',
-  'TextInput',
-  'Transition',
-  'UnstyledButton',
-  'VisuallyHidden',
-];
-const MANTINE_BASE = new RegExp(
-  `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')})))[\\\\/]`,
-);
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -122,12 +96,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
-            { name: 'mantine-base', test: MANTINE_BASE },
-            ...iconChunks(ENTRY),
-            ...firstLoadChunks(ENTRY),
-          ],
+          groups: firstLoadChunks(ENTRY),
         },
       },
     },
