@@ -8,34 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { OfflineFiles } from './src/lib/pwa/offline-files';
 import { firstLoadChunks } from './scripts/vite-first-load-chunks';
 import { brotliFiles } from './scripts/vite-brotli';
-import { iconChunks } from './scripts/vite-icon-chunks';
 import { offlineFiles } from './scripts/vite-offline-files';
-import preactAliases from './scripts/preact-aliases.json';
-
-const MANTINE_BASE_COMPONENTS = [
-  'ActionIcon',
-  'Alert',
-  'Anchor',
-  'Box',
-  'Button',
-  'CloseButton',
-  'Group',
-  'Input',
-  'InputBase',
-  'Loader',
-  'Notification',
-  'Paper',
-  'PasswordInput',
-  'Portal',
-  'Text',
-  'TextInput',
-  'Transition',
-  'UnstyledButton',
-  'VisuallyHidden',
-];
-const MANTINE_BASE = new RegExp(
-  `node_modules[\\\\/](@mantine[\\\\/]hooks|@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|components[\\\\/](${MANTINE_BASE_COMPONENTS.join('|')})))[\\\\/]`,
-);
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -45,8 +18,6 @@ let offlineGroups: OfflineFiles | undefined;
 export default defineConfig({
   resolve: {
     alias: {
-      // React's entry points answered by preact/compat (decision 129).
-      ...preactAliases,
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Mantine's toast store alone: through the package's index, the toasts' host (and its transitions) would load
       // with the first page instead of with the first toast (decision 125).
@@ -124,18 +95,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Libraries every page needs go in one chunk instead of dozens of tiny ones (less gzip overhead per page).
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core)|@lingui[\\/](core|react|message-utils))[\\/]/,
-            },
-            // The Mantine parts the sign-in page and the shell both draw, in one chunk rather than thirty small ones.
-            { name: 'mantine-base', test: MANTINE_BASE },
-            ...iconChunks(ENTRY),
-            ...firstLoadChunks(ENTRY),
-          ],
+          groups: firstLoadChunks(ENTRY),
         },
       },
     },

@@ -1,10 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import viteConfig from './vite.config';
-
-/** The packages Node loads in a unit or dom test worker get Preact too (decision 129); the server renders nothing. */
-const PREACT_IN_NODE = ['--import', './tests/support/preact-alias.mjs'];
 
 /** The app's test files that replace modules with vi.mock. */
 const testFilesThatMock = readdirSync('src', { recursive: true })
@@ -26,7 +22,7 @@ function appTestProjects(
 ): TestProjectInlineConfiguration[] {
   const extension = pattern.slice(pattern.lastIndexOf('.'));
   const mocking = testFilesThatMock.filter((path) => path.endsWith(extension));
-  const test = { environment, execArgv: PREACT_IN_NODE, setupFiles: ['src/test-setup.ts'], testTimeout };
+  const test = { environment, setupFiles: ['src/test-setup.ts'], testTimeout };
   const shared: TestProjectInlineConfiguration = {
     extends: true,
     test: { ...test, name, include: [pattern], exclude: mocking, isolate: false },
@@ -39,14 +35,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // The app renders with preact/compat (decision 129), in the tests as in the build: Vite's alias answers the
-      // modules Vitest transforms, PREACT_IN_NODE the packages Node loads itself.
-      alias: {
-        // Its ES module build, which Vite transforms: the CommonJS one would require react-dom/test-utils.
-        '@testing-library/react': fileURLToPath(
-          new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
-        ),
-      },
       // Vitest's default is one worker less than the cores: one worker on this 2-core machine (unit and dom took 102 s
       // instead of 63 s).
       maxWorkers: 2,

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import { countScripts, SIGN_IN_JS_BUDGET_KB } from '../tests/e2e/page-scripts';
 import type { Figure } from './figure';
 
 /**
@@ -12,24 +12,11 @@ export async function signInPageJs(baseUrl: string): Promise<Figure> {
   try {
     // What the page itself loads; the service worker's background precache is not part of the sign-in page.
     const page = await browser.newPage({ serviceWorkers: 'block' });
-    const sizes: Promise<number>[] = [];
-    const transferred: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      sizes.push(
-        response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
-        ),
-      );
-    });
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') transferred.push(request.sizes().then((size) => size.responseBodySize));
-    });
+    const scripts = countScripts(page);
     await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'networkidle', timeout: 60_000 });
-    const total = async (list: Promise<number>[]) => (await Promise.all(list)).reduce((sum, size) => sum + size, 0) / 1024;
-    const note = `${sizes.length} scripts; ${(await total(transferred)).toFixed(1)} KB over the wire`;
-    return { name: 'JS the sign-in page downloads (gzip)', value: await total(sizes), unit: 'KB', budget: 150, note };
+    const { count, gzipKb, wireKb } = await scripts.totals();
+    const note = `${count} scripts; ${wireKb.toFixed(1)} KB over the wire`;
+    return { name: 'JS the sign-in page downloads (gzip)', value: gzipKb, unit: 'KB', budget: SIGN_IN_JS_BUDGET_KB, note };
   } finally {
     await browser.close();
   }

@@ -28,13 +28,15 @@ function ownModulesReached(ctx: ChunkingContext, roots: string[], splitRoutes: s
 }
 
 /**
- * Chunks for what a first visit runs (decision 133), instead of the dozens of files of 0.2–4 KB the bundler made of
- * modules that the entry or the signed-in layout shares with some lazy screen. Over HTTP/1.1's six connections a phone
- * waited a round trip for every six of them.
- * - `boot`: the app's own modules that the entry and the sign-in screen import;
- * - `mantine`: Mantine's components beyond the sign-in page's (`mantine-base`), with what they import;
- * - `signed-in-shell`: the app's own modules that the signed-in layout imports beyond `boot`.
- * Groups listed before these (the framework, Mantine's base, the icons) keep their modules.
+ * Chunks for what a first visit runs (decisions 133, 150), instead of the dozens of files of 0.2–4 KB the bundler made
+ * of modules that the entry or the signed-in layout shares with some lazy screen. Over HTTP/1.1's six connections a
+ * phone waited a round trip for every six of them.
+ * - `boot`: the app's own modules that the entry and the sign-in screen import, with every library module they use
+ *   (React's renderer, the router, Mantine's components and the icons of the sign-in page): found from the module
+ *   graph, so no list of names to keep;
+ * - `mantine`: Mantine's other components, with what they import;
+ * - `signed-in-shell`: the app's own modules that the signed-in layout imports beyond `boot`;
+ * - `icons`: the icons two or more later chunks share, in one file instead of a file per icon (decision 126).
  */
 export function firstLoadChunks(entry: string): CodeSplittingGroup[] {
   const reached = new WeakMap<ChunkingContext, { boot: Set<string>; shell: Set<string> }>();
@@ -54,8 +56,12 @@ export function firstLoadChunks(entry: string): CodeSplittingGroup[] {
     return modules;
   };
   return [
-    { name: (id, ctx) => (id !== entry && modulesOf(ctx).boot.has(id) ? 'boot' : null) },
+    { debugName: 'boot', name: (id, ctx) => (id !== entry && modulesOf(ctx).boot.has(id) ? 'boot' : null) },
     { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/].*\.m?js$/ },
-    { name: (id, ctx) => (modulesOf(ctx).shell.has(id) && !modulesOf(ctx).boot.has(id) ? 'signed-in-shell' : null) },
+    {
+      debugName: 'signed-in-shell',
+      name: (id, ctx) => (modulesOf(ctx).shell.has(id) && !modulesOf(ctx).boot.has(id) ? 'signed-in-shell' : null),
+    },
+    { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, minShareCount: 2 },
   ];
 }

@@ -9,7 +9,6 @@ import { type Database, isEmpty, openDatabase, pgliteMissing } from './db/databa
 import { compactStatusCounts, refreshStatistics } from './db/maintenance';
 import { settled } from './http/after-response';
 import { pruneIdempotencyKeys } from './http/idempotency';
-import { serverWithKeptAssets } from './http/static';
 import { closeBackupSocket, startBackupSocket } from './ops/backup-socket';
 import { createLifecycle } from './ops/lifecycle';
 import { createLogger } from './ops/logger';
@@ -126,8 +125,7 @@ const server = (await phase(
   () =>
     new Promise<Server>((resolveServer, reject) => {
       Object.assign(context, { port: config.port, host: config.host });
-      const createServer = serverWithKeptAssets(config.distDir, { logger, metrics });
-      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer }, (info) => {
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
         const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
         logger.info(

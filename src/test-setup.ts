@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { registerAppOfflineFeatures } from './offline-features';
 
@@ -17,7 +16,6 @@ async function installDomTestSupport() {
   // findBy*/waitFor wait for what the user waits for; on a loaded 2-core machine that can take seconds, not the 1 s
   // default. A wait that never comes true still fails, after this ceiling.
   configure({ asyncUtilTimeout: 15_000 });
-  runEffectsAfterTheNextFrame();
   afterEach(() => {
     cleanup();
     // Test files share a worker's modules (isolate: false): toasts a file left in Mantine's store must not fill the next one's.
@@ -51,21 +49,4 @@ async function installDomTestSupport() {
 
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   Element.prototype.scrollIntoView ??= () => {};
-}
-
-/**
- * Preact's own scheduling of effects, a frame or 35 ms, whichever comes first, with one difference: its 35 ms timer
- * calls the global cancelAnimationFrame, which jsdom has removed when a file ends within 35 ms of a render, and the
- * worker then failed the run with a ReferenceError after every test had passed (CI, company-picker.test.tsx).
- */
-function runEffectsAfterTheNextFrame() {
-  options.requestAnimationFrame = (runEffects) => {
-    const done = () => {
-      clearTimeout(timeout);
-      globalThis.cancelAnimationFrame?.(frame);
-      setTimeout(runEffects);
-    };
-    const timeout = setTimeout(done, 35);
-    const frame = requestAnimationFrame(done);
-  };
 }

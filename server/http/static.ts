@@ -3,14 +3,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse, createServer } from 'node:http';
 import type { Context } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { getMimeType } from 'hono/utils/mime';
-import { recordRequest, requestIdOf } from './access-log';
-import { isApiPath, isOpsPath } from './paths';
-import type { AppDeps } from './env';
-import { SECURITY_HEADERS } from './security-headers';
 
 /** Serves the built web app (dist/) with the SPA fallback; the API never reaches this handler. */
 
@@ -78,7 +73,7 @@ type FileAnswer = { status: 200 | 304; headers: Record<string, string>; body?: B
 
 const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
 
-/** What the server answers for a file: both the app's handler and the node-level one for kept assets use it. */
+/** What the server answers for a file. */
 function fileAnswer(file: { path: string; stats: Stats }, cache: string, cached: Cached | null, request: FileRequest): FileAnswer {
   const etag = etagOf(file.stats);
   const headers: Record<string, string> = {
@@ -125,26 +120,9 @@ const immutable = new Map<string, { path: string; stats: Stats }>();
 /** A navigation the client router should answer: no file extension, or the browser asks for HTML. */
 const wantsAppShell = (c: Context) => extname(c.req.path) === '' || (c.req.header('accept') ?? '').includes('text/html');
 
-/**
- * index.html as the app last found it on disk, by its path, and when (performance.now()). For a second after, the node
- * server answers the app's screens from it (decision 134); then the app looks at the file again.
- */
-const INDEX_RECHECK_MS = 1000;
-type KeptOptions = { indexRecheckMs?: number };
-const checkedIndex = new Map<string, { file: { path: string; stats: Stats }; at: number }>();
-
-/** `/`, `/index.html` and a screen of the app (no extension, not the API's, not a probe's): the app shell's paths. */
-const isAppShellPath = (path: string) =>
-  path === '/' || path === '/index.html' || (extname(path) === '' && !isApiPath(path) && !isOpsPath(path));
-
 export function serveWebApp(distDir: string) {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
-  const sendIndex = async (c: Context, index: { path: string; stats: Stats }) => {
-    const answer = await send(c, index, 'no-cache');
-    if (index.stats.size <= MEMORY_LIMIT) checkedIndex.set(indexPath, { file: index, at: performance.now() });
-    return answer;
-  };
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
     if (!existsSync(indexPath)) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
@@ -152,91 +130,11 @@ export function serveWebApp(distDir: string) {
     // The build has no file without an extension: such a path is a screen of the app, answered with index.html
     // without a failed stat first.
     const file = extname(path) === '' ? null : (immutable.get(path) ?? (await fileAt(root, path)));
-    if (file?.path === indexPath) return sendIndex(c, file);
     const cache = cacheControl(path);
     if (file && cache === LONG_CACHE && file.stats.size <= MEMORY_LIMIT) immutable.set(path, file);
     if (file) return send(c, file, cache);
     if (!wantsAppShell(c)) return c.text('Not Found', 404);
     const index = await fileAt(root, '/index.html');
-    return index ? sendIndex(c, index) : c.text(NOT_BUILT, 503);
+    return index ? send(c, index, 'no-cache') : c.text(NOT_BUILT, 503);
   };
-}
-
-/** A kept asset's answers by method, validator and accepted encodings: the same few asks, over and over. */
-const keptAnswers = new WeakMap<Cached, Map<string, FileAnswer>>();
-const KEPT_ANSWERS_MAX = 32;
-
-function keptAnswer(
-  file: { path: string; stats: Stats },
-  cache: string,
-  cached: Cached,
-  method: string,
-  ifNoneMatch?: string,
-  acceptEncoding?: string,
-) {
-  let answers = keptAnswers.get(cached);
-  if (!answers) keptAnswers.set(cached, (answers = new Map()));
-  const key = `${method}\n${ifNoneMatch ?? ''}\n${acceptEncoding ?? ''}`;
-  let answer = answers.get(key);
-  if (!answer) {
-    answer = fileAnswer(file, cache, cached, { method, ifNoneMatch, acceptEncoding });
-    answer.headers = { ...answer.headers, ...SECURITY_HEADERS };
-    if (answers.size < KEPT_ANSWERS_MAX) answers.set(key, answer);
-  }
-  return answer;
-}
-
-/**
- * Content-hashed assets the app has served once, answered by the node server before the app (decision 131): the
- * same status, headers and bytes as the app's answer (`fileAnswer`, the security headers, a request id), the same
- * log line and metrics, without the app's request and response objects, which held an asset to ~78 % of a bare
- * route. The app shell too, for a second after the app last found index.html on disk (decision 134). Anything else
- * (a first request, another path, a method but GET or HEAD) is the app's: false.
- */
-export function keptAssetListener(
-  distDir: string,
-  deps: Pick<AppDeps, 'logger' | 'metrics'>,
-  { indexRecheckMs = INDEX_RECHECK_MS }: KeptOptions = {},
-) {
-  const root = resolve(distDir) + sep;
-  const indexPath = join(root, 'index.html');
-  /** The file and its Cache-Control for a path the node server may answer, or null (the app's). */
-  const keptFile = (path: string, now: number): [{ path: string; stats: Stats }, string] | null => {
-    if (path.startsWith('/assets/')) {
-      const file = immutable.get(path);
-      return file?.path.startsWith(root) ? [file, LONG_CACHE] : null;
-    }
-    const index = checkedIndex.get(indexPath);
-    return index && now - index.at <= indexRecheckMs && isAppShellPath(path) ? [index.file, 'no-cache'] : null;
-  };
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const { method = '', url = '' } = req;
-    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/') || url.includes('#')) return false;
-    const started = performance.now();
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
-    const kept = keptFile(path, started);
-    const cached = kept ? memory.get(kept[0].path) : undefined;
-    if (!kept || !cached || cached.mtimeMs !== kept[0].stats.mtimeMs || cached.size !== kept[0].stats.size) return false;
-    const [file, cache] = kept;
-    const given = req.headers['x-request-id'];
-    const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
-    const answer = keptAnswer(file, cache, cached, method, req.headers['if-none-match'], req.headers['accept-encoding']);
-    res.writeHead(answer.status, { ...answer.headers, 'X-Request-Id': requestId });
-    res.end(answer.body ?? undefined);
-    recordRequest(deps, { requestId, userId: null, method, path, route: '*', status: answer.status, ms: performance.now() - started });
-    return true;
-  };
-}
-
-/** The node server for `serve()` (its `createServer`): kept assets answered by `keptAssetListener`, the rest by the app. */
-export function serverWithKeptAssets(
-  distDir: string,
-  deps: Pick<AppDeps, 'logger' | 'metrics'>,
-  options: KeptOptions = {},
-): typeof createServer {
-  const keptAsset = keptAssetListener(distDir, deps, options);
-  // @hono/node-server calls it as (options, listener)
-  return ((options: ServerOptions, listener: RequestListener) =>
-    createServer(options, (req, res) => keptAsset(req, res) || listener(req, res))) as typeof createServer;
 }
