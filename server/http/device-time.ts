@@ -9,10 +9,29 @@ import type * as v from 'valibot';
 import type { AppEnv } from './env';
 import { MAX_QUEUED_MS } from '../services/queued-changes';
 import { readValid } from './request';
+import { fieldError } from '../services/errors';
+import { message } from '../../src/contract/messages';
 
 export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
 export { MAX_QUEUED_MS };
+
+const DEVICE_TIME_INVALID = message(
+  'device_time_invalid',
+  'X-Device-Time must be the device clock when the request was sent, as an ISO 8601 time between 1970 and 2100.',
+);
+const EARLIEST_CLOCK = Date.UTC(1970, 0, 1);
+const LATEST_CLOCK = Date.UTC(2100, 0, 1);
+
+/** The device's clock from X-Device-Time: null without it, 400 for a value no device clock shows (issue 36). */
+export function readDeviceClock(c: Context<AppEnv>): Date | null {
+  const value = c.req.header(DEVICE_TIME_HEADER);
+  if (!value) return null;
+  const date = new Date(value);
+  const ms = date.getTime();
+  if (!(ms >= EARLIEST_CLOCK && ms < LATEST_CLOCK)) throw fieldError(DEVICE_TIME_HEADER, DEVICE_TIME_INVALID);
+  return date;
+}
 
 export type ChangeTimes = { happenedAt: Date; receivedAt: Date };
 
@@ -41,7 +60,8 @@ export async function readTimedChange<TSchema extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: TSchema,
 ): Promise<v.InferOutput<TSchema> & { Created: string }> {
+  const clock = readDeviceClock(c);
   const body = (await readValid(c, schema)) as v.InferOutput<TSchema> & { Created?: string | null };
-  const { happenedAt } = changeTimes(body.Created, c.req.header(DEVICE_TIME_HEADER));
+  const { happenedAt } = changeTimes(body.Created, clock?.toISOString());
   return { ...body, Created: happenedAt.toISOString() };
 }

@@ -33,5 +33,11 @@ export type AppDeps = {
 /** The app's file store (the local disk under DATA_DIR when deps were built by hand). */
 export const fileStorageOf = (deps: AppDeps): FileStorage => deps.storage ?? localStorage(deps.config.dataDir);
 
-/** Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn; `requestId` from the access log. */
-export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser; requestId: string } };
+/** A write's claim of its Idempotency-Key (server/http/idempotency.ts); `stored` once its answer is in the database. */
+export type IdempotencyClaim = { id: number; stored: boolean };
+
+/**
+ * Hono environment: `c.var.deps` always; `c.var.user` behind requireSignedIn; `requestId` from the access log;
+ * `idempotency` behind `idempotent` when the request sent a key.
+ */
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser; requestId: string; idempotency?: IdempotencyClaim } };

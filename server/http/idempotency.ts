@@ -1,9 +1,11 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, messageBody, messageError } from '../services/errors';
-import type { AppEnv } from './env';
+import type { AppEnv, IdempotencyClaim } from './env';
+import { JSON_TYPE } from './json-stream';
 import { message } from '../../src/contract/messages';
 
 const KEY_FORMAT = message('idempotency_key_format', 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
@@ -14,7 +16,7 @@ const KEY_IN_FLIGHT = message('idempotency_key_in_flight', 'A request with this 
  * Exactly-once writes for the offline outbox (ARCHITECTURE.md): a write sent with `Idempotency-Key` runs once
  * per (user, key); a repeat gets the stored answer with `Idempotent-Replayed: true`. Mount after
  * requireSignedIn: `app.post(path, requireSignedIn, idempotent, handler)`. Answers below 500 are stored
- * (a 409 conflict replays as the same conflict); a 5xx releases the key so a retry runs again.
+ * (a 409 conflict replays as the same conflict); a 5xx or a 429 releases the key so a retry runs again.
  * A claim is a lease (decision 017): the running request renews it, so a crashed one lets it lapse within
  * LEASE_SECONDS and the next retry takes the key over and runs the write.
  */
@@ -61,6 +63,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   const id = claim.id;
+  const held: IdempotencyClaim = { id, stored: false };
+  c.set('idempotency', held);
   const renewal = setInterval(() => void renew(db, id).catch(() => undefined), (LEASE_SECONDS * 1000) / 3);
   try {
     await next();
@@ -70,16 +74,41 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   } finally {
     clearInterval(renewal);
   }
-  if (c.res.status >= 500) {
+  if (held.stored) return;
+  if (c.res.status >= 500 || c.res.status === 429) {
+    // not an answer to keep: "try later" (a 429 says when); the retry runs the write
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
     return;
   }
   const body = c.res.status === 204 || c.res.status === 304 ? null : await c.res.clone().text();
-  await db
-    .update(idempotencyKeys)
-    .set({ status: c.res.status, responseBody: body, contentType: c.res.headers.get('content-type'), leaseUntil: null })
-    .where(eq(idempotencyKeys.id, id));
+  await storeAnswer(db, id, c.res.status, body, c.res.headers.get('content-type'));
 };
+
+const storeAnswer = (db: Db, id: number, status: number, body: string | null, contentType: string | null) =>
+  db.update(idempotencyKeys).set({ status, responseBody: body, contentType, leaseUntil: null }).where(eq(idempotencyKeys.id, id));
+
+/**
+ * Runs a write whose answer must survive with it (issue 36: book, bid, accept, status, positions): with a key, the
+ * answer is stored in the write's own transaction, so a crash after the commit cannot leave the write done and its
+ * key unanswered (a retry would run it again and hear a conflict). `work` gets that transaction; a service that
+ * opens its own transaction on it gets a savepoint inside it. Without a key it runs as it always did.
+ */
+export async function answerWithWrite<T>(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  work: (db: Db) => Promise<T>,
+): Promise<Response> {
+  const claim = c.var.idempotency;
+  const { db } = c.var.deps;
+  if (!claim) return c.json(await work(db), status);
+  const body = await db.transaction(async (tx) => {
+    const answer = JSON.stringify(await work(tx));
+    await storeAnswer(tx, claim.id, status, answer, JSON_TYPE['Content-Type']);
+    return answer;
+  });
+  claim.stored = true;
+  return c.body(body, status, JSON_TYPE);
+}
 
 /** A claim whose lease ran out belongs to a request that died (kill -9, lost node): one retry takes it over. */
 const takeOverLapsed = (db: Db, id: number) =>

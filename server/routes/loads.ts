@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/loads-query';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
-import { idempotent } from '../http/idempotency';
+import { answerWithWrite, idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { readTimedChange } from '../http/device-time';
@@ -146,17 +146,20 @@ loadsRoutes.put(route('/api/Shipments/UpdateStatus'), ...signedInWrite, async (c
 });
 
 loadsRoutes.put(route('/api/Shipments/:id{[0-9]+}/Status'), ...signedInWrite, async (c) => {
-  const { db } = c.var.deps;
   const id = Number(c.req.param('id'));
   const body = await readTimedChange(c, singleStatusSchema);
-  const { access } = await requireLoadAccess(db, c.var.user, id);
-  const result = await db.transaction((tx) =>
-    applyStatusChange(tx, { shipmentId: id, to: body.StatusCode, actor: access, userId: c.var.user.id, at: new Date(body.Created) }),
-  );
-  if (!result.ok && result.current) {
-    // the load's status as it is now: the outbox shows it beside the queued change (issue 7 conflicts)
-    throw new ApiError(409, messageBody(result.message, { Current: { StatusCode: result.current, Status: STATUS_NAMES[result.current] } }));
-  }
-  if (!result.ok) throw messageError(result.reason === 'not-found' ? 404 : 409, result.message);
-  return c.json({ Id: result.id, StatusCode: result.statusCode, Status: result.status });
+  const { access } = await requireLoadAccess(c.var.deps.db, c.var.user, id);
+  return answerWithWrite(c, 200, async (tx) => {
+    const at = new Date(body.Created);
+    const result = await applyStatusChange(tx, { shipmentId: id, to: body.StatusCode, actor: access, userId: c.var.user.id, at });
+    if (!result.ok && result.current) {
+      // the load's status as it is now: the outbox shows it beside the queued change (issue 7 conflicts)
+      throw new ApiError(
+        409,
+        messageBody(result.message, { Current: { StatusCode: result.current, Status: STATUS_NAMES[result.current] } }),
+      );
+    }
+    if (!result.ok) throw messageError(result.reason === 'not-found' ? 404 : 409, result.message);
+    return { Id: result.id, StatusCode: result.statusCode, Status: result.status };
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/market';
 import { isBackOffice, requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
-import { idempotent } from '../http/idempotency';
+import { answerWithWrite, idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
@@ -83,22 +83,22 @@ marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {
 
 marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Bids'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, bidInputSchema);
-  return c.json(await placeBid(c.var.deps.db, c.var.user, idParam(c), body), 201);
+  return answerWithWrite(c, 201, (db) => placeBid(db, c.var.user, idParam(c), body));
 });
 
 marketRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, bidInputSchema);
-  return c.json(await changeBid(c.var.deps.db, c.var.user, idParam(c, 'bidid'), body));
+  return answerWithWrite(c, 200, (db) => changeBid(db, c.var.user, idParam(c, 'bidid'), body));
 });
 
 marketRoutes.delete(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await withdrawBid(c.var.deps.db, c.var.user, idParam(c, 'bidid'))),
+  answerWithWrite(c, 200, (db) => withdrawBid(db, c.var.user, idParam(c, 'bidid'))),
 );
 
 marketRoutes.get(route('/api/Trucker/Bids'), requireSignedIn, async (c) => c.json({ Bids: await truckerBids(c.var.deps.db, c.var.user) }));
 
 marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Book'), requireSignedIn, idempotent, async (c) =>
-  c.json(await bookNow(c.var.deps.db, c.var.user, idParam(c))),
+  answerWithWrite(c, 200, (db) => bookNow(db, c.var.user, idParam(c))),
 );
 
 marketRoutes.put(route('/api/Shipments/:id{[0-9]+}/Assign'), requireRole('BackOffice'), idempotent, async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
-import { idempotent } from '../http/idempotency';
+import { answerWithWrite, idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readQuery } from '../http/query';
 import { readJson, readValid } from '../http/request';
@@ -50,7 +50,7 @@ shipmentRoutes.delete(route('/api/Shipments/Items/:id{[0-9]+}'), requireSignedIn
 );
 
 shipmentRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}/Accept'), requireSignedIn, idempotent, async (c) =>
-  c.json(await acceptBid(c.var.deps.db, c.var.user, idParam(c.req.param('bidid')))),
+  answerWithWrite(c, 200, (db) => acceptBid(db, c.var.user, idParam(c.req.param('bidid')))),
 );
 
 shipmentRoutes.get(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, async (c) =>

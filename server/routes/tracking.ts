@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { positionsBodySchema } from '../../src/contract/positions';
+import { positionsBodySchema, TRACKING_QUERY_KEYS, trackingQuerySchema } from '../../src/contract/positions';
+import { readQuery } from '../http/query';
 import { requireSignedIn } from '../auth/guards';
-import { DEVICE_TIME_HEADER } from '../http/device-time';
+import { readDeviceClock } from '../http/device-time';
 import type { AppEnv } from '../http/env';
-import { idempotent } from '../http/idempotency';
+import { answerWithWrite, idempotent } from '../http/idempotency';
 import { readJson } from '../http/request';
 import { modelStateError } from '../services/errors';
 import { route } from '../http/paths';
@@ -20,9 +21,12 @@ import { issueMessage } from '../../src/contract/messages';
  */
 export const trackingRoutes = new Hono<AppEnv>();
 
-trackingRoutes.get(route('/api/Tracking/:id'), requireSignedIn, async (c) =>
-  c.json(await getTracking(c.var.deps.db, c.var.user, Number(c.req.param('id')), { routingUrl: process.env.ROUTING_URL || undefined })),
-);
+/** The truck's route thinned for the map; `?detail=full` sends every stored point (issue 36). */
+trackingRoutes.get(route('/api/Tracking/:id'), requireSignedIn, async (c) => {
+  const { detail } = readQuery(c, trackingQuerySchema, TRACKING_QUERY_KEYS);
+  const options = { routingUrl: process.env.ROUTING_URL || undefined, full: detail === 'full' };
+  return c.json(await getTracking(c.var.deps.db, c.var.user, Number(c.req.param('id')), options));
+});
 
 trackingRoutes.get(route('/api/Shipments/Activities/:id'), requireSignedIn, async (c) =>
   c.json(await getActivities(c.var.deps.db, c.var.user, Number(c.req.param('id')))),
@@ -36,12 +40,6 @@ trackingRoutes.get(route('/api/Shipments/Bids/:id'), requireSignedIn, async (c) 
 trackingRoutes.post(route('/api/Tracking/:id{[0-9]+}/Positions'), requireSignedIn, idempotent, async (c) => {
   const parsed = v.safeParse(positionsBodySchema, await readJson(c));
   if (!parsed.success) throw modelStateError({ Positions: parsed.issues.map(issueMessage) });
-  const answer = await recordPositions(
-    c.var.deps.db,
-    c.var.user,
-    Number(c.req.param('id')),
-    parsed.output,
-    c.req.header(DEVICE_TIME_HEADER),
-  );
-  return c.json(answer, 202);
+  const clock = readDeviceClock(c);
+  return answerWithWrite(c, 202, (db) => recordPositions(db, c.var.user, Number(c.req.param('id')), parsed.output, clock));
 });

@@ -20,6 +20,7 @@ import { nameActivityValues } from './activity-names';
 import { requireLoadAccess } from './loads-party';
 import { planRoute, type Waypoint } from './routing';
 import type { AuthUser } from './tokens';
+import { thinTripLine } from './trip-line';
 
 /**
  * The per-load reads of the tracking page (decision 042 §Tracking, activities, bids): GET /api/Tracking/{id},
@@ -101,7 +102,7 @@ export async function getTracking(
   db: Db,
   user: AuthUser,
   shipmentId: number,
-  options: { routingUrl?: string } = {},
+  options: { routingUrl?: string; full?: boolean } = {},
 ): Promise<TrackingResponse> {
   const { access } = await requireLoadAccess(db, user, shipmentId);
   const [row] = await db
@@ -149,7 +150,7 @@ export async function getTracking(
     db.select({ n: count() }).from(bids).where(eq(bids.shipmentId, shipmentId)),
   ]);
 
-  const tracking: TrackingPoint[] = points.map((p) => ({
+  const every: TrackingPoint[] = points.map((p) => ({
     Latitude: p.latitude,
     Longitude: p.longitude,
     City: p.city,
@@ -157,6 +158,7 @@ export async function getTracking(
     EventName: p.eventName,
     EventDate: iso(p.eventDate),
   }));
+  const tracking = options.full ? every : thinTripLine(every);
   const place = (latitude: number | null, longitude: number | null, city: string, state: string) => ({ latitude, longitude, city, state });
   const waypoints = waypointsOf(
     place(s.shippingLatitude, s.shippingLongitude, s.shippingCity, s.shippingState),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   EVENT_POSITIONS,
@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/database';
 import { shipments, shippers, statusHistory, trackingPoints } from '../db/schema';
 import { MAX_QUEUED_MS } from './queued-changes';
-import { messageError } from './errors';
+import { ApiError, messageBody, messageError } from './errors';
 import { announceLive, type LiveNotice } from './live-hub';
 import { CARRIED_STATUSES, type StatusCode } from './load-status';
 import { requireLoadAccess } from './loads-party';
@@ -22,11 +22,23 @@ import { message } from '../../src/contract/messages';
 const NOT_ON_A_TRIP = message('load_not_on_trip', 'This load is not on a trip: positions are not recorded for it.');
 
 /**
+ * Points a load stores per minute of arrival (issue 36, decision 147). The app records at most one point every 10 s
+ * (POINT_FILTER), 6 a minute; this leaves 100 times that for a backlog sent after hours without signal (10 hours of
+ * points arrive in 6 minutes) and stops a flood at 600 points a minute.
+ */
+export const POSITIONS_PER_MINUTE = 600;
+const TOO_MANY_POSITIONS = message(
+  'positions_too_many',
+  `This load has received ${POSITIONS_PER_MINUTE} positions in the last minute. The rest are sent again later.`,
+);
+
+/**
  * Positions from the trucker's device (issue 17, decision 100). Only the assigned trucker posts them. Each point is
  * checked on its own and a failing one is dropped and counted: values in range; its time (corrected by the device's
  * measured clock error, decision 047's two clocks) not in the future, not before the load was booked, not after it was
  * delivered, not older than the idempotency window; an implied speed from the previous point of at most 150 mph.
- * A point the load already has (same device time) is stored once. Stored points are announced on the live stream.
+ * A point the load already has (same device time) is stored once and counted as dropped. Stored points are announced
+ * on the live stream. At most POSITIONS_PER_MINUTE points a load and minute: beyond that 429 with Retry-After.
  */
 
 /** A corrected time may run this far past the receipt (the network's share of the measured error). */
@@ -45,10 +57,8 @@ type Checked = {
 const MAX_METRES_PER_MS = (MAX_IMPLIED_MPH * METRES_PER_MILE) / 3_600_000;
 
 /** The device's clock error in ms (server minus device), 0 when the device did not send its clock. */
-export function clockErrorMs(deviceTime: string | undefined, receivedAt: Date): number {
-  const sent = deviceTime ? new Date(deviceTime) : null;
-  return sent && !Number.isNaN(sent.getTime()) ? receivedAt.getTime() - sent.getTime() : 0;
-}
+export const clockErrorMs = (deviceClock: Date | null, receivedAt: Date): number =>
+  deviceClock ? receivedAt.getTime() - deviceClock.getTime() : 0;
 
 async function tripWindow(db: Db, shipmentId: number): Promise<{ from: Date | null; to: Date | null }> {
   const moves = await db
@@ -62,14 +72,8 @@ async function tripWindow(db: Db, shipmentId: number): Promise<{ from: Date | nu
   };
 }
 
-/** Parses, corrects and checks a batch's points in time order, against the load's last stored point before them. */
-function checkPoints(
-  raw: readonly unknown[],
-  window: { from: Date | null; to: Date | null },
-  errorMs: number,
-  receivedAt: Date,
-  previous: { latitude: number; longitude: number; eventDate: Date } | null,
-): Checked[] {
+/** The items that are points, with their corrected times, in time order; anything else (null, a time out of range) is dropped. */
+function parsePoints(raw: readonly unknown[], errorMs: number): Checked[] {
   const parsed: Checked[] = [];
   for (const item of raw) {
     const result = v.safeParse(positionSchema, item);
@@ -77,10 +81,7 @@ function checkPoints(
     const p = result.output;
     const deviceAt = new Date(p.RecordedAt);
     const eventDate = new Date(deviceAt.getTime() + errorMs);
-    if (eventDate.getTime() > receivedAt.getTime() + FUTURE_SLACK_MS) continue;
-    if (eventDate.getTime() < receivedAt.getTime() - MAX_QUEUED_MS) continue;
-    if (window.from && eventDate < window.from) continue;
-    if (window.to && eventDate > window.to) continue;
+    if (!Number.isFinite(eventDate.getTime())) continue;
     parsed.push({
       latitude: p.Latitude,
       longitude: p.Longitude,
@@ -91,17 +92,30 @@ function checkPoints(
       eventDate,
     });
   }
-  parsed.sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime());
+  return parsed.sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime());
+}
+
+/** The points within the trip and plausible after the load's last stored point before them. */
+function checkPoints(
+  parsed: readonly Checked[],
+  window: { from: Date | null; to: Date | null },
+  receivedAt: Date,
+  previous: { latitude: number; longitude: number; eventDate: Date } | null,
+): Checked[] {
   const kept: Checked[] = [];
   let last = previous;
   for (const p of parsed) {
+    if (p.eventDate.getTime() > receivedAt.getTime() + FUTURE_SLACK_MS) continue;
+    if (p.eventDate.getTime() < receivedAt.getTime() - MAX_QUEUED_MS) continue;
+    if (window.from && p.eventDate < window.from) continue;
+    if (window.to && p.eventDate > window.to) continue;
     if (last) {
       const metres = metresBetween(
         { Latitude: last.latitude, Longitude: last.longitude },
         { Latitude: p.latitude, Longitude: p.longitude },
       );
       const ms = p.eventDate.getTime() - last.eventDate.getTime();
-      if (ms < 0 || metres > MAX_METRES_PER_MS * ms) continue;
+      if (ms <= 0 || metres > MAX_METRES_PER_MS * ms) continue; // ms 0: a point sent twice
     }
     kept.push(p);
     last = p;
@@ -109,23 +123,43 @@ function checkPoints(
   return kept;
 }
 
+/**
+ * 429 when storing these would take the load past POSITIONS_PER_MINUTE points received in the last minute; Retry-After
+ * is when enough of them have left that minute.
+ */
+async function assertWithinRate(tx: Db, shipmentId: number, adding: number, receivedAt: Date): Promise<void> {
+  if (adding === 0) return;
+  const since = new Date(receivedAt.getTime() - 60_000);
+  const recent = await tx
+    .select({ at: trackingPoints.recordedAt })
+    .from(trackingPoints)
+    .where(and(eq(trackingPoints.shipmentId, shipmentId), gt(trackingPoints.recordedAt, since)))
+    .orderBy(desc(trackingPoints.recordedAt))
+    .limit(POSITIONS_PER_MINUTE);
+  const over = recent.length + adding - POSITIONS_PER_MINUTE;
+  if (over <= 0) return;
+  // The oldest `over` of them must leave the minute: the one at index POSITIONS_PER_MINUTE - adding (newest first).
+  const freeing = recent[Math.max(0, recent.length - over)].at;
+  const seconds = Math.max(1, Math.ceil((freeing.getTime() + 60_000 - receivedAt.getTime()) / 1000));
+  throw new ApiError(429, messageBody(TOO_MANY_POSITIONS), { 'Retry-After': String(seconds) });
+}
+
 export async function recordPositions(
   db: Db,
   user: AuthUser,
   shipmentId: number,
   raw: readonly unknown[],
-  deviceTime: string | undefined,
+  deviceClock: Date | null,
   receivedAt: Date = new Date(),
 ): Promise<PositionsAnswer> {
   const { load } = await requireLoadAccess(db, user, shipmentId, ['carrier']);
   if (!CARRIED_STATUSES.includes(load.statusCode as StatusCode)) throw messageError(409, NOT_ON_A_TRIP);
-  const errorMs = clockErrorMs(deviceTime, receivedAt);
+  const parsed = parsePoints(raw, clockErrorMs(deviceClock, receivedAt));
   return db.transaction(async (tx) => {
     // One batch of a load at a time, so each point is checked against the one stored before it.
     const [locked] = await tx.select({ shipperId: shipments.shipperId }).from(shipments).where(eq(shipments.id, shipmentId)).for('update');
     const window = await tripWindow(tx, shipmentId);
-    const times = raw.map((p) => Date.parse(String((p as { RecordedAt?: unknown }).RecordedAt))).filter(Number.isFinite);
-    const earliest = times.length ? new Date(Math.min(...times) + errorMs) : receivedAt;
+    const earliest = parsed[0]?.eventDate ?? receivedAt;
     const [previous] = await tx
       .select({
         latitude: trackingPoints.latitude,
@@ -136,15 +170,21 @@ export async function recordPositions(
       .where(and(eq(trackingPoints.shipmentId, shipmentId), lte(trackingPoints.eventDate, earliest)))
       .orderBy(desc(trackingPoints.eventDate), desc(trackingPoints.id))
       .limit(1);
-    const kept = checkPoints(raw, window, errorMs, receivedAt, previous ?? null);
-    if (kept.length > 0) {
-      await tx
-        .insert(trackingPoints)
-        .values(kept.map((p) => ({ shipmentId, ...p, recordedAt: receivedAt })))
-        .onConflictDoNothing();
-      await announcePositions(tx, shipmentId, locked.shipperId, kept);
-    }
-    return { Accepted: kept.length, Dropped: raw.length - kept.length };
+    const kept = checkPoints(parsed, window, receivedAt, previous ?? null);
+    await assertWithinRate(tx, shipmentId, kept.length, receivedAt);
+    // A point the load already has (the same device time: a batch sent again) is not stored and not counted.
+    const stored =
+      kept.length === 0
+        ? []
+        : await tx
+            .insert(trackingPoints)
+            .values(kept.map((p) => ({ shipmentId, ...p, recordedAt: receivedAt })))
+            .onConflictDoNothing()
+            .returning({ deviceAt: trackingPoints.deviceAt });
+    const storedAt = new Set(stored.map((p) => p.deviceAt?.getTime()));
+    const fresh = kept.filter((p) => storedAt.has(p.deviceAt.getTime()));
+    if (fresh.length > 0) await announcePositions(tx, shipmentId, locked.shipperId, fresh);
+    return { Accepted: fresh.length, Dropped: raw.length - fresh.length };
   });
 }
 

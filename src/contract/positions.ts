@@ -21,6 +21,12 @@ export type PositionInput = {
 
 export type PositionsAnswer = { Accepted: number; Dropped: number };
 
+/** GET /api/Tracking/{id}: the route thinned for the map, or `detail=full` for every stored point (issue 36). */
+export const TRACKING_QUERY_KEYS = ['detail'] as const;
+export const trackingQuerySchema = v.object({
+  detail: v.optional(v.picklist(['full'], say(message('tracking_detail', 'detail must be full.')))),
+});
+
 /** At most this many points in one request. */
 export const MAX_POSITIONS_PER_BATCH = 100;
 /** Statuses in which the assigned trucker's device records the trip. */

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEASE_SECONDS } from '../../server/http/idempotency';
+import { type CrashServer as Server, killed, startCrashServer as startServer } from './support/crash-child';
 import { pgliteTemplateFile, postgresAdminUrl } from './support/databases';
 
 /**
@@ -14,42 +13,9 @@ import { pgliteTemplateFile, postgresAdminUrl } from './support/databases';
  * writes (POST /api/Notes with Idempotency-Key), then started again on the same data. Every acknowledged write
  * is there exactly once, and every write that was in flight completes on retry within its lease (decision 017).
  */
-const CHILD = fileURLToPath(new URL('./support/crash-server.ts', import.meta.url));
 const BURST = 120;
 const PARALLEL = 12;
 const KILL_AFTER_ACKS = 40;
-
-type Server = { child: ChildProcess; base: string; token: string; loadId: number };
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = /READY (\{.*\})/.exec(out);
-      if (line) {
-        const ready = JSON.parse(line[1]) as { port: number; token: string; loadId: number };
-        resolve({ child, base: `http://127.0.0.1:${ready.port}`, token: ready.token, loadId: ready.loadId });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code, signal) =>
-      reject(new Error(`child server exited (${code ?? signal}) before it was ready: ${err.slice(-2000)}`)),
-    );
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 const postNote = (s: Server, key: string) =>
   fetch(`${s.base}/api/Notes`, {

@@ -298,6 +298,15 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   if_match_load: msg({ id: 'if_match_load', message: 'If-Match must be the load Version.' }),
   shipper_id_query: msg({ id: 'shipper_id_query', message: 'shipperId must be a shipper id.' }),
   load_not_on_trip: msg({ id: 'load_not_on_trip', message: 'This load is not on a trip: positions are not recorded for it.' }),
+  positions_too_many: msg({
+    id: 'positions_too_many',
+    message: 'This load has received 600 positions in the last minute. The rest are sent again later.',
+  }),
+  device_time_invalid: msg({
+    id: 'device_time_invalid',
+    message: 'X-Device-Time must be the device clock when the request was sent, as an ISO 8601 time between 1970 and 2100.',
+  }),
+  tracking_detail: msg({ id: 'tracking_detail', message: 'detail must be full.' }),
   link_expired: msg({ id: 'link_expired', message: 'This link has expired.' }),
   link_invalid: msg({ id: 'link_invalid', message: 'This link is not valid.' }),
   photo_not_found: msg({ id: 'photo_not_found', message: 'The requested photo was not found.' }),

@@ -7,6 +7,7 @@ import { createApp } from '../../../server/app';
 import { isEmpty, openPglite, openPostgres } from '../../../server/db/database';
 import { shipments, users } from '../../../server/db/schema';
 import { signAccessToken } from '../../../server/services/tokens';
+import { killWhenAnswersAreStored } from './answer-fault';
 import { insertLoad } from './detail-loads';
 import { SHIPPER, seedTestData } from './fixtures';
 import { testConfig } from './harness';
@@ -14,12 +15,14 @@ import { testConfig } from './harness';
 /**
  * The crash test's child: a real server process on CRASH_DATA_DIR (PGlite, started from the test template) or
  * CRASH_DATABASE_URL, with the test fixture data. Prints one line `READY {"port","token","loadId"}` when it listens.
- * The parent kills it with SIGKILL and starts it again on the same data.
+ * The parent kills it with SIGKILL and starts it again on the same data. CRASH_AT_ANSWERS=n (PostgreSQL): it kills
+ * itself once n writes are storing their Idempotency-Key's answer (support/answer-fault.ts).
  */
 const dataDir = process.env.CRASH_DATA_DIR!;
 const url = process.env.CRASH_DATABASE_URL;
 const template = process.env.CRASH_TEMPLATE;
 mkdirSync(dataDir, { recursive: true });
+if (process.env.CRASH_AT_ANSWERS) killWhenAnswersAreStored(Number(process.env.CRASH_AT_ANSWERS));
 const pgliteDir = join(dataDir, 'pglite');
 const database = url
   ? openPostgres({ databaseUrl: url, poolSize: 8 })
