@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readEvents } from '../server/support/sse';
 
 /**
  * The clients of the cluster test: keyed writes retried through nginx the way the web app's outbox retries them
@@ -103,24 +104,16 @@ export function followStream(firstUrl: string, againUrl: string, token: string) 
           signal: controller.signal,
         });
         if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
-        const decoder = new TextDecoder();
-        let buffer = '';
-        const reader = res.body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) !== -1) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (block.includes(': ready')) ready = true;
-            const id = /^id: (.*)$/m.exec(block)?.[1];
-            if (id && /^event: message$/m.test(block)) {
-              ids.push(id);
-              lastId = id;
-            }
+        const stream = readEvents(res);
+        for (let seen = 0; ;) {
+          const ended = stream.ended;
+          for (; seen < stream.events.length; seen++) {
+            const event = stream.events[seen];
+            if (event.comment === 'ready') ready = true;
+            if (event.event === 'message' && event.id) ids.push((lastId = event.id));
           }
+          if (ended) break;
+          await sleep(20);
         }
       } catch {
         // the node went away, or stop() aborted: reconnect unless stopped
