@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
-import { bids, chatMessages, notes, statusHistory, trackingPoints, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { signAccessToken } from '../../server/services/tokens';
 import { type ChildServer, startChildServer } from '../server/support/child-server';
 import { freshPostgresDatabase, postgresAdminUrl } from '../server/support/databases';
@@ -17,8 +17,9 @@ import { insertOpenLoad } from '../server/support/market';
 import { startS3, type TestS3 } from '../server/support/s3';
 import { startSmtp, type TestSmtp } from '../server/support/smtp';
 import { readEvents } from '../server/support/sse';
-import { type Figures, followStream, keyedWrite, newFigures, type Write } from './client';
+import { type Figures, followStream, keyedWrite, newFigures } from './client';
 import { type Nginx, startNginx } from './nginx';
+import { insertLoads, storedOnce, workload } from './workload';
 
 /**
  * Issue 42 item 2 (decision 157): Debian's nginx on :8142 in front of two Haulbase nodes (:8143 A, :8144 B) on one
@@ -29,7 +30,6 @@ import { type Nginx, startNginx } from './nginx';
 const [PROXY, PORT_A, PORT_B] = [8142, 8143, 8144];
 const CONNECTIONS = 20;
 const JWT_SECRET = randomBytes(32).toString('hex');
-const STATUS_TAPS = ['OFP', 'AT', 'IT', 'AR', 'DL'] as const;
 
 const adminUrl = await postgresAdminUrl();
 if (!adminUrl) throw new Error('the cluster test needs PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL)');
@@ -155,69 +155,9 @@ describe('two nodes behind nginx on one PostgreSQL', () => {
   });
 
   it('loses and doubles no write through kill -9 of node A and a rolling restart; the stream misses no event', async () => {
-    const shared = {
-      notes: await insertLoad(database.db, { statusCode: 'IT' }),
-      chat: await insertLoad(database.db, { statusCode: 'IT' }),
-      positions: await insertLoad(database.db, { statusCode: 'IT' }),
-    };
-    const statusLoads: number[] = [];
-    const openLoads: number[] = [];
-    for (let i = 0; i < CONNECTIONS * 2; i++) statusLoads.push(await insertLoad(database.db, { statusCode: 'BK' }));
-    for (let i = 0; i < CONNECTIONS * 8; i++) openLoads.push(await insertOpenLoad(database.db));
-
-    const acked = { notes: [] as string[], chat: [] as number[], points: [] as string[], bids: [] as number[], taps: [] as string[] };
-    let lastPointMs = Date.now() - 120_000;
+    const loads = await insertLoads(database.db, CONNECTIONS);
+    const { acked, writesOf } = workload(loads, tokens, CONNECTIONS);
     let inFlight = 0;
-    /** The writes of connection `c` in a phase: a status tap of its own load when one is left, then the others in turn. */
-    function* writesOf(c: number, phase: 0 | 1): Generator<{ write: Write; done: (answer: unknown) => void }> {
-      const statusLoad = statusLoads[phase * CONNECTIONS + c];
-      const bidLoads = openLoads.slice((phase * CONNECTIONS + c) * 4, (phase * CONNECTIONS + c + 1) * 4);
-      for (let i = 0; ; i++) {
-        const kind = i % 5;
-        if (kind === 0 && i / 5 < STATUS_TAPS.length) {
-          const code = STATUS_TAPS[i / 5];
-          yield {
-            write: { method: 'PUT', path: `/api/Shipments/${statusLoad}/Status`, token: tokens.trucker, body: { StatusCode: code } },
-            done: () => acked.taps.push(`${statusLoad}:${code}`),
-          };
-        } else if (kind === 1 && bidLoads.length) {
-          const load = bidLoads.shift()!;
-          yield {
-            write: { method: 'POST', path: `/api/Shipments/${load}/Bids`, token: tokens.trucker, body: { Price: 1500 + c } },
-            done: () => acked.bids.push(load),
-          };
-        } else if (kind === 2) {
-          lastPointMs = Math.max(lastPointMs + 1, Date.now() - 60_000);
-          const at = new Date(lastPointMs).toISOString();
-          const body = [{ Latitude: 35.1, Longitude: -97.2, RecordedAt: at }];
-          yield {
-            write: { method: 'POST', path: `/api/Tracking/${shared.positions}/Positions`, token: tokens.trucker, body },
-            done: () => acked.points.push(at),
-          };
-        } else if (kind === 3) {
-          const body = `note ${phase}-${c}-${i}`;
-          yield {
-            write: {
-              method: 'POST',
-              path: '/api/Notes',
-              token: tokens.shipper,
-              body: { Body: body, ShipmentId: shared.notes, IsPublic: true },
-            },
-            done: () => acked.notes.push(body),
-          };
-        } else {
-          yield {
-            write: {
-              method: 'POST',
-              path: `/api/Chat/${shared.chat}/Messages`,
-              token: tokens.shipper,
-              body: { Body: `chat ${phase}-${c}-${i}` },
-            },
-            done: (answer) => (answer as { Id?: number }).Id && acked.chat.push((answer as { Id: number }).Id),
-          };
-        }
-      }
-    }
     /** `CONNECTIONS` clients writing through nginx until `until()` is true (checked between writes). */
     const run = (phase: 0 | 1, figures: Figures, until: () => boolean) =>
       Promise.all(
@@ -232,8 +172,8 @@ describe('two nodes behind nginx on one PostgreSQL', () => {
       );
 
     const stream = followStream(
-      `${direct(PORT_A)}/api/Chat/${shared.chat}/Stream`,
-      `${nginx.url}/api/Chat/${shared.chat}/Stream`,
+      `${direct(PORT_A)}/api/Chat/${loads.chat}/Stream`,
+      `${nginx.url}/api/Chat/${loads.chat}/Stream`,
       tokens.trucker,
     );
     await expect.poll(() => stream.ready, { timeout: 15_000 }).toBe(true);
@@ -278,59 +218,9 @@ describe('two nodes behind nginx on one PostgreSQL', () => {
     }
     await stream.stop();
 
-    const db = database.db;
-    const count = <T>(values: T[]) => values.reduce((map, v) => map.set(v, (map.get(v) ?? 0) + 1), new Map<T, number>());
-    const onceEach = <T>(stored: T[], acknowledged: T[]) => {
-      const counts = count(stored);
-      return {
-        lost: acknowledged.filter((v) => !counts.has(v)).length,
-        doubled: [...counts.values()].filter((n) => n > 1).length,
-      };
-    };
-    const noteRows = await db.select({ body: notes.body }).from(notes).where(eq(notes.shipmentId, shared.notes));
-    const chatRows = await db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.shipmentId, shared.chat));
-    const chatBodies = await db.select({ body: chatMessages.body }).from(chatMessages).where(eq(chatMessages.shipmentId, shared.chat));
-    const pointRows = await db
-      .select({ at: trackingPoints.deviceAt })
-      .from(trackingPoints)
-      .where(eq(trackingPoints.shipmentId, shared.positions));
-    const bidRows = await db.select({ load: bids.shipmentId }).from(bids).where(inArray(bids.shipmentId, openLoads));
-    const tapRows = await db
-      .select({ load: statusHistory.shipmentId, code: statusHistory.statusCode })
-      .from(statusHistory)
-      .where(and(inArray(statusHistory.shipmentId, statusLoads), inArray(statusHistory.statusCode, [...STATUS_TAPS])));
-    const checks = {
-      notes: onceEach(
-        noteRows.map((r) => r.body),
-        acked.notes,
-      ),
-      chat: {
-        ...onceEach(
-          chatRows.map((r) => r.id),
-          acked.chat,
-        ),
-        ...{
-          doubled: onceEach(
-            chatBodies.map((r) => r.body),
-            [],
-          ).doubled,
-        },
-      },
-      positions: onceEach(
-        pointRows.map((r) => r.at!.toISOString()),
-        acked.points,
-      ),
-      bids: onceEach(
-        bidRows.map((r) => r.load),
-        acked.bids,
-      ),
-      'status taps': onceEach(
-        tapRows.map((r) => `${r.load}:${r.code}`),
-        acked.taps,
-      ),
-    };
+    const { checks, chatIds } = await storedOnce(database.db, loads, acked);
     const streamIds = new Set(stream.ids.map(Number));
-    const missed = chatRows.filter((r) => !streamIds.has(r.id)).length;
+    const missed = chatIds.filter((id) => !streamIds.has(id)).length;
     const lost = Object.values(checks).reduce((n, c) => n + c.lost, 0);
     const doubled = Object.values(checks).reduce((n, c) => n + c.doubled, 0);
 
@@ -344,7 +234,7 @@ describe('two nodes behind nginx on one PostgreSQL', () => {
         `  stored (${inFlightAtKill} writes in flight at the kill): ${Object.entries(checks)
           .map(([name, c]) => `${name} ${c.lost} lost / ${c.doubled} doubled`)
           .join(', ')}`,
-        `  chat stream: ${chatRows.length} messages written, ${streamIds.size} received (${stream.ids.length - streamIds.size} twice), ${missed} missed, ${stream.reconnects} reconnects with Last-Event-ID`,
+        `  chat stream: ${chatIds.length} messages written, ${streamIds.size} received (${stream.ids.length - streamIds.size} twice), ${missed} missed, ${stream.reconnects} reconnects with Last-Event-ID`,
       ].join('\n'),
     );
 
