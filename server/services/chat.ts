@@ -182,6 +182,9 @@ async function notifyChat(tx: Db, shipmentId: number, code: string, authorId: nu
   );
 }
 
+/** Advisory lock class (with the load id) that orders one load's chat inserts. */
+const CHAT_ORDER_LOCK = 728_417_002;
+
 /** POST /api/Chat/{shipmentId}/Messages: stored and announced in one transaction (the author's own never count as unread). */
 export async function postMessage(db: Db, user: AuthUser, shipmentId: number, body: string): Promise<ChatMessage> {
   const { load } = await requireChatAccess(db, user, shipmentId);
@@ -191,6 +194,9 @@ export async function postMessage(db: Db, user: AuthUser, shipmentId: number, bo
     .where(eq(users.id, user.id));
   const author = me ? fullName(me) || me.email : '';
   const id = await db.transaction(async (tx) => {
+    // A load's messages commit in the order of their ids: streams deliver and resume (Last-Event-ID) after the
+    // highest id sent, so a lower id committed later would never be sent (decision 157).
+    await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_ORDER_LOCK}, ${load.id})`);
     const [row] = await tx.insert(chatMessages).values({ shipmentId: load.id, userId: user.id, body }).returning({ id: chatMessages.id });
     await notify(tx, { shipmentId: load.id, id: Number(row.id) });
     await notifyChat(tx, load.id, load.code, user.id, author);

@@ -6,9 +6,12 @@ export type ChildServer = { child: ChildProcess; url: string; output: () => stri
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Starts the server with `env` and waits for its listening line (PORT=0: the port is read from that line). */
-export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/**
+ * Starts the server with `env` and waits for its listening line (PORT=0: the port is read from that line). `entry`:
+ * the TypeScript sources through tsx by default, or `['scripts/start.mjs']` for the bundle `npm start` runs.
+ */
+export function startChildServer(env: Record<string, string>, entry = ['--import', 'tsx', 'server/index.ts']): Promise<ChildServer> {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
