@@ -7,7 +7,7 @@ import { signInInBrowser } from './browser-sign-in';
 import { median, type Figure } from './figure';
 
 const SHIPPER = 'shipper@haulbase.test';
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_EDIT_RUNS ?? 3);
 const BUDGET_MS = 1500;
 const TYPED = 'B';
 

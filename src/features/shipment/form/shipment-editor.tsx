@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Box, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconHistory, IconMessages } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { MODE_CONTAINER, type Shipment, type ShipmentViewModel } from '@/contract/shipment';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
-import { useAfterIdle } from '@/lib/ui/when-idle';
 import { shipmentKeys, shipmentQueryOptions } from '../api';
 import { BolModal } from '../bol/bol-modal';
 import { ChatDrawer } from '../chat/chat-drawer';
@@ -200,12 +199,12 @@ type BodyProps = {
 
 /**
  * The sections; only the mode is read from the form here, so typing re-renders the field, not the page. A saved load's
- * stops, items, documents, notes and chat are drawn once the browser is idle after the sections above them, so the
- * form's first fields can be typed in before they are.
+ * stops, items, documents, notes and chat are drawn in a background render after the sections above them (a deferred
+ * value), which a key typed in the form's first fields interrupts (decision 151).
  */
 function FormBody({ shipment, viewModel, shipperId, readOnly, mode, slots }: BodyProps) {
   const modeId = useFormValue('ModeId');
-  const belowDrawn = useAfterIdle();
+  const belowDrawn = useDeferredValue(true, false);
   const containerMode = modeId === MODE_CONTAINER;
   const exists = shipment !== null;
   const pickupButton: ReactNode = exists && !containerMode ? <AddStopButton type="Pick-up" /> : undefined;

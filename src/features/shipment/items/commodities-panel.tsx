@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { MODE_FREIGHT, type ShipmentItemInput, type ShipmentItems, type WeightTypeName } from '@/contract/shipment';
 import { isBackOffice, useSession } from '@/lib/session';
-import { whenIdle } from '@/lib/ui/when-idle';
 import { shipmentQueryOptions, shipmentViewModelQueryOptions } from '../api';
 import { stopsQueryOptions } from '../stops/api';
 import { itemKeys, itemsQueryOptions, updateItem } from './api';
@@ -17,9 +16,9 @@ import { DEFAULT_UNITS, disabledWeightTypes, newItem, unitsDiffer, unitsOf, with
 type NewRow = { key: string; base: ShipmentItemInput };
 
 /**
- * A load can carry dozens of items of ~16 inputs each: they render in small batches, each when the browser is idle
- * (`whenIdle`), so the rest of the form is usable at once and a key typed anywhere is handled before the next batch.
- * Preact renders a batch at once (decision 129): the idle wait, not the transition, is what lets typing through.
+ * A load can carry dozens of items of ~16 inputs each: they render in small batches, each in a transition, so the rest
+ * of the form is usable at once: React renders a batch in slices and sets it aside for a key typed meanwhile, and each
+ * batch's commit stays short (decision 151).
  */
 const BATCH = 5;
 
@@ -113,8 +112,7 @@ export function CommoditiesPanel({ shipmentId, modeId, readOnly }: { shipmentId:
   ];
   const [rendered, setRendered] = useState(0);
   useEffect(() => {
-    if (rendered >= rows.length) return;
-    return whenIdle(() => startTransition(() => setRendered((count) => count + BATCH)));
+    if (rendered < rows.length) startTransition(() => setRendered((count) => count + BATCH));
   }, [rendered, rows.length]);
 
   const blocks = rows
