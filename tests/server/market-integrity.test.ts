@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema';
+import { MAX_LIVE_STREAMS_PER_USER } from '../../server/services/hub';
 import type { TruckerBid } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
@@ -9,8 +10,12 @@ import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { approve, insertOpenLoad } from './support/market';
 import { tokenFor } from './support/partners';
+import { readEvents } from './support/sse';
 
-/** Issue 36 §9–10: what a carrier may learn about loads and bids that are not its own, and who hears of a posted private load. */
+/**
+ * Issue 36 §9–11: what a carrier may learn about loads and bids that are not its own, who hears of a posted private
+ * load, and how many live streams one user holds.
+ */
 
 const targets = await databaseTargets();
 
@@ -68,5 +73,26 @@ describe.each(targets)('marketplace integrity on $name', (target) => {
       .from(notifications)
       .where(and(eq(notifications.userId, await userIdByEmail(h.db, TRUCKER)), eq(notifications.shipmentId, loadId)));
     expect(told.map((n) => n.kind)).toEqual(['LoadOffered']);
+  });
+});
+
+describe.each(targets)('live streams per user on $name', (target) => {
+  const h = useHarness(target);
+
+  it(`holds at most ${MAX_LIVE_STREAMS_PER_USER} event streams per user: the oldest ends when one more opens`, async () => {
+    const token = await tokenFor(h, SHIPPER);
+    const open = async () => {
+      const tab = readEvents(await send(h.app, 'GET', '/api/Events', token));
+      await tab.next((e) => e.comment === 'ready');
+      return tab;
+    };
+    const tabs = [];
+    for (let i = 0; i < MAX_LIVE_STREAMS_PER_USER; i++) tabs.push(await open());
+    expect(tabs.filter((tab) => tab.ended)).toEqual([]);
+    tabs.push(await open());
+    const deadline = Date.now() + 5_000;
+    while (!tabs[0].ended && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tabs.map((tab) => tab.ended)).toEqual([true, ...Array<boolean>(MAX_LIVE_STREAMS_PER_USER).fill(false)]);
+    await Promise.all(tabs.map((tab) => tab.close()));
   });
 });
