@@ -236,6 +236,9 @@ function chatChannel(db: Db, listener: () => Listener, log: Log): Channel & { hu
   return { name: CHAT_CHANNEL, onPayload, onReconnect: () => byLoad.forEach((_, id) => poke(id)), hub };
 }
 
+/** Live streams one user may hold on one node (a tab each); the oldest ends when one more opens (issue 36). */
+export const MAX_LIVE_STREAMS_PER_USER = 10;
+
 /** The live channel: nothing is replayed (the web app reads GET /api/Notifications when its stream opens). */
 function liveChannel(listener: () => Listener): Channel & { hub: LiveHub } {
   type LiveSubscriber = LiveSubscription & { enqueue: (event: LiveEvent) => void };
@@ -275,6 +278,11 @@ function liveChannel(listener: () => Listener): Channel & { hub: LiveHub } {
       sub.enqueue = queued(sub);
       let subs = byUser.get(sub.userId);
       if (!subs) byUser.set(sub.userId, (subs = new Set()));
+      while (subs.size >= MAX_LIVE_STREAMS_PER_USER) {
+        const oldest = subs.values().next().value!;
+        remove(oldest);
+        oldest.end();
+      }
       subs.add(sub);
       if (sub.admin) admins.add(sub);
       await listener().acquire();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shipments, shippers, truckers } from '../db/schema';
 import { FORBIDDEN, NOT_FOUND, messageError } from './errors';
+import { isOffered } from './market-access';
 import type { AuthUser } from './tokens';
 
 /**
@@ -28,6 +29,7 @@ export type LoadHead = {
   truckerId: number | null;
   statusCode: string;
   isDraft: boolean;
+  isPrivate: boolean;
   version: number;
 };
 
@@ -38,6 +40,7 @@ const headColumns = {
   truckerId: shipments.truckerId,
   statusCode: shipments.statusCode,
   isDraft: shipments.isDraft,
+  isPrivate: shipments.isPrivate,
   version: shipments.version,
 };
 
@@ -67,7 +70,8 @@ export async function loadAccess(
 }
 
 /**
- * Guard for load-scoped calls: 404 for an unknown id, 403 when the caller has none of `allowed`.
+ * Guard for load-scoped calls: 404 for an unknown id and for a private load that is not offered to the caller (its
+ * existence is not revealed, issue 36), 403 when the caller has none of `allowed`.
  * Returns the load head and the caller's access.
  */
 export async function requireLoadAccess(
@@ -78,6 +82,8 @@ export async function requireLoadAccess(
 ): Promise<{ access: LoadAccess; load: LoadHead; parties: UserParties }> {
   const { access, load, parties } = await loadAccess(db, user, shipmentId);
   if (!load) throw messageError(404, NOT_FOUND);
+  if (!access && load.isPrivate && !(parties.truckerId !== null && (await isOffered(db, load.id, parties.truckerId))))
+    throw messageError(404, NOT_FOUND);
   if (!access || !allowed.includes(access)) throw messageError(403, FORBIDDEN);
   return { access, load, parties };
 }

@@ -6,7 +6,6 @@ import {
   BIDS_CLOSED,
   CARRIERS_ONLY_BIDS,
   NO_BIDDING,
-  OWN_BIDS_ONLY,
   PICKUP_PASSED,
   type BidStatus,
   type TruckerBid,
@@ -101,13 +100,13 @@ export async function placeBid(
 
 /**
  * The caller's own bid, locked after its load (the order acceptBid locks them in, so accept, change and withdraw of a
- * bid run one after the other); 404 unknown, 403 someone else's.
+ * bid run one after the other); 404 unknown or someone else's.
  */
 async function ownBid(tx: Db, carrier: Carrier, bidId: number): Promise<{ bid: BidRow; load: MarketLoad }> {
   if (!Number.isSafeInteger(bidId) || bidId < 1 || bidId > 2_147_483_647) throw messageError(404, NOT_FOUND);
   const [found] = await tx.select({ shipmentId: bids.shipmentId, truckerId: bids.truckerId }).from(bids).where(eq(bids.id, bidId));
   if (!found) throw messageError(404, NOT_FOUND);
-  if (found.truckerId !== carrier.truckerId) throw messageError(403, OWN_BIDS_ONLY);
+  if (found.truckerId !== carrier.truckerId) throw messageError(404, NOT_FOUND); // another carrier's: not revealed
   const load = (await marketLoad(tx, found.shipmentId, true))!;
   const [bid] = await tx.select().from(bids).where(eq(bids.id, bidId)).for('update');
   if (bid.status !== 'Open') throw messageError(409, bid.status === 'Accepted' ? BID_JUST_ACCEPTED : BID_NOT_OPEN);

@@ -8,7 +8,7 @@ import { contactNameOf } from './address-book';
 import { ApiError, FORBIDDEN, messageBody, messageError } from './errors';
 import { type ActivityField, type FieldTypes, createdFields, diffFields, recordActivity } from './load-activities';
 import { applyStatusChange } from './load-status';
-import { notifyOffered, validateOffers, writeOffers } from './load-offers';
+import { validateOffers, writeOffers } from './load-offers';
 import { type LoadAccess, partiesOf, requireLoadAccess } from './loads-party';
 import { assertCanEdit, assertMayPost } from './shipment-access';
 import type { AccessorialTotal } from '../../src/contract/shipment-input';
@@ -359,7 +359,6 @@ export async function updateShipment(
     if (posting) {
       const moved = await applyStatusChange(tx, { shipmentId, to: 'OP', actor: access as LoadAccess, userId: user.id });
       if (!moved.ok) throw messageError(409, moved.message);
-      await notifyOffered(tx, shipmentId);
     }
     return shipmentFor(tx, shipmentId, access);
   });

@@ -106,7 +106,6 @@ export const NO_BIDDING = message('load_takes_no_bids', 'This load does not take
 export const PICKUP_PASSED = message('pickup_passed', 'The pickup date of this load has passed.');
 export const ALREADY_BID = message('already_bid', 'You have already bid on this load. Change your bid instead.');
 export const BID_NOT_OPEN = message('bid_not_open', 'Only an open bid can be changed or withdrawn.');
-export const OWN_BIDS_ONLY = message('own_bids_only', 'You can only change your own bids.');
 export const JUST_TAKEN = message('load_just_taken', 'Sorry, this load was just taken by another carrier.');
 export const TAKES_BIDS = message('load_takes_bids', 'This load takes bids. Place a bid instead of booking it.');
 export const NOT_BOOKABLE = message('load_not_bookable', 'Only an open load can be booked.');
@@ -138,9 +137,10 @@ export const bidInputSchema = v.object({
     v.pipe(
       v.number(say(BID_PRICE_REQUIRED)),
       v.finite(say(BID_PRICE_RANGE)),
-      v.gtValue(0, say(BID_PRICE_RANGE)),
-      v.maxValue(BID_PRICE_MAX, say(BID_PRICE_RANGE)),
+      // rounded to cents first: 0.004 is $0.00, below the cent a bid must be at least
       v.transform((n) => Math.round(n * 100) / 100),
+      v.minValue(0.01, say(BID_PRICE_RANGE)),
+      v.maxValue(BID_PRICE_MAX, say(BID_PRICE_RANGE)),
     ),
     firstIssueOnly,
   ),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bids } from '../../server/db/schema';
+import { bids, statusHistory } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { addCompany, insertLoad, shipperIdOf, truckerIdOf } from './support/detail-loads';
@@ -58,6 +58,7 @@ describe.each(targets)('fuzz every route on $name', (target) => {
       userId: await userIdOf(h.db, SHIPPER),
       photoHash: await storedPhoto(),
       ...(await openLoadWithBid()),
+      tripLoadId: await tripLoad(),
     };
     names = [...new Set([...(await contractFieldNames()), ...serverQueryNames()])];
     await installChangeLog(h.db);
@@ -71,6 +72,13 @@ describe.each(targets)('fuzz every route on $name', (target) => {
       .values({ shipmentId: openLoadId, truckerId: await truckerIdOf(h.db, TRUCKER), price: 2400 })
       .returning({ id: bids.id });
     return { openLoadId, bidId: bid.id };
+  }
+
+  /** A load in transit for the demo trucker, booked an hour ago: it takes positions. */
+  async function tripLoad(): Promise<number> {
+    const id = await insertLoad(h.db, { statusCode: 'IT' });
+    await h.db.insert(statusHistory).values({ shipmentId: id, statusCode: 'BK', created: new Date(Date.now() - 3_600_000) });
+    return id;
   }
 
   /** A profile photo of the demo trucker (a PNG signature is enough for the sniffer). */

@@ -61,8 +61,8 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     const changed = await send(h.app, 'PUT', `/api/Shipments/Bids/${first.Id}`, t.trucker, { Price: 2350, Note: null });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ Id: first.Id, Price: 2350, Note: null, Status: 'Open' });
-    expect((await send(h.app, 'PUT', `/api/Shipments/Bids/${first.Id}`, t.other, { Price: 1 })).status).toBe(403);
-    expect((await send(h.app, 'DELETE', `/api/Shipments/Bids/${first.Id}`, t.other)).status).toBe(403);
+    expect((await send(h.app, 'PUT', `/api/Shipments/Bids/${first.Id}`, t.other, { Price: 1 })).status).toBe(404);
+    expect((await send(h.app, 'DELETE', `/api/Shipments/Bids/${first.Id}`, t.other)).status).toBe(404);
 
     const withdrawn = await send(h.app, 'DELETE', `/api/Shipments/Bids/${first.Id}`, t.trucker);
     expect(await withdrawn.json()).toMatchObject({ Id: first.Id, Status: 'Withdrawn' });
@@ -99,6 +99,14 @@ describe.each(targets)('bids and notifications on $name', (target) => {
       Price: ['The price must be above 0 and at most 10,000,000.'],
       Note: ['The note must be at most 500 characters.'],
     });
+    // checked after rounding to cents (issue 36 §7): $0.004 is $0.00
+    for (const Price of [0.004, -0.001]) {
+      const zero = await send(h.app, 'POST', `/api/Shipments/${open}/Bids`, t.trucker, { Price });
+      expect([zero.status, ((await zero.json()) as { ModelState: object }).ModelState]).toEqual([
+        400,
+        { Price: ['The price must be above 0 and at most 10,000,000.'] },
+      ]);
+    }
     expect((await bid(t.shipper, open, 2000)).status).toBe(403);
     expect((await bid(t.admin, open, 2000)).status).toBe(403);
     expect(await h.db.select().from(bids).where(eq(bids.shipmentId, open))).toEqual([]);

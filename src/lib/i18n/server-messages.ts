@@ -197,7 +197,6 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   pickup_passed: msg({ id: 'pickup_passed', message: 'The pickup date of this load has passed.' }),
   already_bid: msg({ id: 'already_bid', message: 'You have already bid on this load. Change your bid instead.' }),
   bid_not_open: msg({ id: 'bid_not_open', message: 'Only an open bid can be changed or withdrawn.' }),
-  own_bids_only: msg({ id: 'own_bids_only', message: 'You can only change your own bids.' }),
   load_just_taken: msg({ id: 'load_just_taken', message: 'Sorry, this load was just taken by another carrier.' }),
   load_takes_bids: msg({ id: 'load_takes_bids', message: 'This load takes bids. Place a bid instead of booking it.' }),
   load_not_bookable: msg({ id: 'load_not_bookable', message: 'Only an open load can be booked.' }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FuzzContext, FuzzEntry } from './table';
-import { NASTY_IDS, PROTO_KEYS, RAW_BODIES, nastyQueryValue, nastyValue } from './values';
+import { EXTREME_TIMES, NASTY_IDS, PROTO_KEYS, RAW_BODIES, nastyQueryValue, nastyValue } from './values';
 
 /** One request of the fuzz suite, before the role's token is added. */
 export type FuzzCase = {
@@ -11,6 +11,7 @@ export type FuzzCase = {
   note: string;
   /** One field of the valid body spoiled: sent only for roles the valid body gets past the guard. */
   sweep?: boolean;
+  headers?: Record<string, string>;
 };
 
 export type FuzzRoute = { method: string; path: string; key: string };
@@ -124,6 +125,25 @@ export function fixedCases(route: FuzzRoute, entry: FuzzEntry, ctx: FuzzContext,
     });
   }
   const base = entry.body?.(ctx);
+  for (const [i, body] of (entry.bodies?.(ctx) ?? []).entries())
+    cases.push({ method, path, query: [], body: jsonBody(body), note: `body ${i + 1}` });
+  if (method !== 'GET') {
+    // The headers writes read: the device's clock (issue 36) and the Idempotency-Key, out of range.
+    const sample = base ? bodyOf(Object.entries(base)) : undefined;
+    for (const clock of [...EXTREME_TIMES, 'soon', '-1']) {
+      cases.push({ method, path, query: [], body: sample, note: `X-Device-Time ${clock}`, headers: { 'X-Device-Time': clock } });
+    }
+    for (const key of ['', ' ', 'k'.repeat(201), 'clé']) {
+      cases.push({
+        method,
+        path,
+        query: [],
+        body: sample,
+        note: `Idempotency-Key ${key.slice(0, 12)}`,
+        headers: { 'Idempotency-Key': key },
+      });
+    }
+  }
   if (base && method !== 'GET') {
     cases.push({ method, path, query: [], body: bodyOf(Object.entries(base)), note: 'valid body' });
     for (const [field, original] of Object.entries(base)) {
@@ -145,7 +165,7 @@ export function fixedCases(route: FuzzRoute, entry: FuzzEntry, ctx: FuzzContext,
 
 export function toRequest(c: FuzzCase, token: string | null): [string, RequestInit] {
   const search = c.query.length ? `?${c.query.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&')}` : '';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...c.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (c.body?.type) headers['Content-Type'] = c.body.type;
   return [`${c.path}${search}`, { method: c.method, headers, body: c.body?.data }];

@@ -1,4 +1,5 @@
 import { shipmentBody } from '../../shipments-helpers';
+import { EXTREME_TIMES } from './values';
 
 /**
  * What the fuzz suite cannot guess for a route: valid path ids, a valid body to mutate one field at a time, or
@@ -19,6 +20,8 @@ export type FuzzContext = {
   /** An open load on the board with bidding, and the demo trucker's bid on it. */
   openLoadId: number;
   bidId: number;
+  /** A load in transit for the demo trucker, booked an hour ago (it takes positions). */
+  tripLoadId: number;
 };
 
 export type FuzzEntry = {
@@ -27,7 +30,12 @@ export type FuzzEntry = {
   encoding?: 'json' | 'form' | 'multipart';
   /** An endless stream (SSE): the suite reads the status and headers only. */
   stream?: boolean;
+  /** Whole bodies sent as they are, besides the valid body's spoiled fields (lists, null items, extreme times). */
+  bodies?: (ctx: FuzzContext) => unknown[];
 };
+
+const point = (RecordedAt: string) => ({ Latitude: 32.8, Longitude: -96.8, Accuracy: 10, Speed: null, Heading: null, RecordedAt });
+const recently = () => new Date(Date.now() - 10 * 60_000).toISOString();
 
 const load = (ctx: FuzzContext) => ({ id: [String(ctx.loadId)] });
 
@@ -130,4 +138,29 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/truckers/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.truckerId)] }) },
   'GET /api/loadboard/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.openLoadId)] }) },
   'DELETE /api/shipments/bids/:bidid{[0-9]+}': { params: (ctx) => ({ bidid: [String(ctx.bidId)] }) },
+  // The marketplace and the trip (issue 36)
+  'POST /api/shipments/:id{[0-9]+}/bids': {
+    params: (ctx) => ({ id: [String(ctx.openLoadId)] }),
+    body: () => ({ Price: 2100, Note: 'Team drivers' }),
+    bodies: () => [{ Price: 0.004 }, { Price: null }, [null], { Price: 2100, Note: null }],
+  },
+  'PUT /api/shipments/bids/:bidid{[0-9]+}': {
+    params: (ctx) => ({ bidid: [String(ctx.bidId)] }),
+    body: () => ({ Price: 2300, Note: null }),
+    bodies: () => [{ Price: 0.004 }, [null]],
+  },
+  'PUT /api/shipments/bids/:bidid{[0-9]+}/accept': { params: (ctx) => ({ bidid: [String(ctx.bidId)] }) },
+  'POST /api/shipments/:id{[0-9]+}/book': { params: (ctx) => ({ id: [String(ctx.openLoadId)] }) },
+  'GET /api/shipments/bids/:id': { params: (ctx) => ({ id: [String(ctx.openLoadId)] }) },
+  'POST /api/tracking/:id{[0-9]+}/positions': {
+    params: (ctx) => ({ id: [String(ctx.tripLoadId)] }),
+    bodies: () => [
+      [null],
+      [null, point(recently())],
+      ...EXTREME_TIMES.map((t) => [point(t)]),
+      [point(recently()), point(recently())],
+      [{ ...point(recently()), Latitude: null }],
+      [point(recently())],
+    ],
+  },
 };

@@ -2,10 +2,13 @@ import fc from 'fast-check';
 
 /**
  * The bad input the fuzz suite sends (issue 14): wrong types, NUL, lone surrogates, huge and negative numbers,
- * NaN, prototype keys, unknown ids, deep nesting and 100 KB strings.
+ * NaN, prototype keys, unknown ids, deep nesting, 100 KB strings, null list items and times out of any clock's range.
  */
 
 export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
+
+/** Times a Date can hold but no clock shows (issue 36): their arithmetic leaves the Date range. */
+export const EXTREME_TIMES = ['+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '9999-12-31T00:00:00Z'];
 
 export const NASTY_STRINGS = [
   '',
@@ -27,6 +30,7 @@ export const NASTY_STRINGS = [
   '9223372036854775808',
   '1e309',
   '2025-02-30',
+  ...EXTREME_TIMES,
   '0000-00-00T25:61:00Z',
   'true',
   'null',
@@ -105,5 +109,7 @@ export const RAW_BODIES = [
   '['.repeat(5000) + ']'.repeat(5000),
   '{"__proto__":{"isAdmin":true}}',
   '{"constructor":{"prototype":{"x":1}}}',
+  '[null]',
+  '[null,{"Latitude":32.8,"Longitude":-96.8,"RecordedAt":"+275760-09-13T00:00:00.000Z"}]',
   '\u0000',
 ];
