@@ -19,10 +19,11 @@ const LATENCY_MS = 400;
 const CONDITIONS = { offline: false, latency: LATENCY_MS, downloadThroughput: (KBPS * 1000) / 8, uploadThroughput: (KBPS * 1000) / 8 };
 
 /**
- * Throttles every worker of the browser from its first request, as a phone's link slows it (issue 35 item 7): the
- * browser-level session auto-attaches to each service worker and shared worker as it starts, paused
- * (waitForDebuggerOnStart), sends it the network conditions, and only then lets it run. Playwright has no CDP session
- * for workers, so the messages go through Target.sendMessageToTarget. Pages get theirs before their first navigation.
+ * Throttles every worker of the page from its first request, as a phone's link slows it (issue 35 item 7): the page's
+ * session auto-attaches to each worker it starts (the service worker included), paused (waitForDebuggerOnStart),
+ * sends it the network conditions, and only then lets it run. Playwright has no CDP session for workers, and Chromium
+ * allows browser-level auto-attach only in flat mode, which Playwright's sessions cannot address: the messages go
+ * through Target.sendMessageToTarget. The page gets its conditions before its first navigation.
  */
 async function throttleWorkers(session: CDPSession): Promise<{ throttled: () => number }> {
   let id = 0;
@@ -30,31 +31,26 @@ async function throttleWorkers(session: CDPSession): Promise<{ throttled: () => 
   const send = (sessionId: string, method: string, params: object) =>
     session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) }).catch(() => undefined);
   session.on('Target.attachedToTarget', (event: { sessionId: string; targetInfo: { type: string }; waitingForDebugger: boolean }) => {
-    if (event.targetInfo.type === 'service_worker' || event.targetInfo.type === 'shared_worker') {
+    if (event.targetInfo.type.endsWith('worker')) {
       throttled++;
       void send(event.sessionId, 'Network.enable', {});
       void send(event.sessionId, 'Network.emulateNetworkConditions', CONDITIONS);
     }
     if (event.waitingForDebugger) void send(event.sessionId, 'Runtime.runIfWaitingForDebugger', {});
   });
-  await session.send('Target.setAutoAttach', {
-    autoAttach: true,
-    waitForDebuggerOnStart: true,
-    flatten: false,
-    filter: [{ type: 'service_worker' }, { type: 'shared_worker' }, { exclude: true }],
-  });
+  await session.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   return { throttled: () => throttled };
 }
 
 export async function readyOfflineFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
-    const workers = await throttleWorkers(await browser.newBrowserCDPSession());
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', CONDITIONS);
+    const workers = await throttleWorkers(cdp);
 
     const start = Date.now();
     await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'commit' });
