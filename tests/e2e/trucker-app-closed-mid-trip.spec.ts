@@ -48,7 +48,7 @@ test('positions taken before the app is closed reach the server when it is opene
         const seen = await apiAs<TrackingResponse>(reopened, `/api/Tracking/${load!.Id}`);
         return taken.filter((place) => seen.Polyline.some((point) => near(point, place))).length;
       },
-      { message: 'every position taken before the kill is on the server', timeout: 90_000 },
+      { message: 'every position taken before the close is on the server', timeout: 90_000 },
     )
     .toBe(taken.length);
 });

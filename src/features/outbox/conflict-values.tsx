@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
+import { stopMerge } from '@/lib/offline/stop-merge';
 import type { EntryNames } from './entry-summary';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -29,6 +30,7 @@ export function differingFields(mine: Record<string, unknown>, server: Record<st
 export function ConflictValues({ entry, names }: { entry: OutboxEntry; names: EntryNames }) {
   const { t, i18n } = useLingui();
   const server = entry.serverValue as Record<string, unknown> | null;
+  const merge = stopMerge(entry);
   const statusText = (code: unknown) => {
     const name = names.statusName(String(code ?? ''));
     return name ? i18n._(name) : shownValue(code);
@@ -40,6 +42,8 @@ export function ConflictValues({ entry, names }: { entry: OutboxEntry; names: En
       : differingFields(entry.payload, server)
           // the fields the user edits; the company's address lines follow the company
           .filter(([field]) => names.fieldLabel(field) !== undefined)
+          // only what both sides changed is asked about; the rest merges by itself (issue 35 item 2)
+          .filter(([field]) => !merge || merge.asked.includes(field))
           .map(([field, mine, theirs]) => [fieldText(field), shownValue(mine), shownValue(theirs)]);
   if (entry.kind === 'stop.update' && server === null) {
     return (

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
-import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from '@/lib/offline/resolve-entry';
+import { discardEntry, keepMine, keepMineKind, retryEntry, takeServers, withDependents } from '@/lib/offline/resolve-entry';
 import { refreshLoad } from '@/lib/offline/registry';
 import { useOfflineRuntime, useOutbox } from '@/lib/offline/use-offline';
 import { AppLink } from '@/lib/ui/app-link';
@@ -59,7 +59,8 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
 
   async function confirmDrop() {
     if (!runtime || !confirming) return;
-    await discardEntry(runtime.db, confirming.entry.seq!);
+    if (confirming.action === 'take') await takeServers(runtime.db, confirming.entry.seq!);
+    else await discardEntry(runtime.db, confirming.entry.seq!);
     await settle(confirming.entry);
     setConfirming(null);
   }

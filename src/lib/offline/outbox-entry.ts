@@ -45,6 +45,11 @@ export type OutboxEntry = {
   payload: Record<string, unknown>;
   /** Stop writes: the version the user edited, sent as If-Match. */
   baseVersion: number | null;
+  /**
+   * Stop edits: the fields as the user saw them before editing (same keys as the payload), so a conflict merges per
+   * field (issue 35 item 2). Missing on entries stored before it existed: those conflict as a whole.
+   */
+  base?: Record<string, unknown> | null;
   /** When the user made the change, on the device's clock (moved with the clock when it is set back: device-clock.ts). */
   happenedAt: string;
   /** How far `happenedAt` was moved after the device clock was corrected while the change waited (decision 074). */
@@ -81,4 +86,10 @@ export const NEVER_SENT = {
 } as const satisfies Partial<OutboxEntry>;
 
 export type NewOutboxEntry = Pick<OutboxEntry, 'loadId' | 'kind' | 'target' | 'payload'> &
-  Partial<Pick<OutboxEntry, 'baseVersion' | 'happenedAt' | 'key' | 'loadCode' | 'notBefore'>>;
+  Partial<Pick<OutboxEntry, 'baseVersion' | 'base' | 'happenedAt' | 'key' | 'loadCode' | 'notBefore'>>;
+
+/**
+ * An entry sent again after the user (or a merge) resolved it. It takes a new Idempotency-Key: the server keeps its
+ * 4xx answer per key and would replay the refusal for the old one.
+ */
+export const sendAgain = () => ({ key: crypto.randomUUID(), ...NEVER_SENT });

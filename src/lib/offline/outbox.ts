@@ -76,6 +76,7 @@ export async function enqueue(db: UserDb, write: NewOutboxEntry, now: Date = new
       target: write.target,
       payload: write.payload,
       baseVersion,
+      base: write.base ?? null,
       happenedAt: write.happenedAt ?? now.toISOString(),
       ...NEVER_SENT,
       notBefore: write.notBefore ?? 0,

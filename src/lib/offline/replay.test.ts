@@ -13,6 +13,7 @@ const now = () => clock;
 const noLock = <T>(_name: string, run: () => Promise<T>) => run();
 
 beforeEach(() => {
+  online = true;
   db = new UserDb(`replay-${crypto.randomUUID()}`);
   clock = new Date('2026-11-22T11:40:00Z');
 });
@@ -31,7 +32,8 @@ function server(answer: (request: OutboxRequest, index: number) => unknown): Sen
   return send;
 }
 
-const replay = (send: Send) => replayOutbox({ db, send, now, random: () => 0.5, withLock: noLock });
+let online = true;
+const replay = (send: Send) => replayOutbox({ db, send, now, random: () => 0.5, online: () => online, withLock: noLock });
 
 describe('replayOutbox', () => {
   it('delivers in order with the idempotency key, both clocks and the server ids of things created offline', async () => {
@@ -72,15 +74,16 @@ describe('replayOutbox', () => {
     expect(first).toMatchObject({ delivered: 1, waiting: 2 });
     expect(send.requests.map((r) => r.path)).toEqual(['/api/Notes', '/api/Shipments/2/Status']);
     const [note] = await listOutbox(db);
-    expect(note).toMatchObject({ attempts: 1, notBefore: clock.getTime() + 30_000, lastError: 'down' });
+    expect(note).toMatchObject({ attempts: 1, notBefore: clock.getTime() + 1_000, lastError: 'down' });
 
     down = false;
     expect((await replay(send)).delivered).toBe(0); // still inside the backoff
-    clock = new Date(clock.getTime() + 30_000);
+    clock = new Date(clock.getTime() + 1_000);
     expect(await replay(send)).toMatchObject({ delivered: 2, waiting: 0 });
   });
 
   it('stops without losing anything when the network is gone, and resumes later', async () => {
+    online = false;
     await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
     await enqueue(db, { loadId: 2, kind: 'status.change', target: '2', payload: { StatusCode: 'AT' } });
     const offline = server(() => {
@@ -91,6 +94,33 @@ describe('replayOutbox', () => {
     expect(offline.requests).toHaveLength(2);
     expect((await listOutbox(db)).map((e) => e.attempts)).toEqual([0, 0]);
     expect(await replay(server(() => ({})))).toMatchObject({ delivered: 2, waiting: 0 });
+  });
+
+  it('a request lost on a working network waits about a second, and only its load waits', async () => {
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'AT' } });
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'IT' } });
+    await enqueue(db, { loadId: 2, kind: 'status.change', target: '2', payload: { StatusCode: 'AT' } });
+    const lossy = server((request, index) => {
+      if (index === 0) throw new TypeError('Failed to fetch');
+      return { path: request.path };
+    });
+    expect(await replay(lossy)).toMatchObject({ delivered: 1, waiting: 2, stoppedBy: null });
+    const [lost] = await listOutbox(db);
+    expect(lost).toMatchObject({ attempts: 1, notBefore: clock.getTime() + 1_000, lastError: null, state: 'pending' });
+    clock = new Date(clock.getTime() + 1_000);
+    expect(await replay(lossy)).toMatchObject({ delivered: 2, waiting: 0 });
+  });
+
+  it('a 429 with Retry-After waits exactly that long before that entry is tried again', async () => {
+    await enqueue(db, { loadId: 3, kind: 'positions.batch', target: null, payload: { Points: [] } });
+    const limited = server(() => {
+      throw new HttpError(429, { Message: 'Too many requests' }, false, 7);
+    });
+    expect(await replay(limited)).toMatchObject({ delivered: 0, waiting: 1 });
+    expect((await listOutbox(db))[0]).toMatchObject({ attempts: 1, notBefore: clock.getTime() + 7_000 });
+    clock = new Date(clock.getTime() + 6_999);
+    await replay(limited);
+    expect(limited.requests).toHaveLength(1);
   });
 
   it('keeps the queue and asks for a sign-in when the token cannot be refreshed', async () => {
@@ -202,9 +232,9 @@ describe('backoffMs', () => {
     ]);
   });
 
-  it('doubles from 30 s up to 10 min, with ±20 % jitter', () => {
-    expect([1, 2, 3, 6, 10].map((n) => backoffMs(n, () => 0.5))).toEqual([30_000, 60_000, 120_000, 600_000, 600_000]);
-    expect(backoffMs(1, () => 0)).toBe(24_000);
-    expect(backoffMs(1, () => 1)).toBe(36_000);
+  it('grows from 1 s by half each try up to 5 min, times 0.5 to 1.5', () => {
+    expect([1, 2, 3, 6, 10, 20].map((n) => backoffMs(n, () => 0.5))).toEqual([1_000, 1_500, 2_250, 7_594, 38_443, 300_000]);
+    expect(backoffMs(1, () => 0)).toBe(500);
+    expect(backoffMs(1, () => 1)).toBe(1_500);
   });
 });

@@ -2,6 +2,7 @@ import type { MessageRef } from '@/contract/messages';
 import { HttpError } from '@/lib/http/client';
 import type { OutboxEntry } from './outbox-entry';
 import { buildRequest, type OutboxRequest, UnresolvedIdError } from './requests';
+import { mergeByItself } from './stop-merge';
 import type { IdMapping, UserDb } from './user-db';
 
 export type Send = (request: OutboxRequest) => Promise<unknown>;
@@ -18,16 +19,19 @@ export type Verdict =
 /** The server's message (English) and its id when the answer carried one (decision 120), for the sync panel. */
 type Said = { message: string; messageId: MessageRef | null };
 
-export function classify(entry: OutboxEntry, error: unknown): Verdict {
+export function classify(entry: OutboxEntry, error: unknown, online: () => boolean = browserOnline): Verdict {
   if (error instanceof UnresolvedIdError) return { outcome: 'failed', message: error.message, messageId: null };
-  if (!(error instanceof HttpError)) return { outcome: 'offline' };
+  // No answer: without a network the run stops; with one, the request was lost on the way and only this entry waits.
+  if (!(error instanceof HttpError))
+    return online() ? { outcome: 'retry', afterMs: null, message: '', messageId: null } : { outcome: 'offline' };
   const said: Said = {
     message: error.body.Message || error.body.error_description || `HTTP ${error.status}`,
     messageId: (error.body.Message && error.body.MessageId) || null,
   };
+  const retryAfterMs = error.retryAfter === null ? null : error.retryAfter * 1000;
   if (error.status === 401) return { outcome: 'sign-in' };
   // The server still works on the same Idempotency-Key (decision 014): not a conflict.
-  if (error.status === 409 && error.retryAfter !== null) return { outcome: 'retry', afterMs: error.retryAfter * 1000, ...said };
+  if (error.status === 409 && retryAfterMs !== null) return { outcome: 'retry', afterMs: retryAfterMs, ...said };
   if (error.status === 409 || error.status === 412) {
     const body = error.body as { Current?: unknown };
     // A stop someone else deleted: deleting it has the effect the user wanted (a 412 without a current stop).
@@ -36,14 +40,22 @@ export function classify(entry: OutboxEntry, error: unknown): Verdict {
   }
   // Deleting what is already gone has the effect the user wanted.
   if (error.status === 404 && entry.kind.endsWith('.delete')) return { outcome: 'delivered', body: null };
-  if (error.status >= 500 || error.status === 408 || error.status === 429) return { outcome: 'retry', afterMs: null, ...said };
+  // Busy or failing: a Retry-After (429 from a rate limit, 503) says how long this entry waits.
+  if (error.status >= 500 || error.status === 408 || error.status === 429) return { outcome: 'retry', afterMs: retryAfterMs, ...said };
   return { outcome: 'failed', ...said };
 }
 
-/** 30 s, 60 s, 2 min, … up to 10 min, ±20 % so many devices coming back online do not retry in step. */
+/** Whether the device has a network (no navigator, as in node: assume none, so a failed request stops the run). */
+const browserOnline = () => typeof navigator !== 'undefined' && navigator.onLine !== false;
+
+/**
+ * 1 s, 1.5 s, 2.3 s, … (×1.5 a try) up to 5 min per entry, ×0.5–1.5 so many devices coming back online do not retry
+ * in step (issue 35 item 6: a lost request of a lossy link costs about a second, not the 30 s it used to, and a few
+ * unlucky losses in a row cost seconds, not minutes).
+ */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 600_000);
-  return Math.round(base * (0.8 + 0.4 * random()));
+  const base = Math.min(1_000 * 1.5 ** Math.max(0, attempts - 1), 300_000);
+  return Math.round(base * (0.5 + random()));
 }
 
 export type ReplayReport = {
@@ -65,6 +77,10 @@ export type ReplayOptions = {
   send: Send;
   now?: () => Date;
   random?: () => number;
+  /** Whether the device has a network (default: navigator.onLine); a request with no answer while online is retried. */
+  online?: () => boolean;
+  /** An entry whose backoff is at most this long is tried again within the run (default 0: the run ends first). */
+  retryWithinMs?: number;
   /** One tab at a time (Web Locks); tests pass their own. Resolves undefined when another holder has it. */
   withLock?: <T>(name: string, run: () => Promise<T>) => Promise<T | undefined>;
 };
@@ -79,8 +95,8 @@ const webLock = async <T>(name: string, run: () => Promise<T>): Promise<T | unde
  * the later entries of its load, not those of other loads. No network or a needed sign-in stops the run; the queue
  * stays as it is.
  */
-export async function replayOutbox({ db, send, now = () => new Date(), random, withLock = webLock }: ReplayOptions): Promise<ReplayReport> {
-  const report = await withLock(`haulbase-outbox-${db.name}`, () => runReplay(db, send, now, random));
+export async function replayOutbox({ db, send, withLock = webLock, ...options }: ReplayOptions): Promise<ReplayReport> {
+  const report = await withLock(`haulbase-outbox-${db.name}`, () => runReplay(db, send, options));
   return report ?? { delivered: 0, deliveredLoads: [], waiting: await db.outbox.count(), conflicts: 0, failed: 0, stoppedBy: 'busy' };
 }
 
@@ -90,7 +106,11 @@ export async function replayOutbox({ db, send, now = () => new Date(), random, w
  */
 export const REPLAY_LANES = 4;
 
-async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () => number): Promise<ReplayReport> {
+async function runReplay(
+  db: UserDb,
+  send: Send,
+  { now = () => new Date(), random, online, retryWithinMs = 0 }: Omit<ReplayOptions, 'db' | 'send' | 'withLock'>,
+): Promise<ReplayReport> {
   // Holding the lock, nobody else is sending: a flag left by a tab closed mid-request is stale (the key makes a resend safe).
   await db.outbox.where('state').equals('pending').modify({ sending: false });
   const report: ReplayReport = { delivered: 0, deliveredLoads: [], waiting: 0, conflicts: 0, failed: 0, stoppedBy: null };
@@ -120,8 +140,11 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
   };
 
   /** Sends one load's entries in order until one cannot go now; that one holds back the rest of its load. */
-  const replayLoad = async (seqs: number[]): Promise<void> => {
-    for (const seq of seqs) {
+  /** Resolves when the load's next entry is due again, if that is soon enough to wait for in this run. */
+  const replayLoad = async (seqs: number[]): Promise<number | undefined> => {
+    let merges = 0;
+    for (let i = 0; i < seqs.length; i++) {
+      const seq = seqs[i]!;
       if (report.stoppedBy) return;
       const entry = await takeForSending(db, seq, now().getTime());
       if (entry === 'gone') continue;
@@ -130,7 +153,7 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
       try {
         verdict = { outcome: 'delivered', body: await send(await requestFor(entry)) };
       } catch (error) {
-        verdict = classify(entry, error);
+        verdict = classify(entry, error, online);
       }
       switch (verdict.outcome) {
         case 'delivered':
@@ -146,16 +169,23 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
         case 'retry': {
           const attempts = entry.attempts + 1;
           const wait = verdict.afterMs ?? backoffMs(attempts, random);
+          const notBefore = now().getTime() + wait;
           await db.outbox.update(seq, {
             sending: false,
             attempts,
-            notBefore: now().getTime() + wait,
-            lastError: verdict.message,
+            notBefore,
+            lastError: verdict.message || null,
             lastErrorId: verdict.messageId,
           });
-          return;
+          return wait <= retryWithinMs ? notBefore : undefined;
         }
         case 'conflict':
+          // Nothing both sides changed: the merged edit goes again now, over the server's version.
+          if (entry.kind === 'stop.update' && merges < 3 && (await mergeByItself(db, seq, verdict.serverValue))) {
+            merges++;
+            i--;
+            continue;
+          }
           await db.outbox.update(seq, {
             sending: false,
             state: 'conflict',
@@ -172,12 +202,27 @@ async function runReplay(db: UserDb, send: Send, now: () => Date, random?: () =>
     }
   };
 
-  const loads = [...byLoad.values()];
-  let next = 0;
-  const lane = async () => {
-    while (next < loads.length && !report.stoppedBy) await replayLoad(loads[next++]);
+  // Up to REPLAY_LANES loads at a time; a load waiting out a short backoff comes back into the run when it is due,
+  // while the other loads go on (issue 35 item 6).
+  const ready = [...byLoad.values()];
+  const later: { seqs: number[]; at: number }[] = [];
+  const lanes = new Set<Promise<void>>();
+  const start = (seqs: number[]) => {
+    const lane: Promise<void> = replayLoad(seqs).then((at) => {
+      lanes.delete(lane);
+      if (at !== undefined) later.push({ seqs, at });
+    });
+    lanes.add(lane);
   };
-  await Promise.all(Array.from({ length: Math.min(REPLAY_LANES, loads.length) }, lane));
+  while (!report.stoppedBy) {
+    while (lanes.size < REPLAY_LANES && ready.length > 0) start(ready.shift()!);
+    if (lanes.size === 0 && later.length === 0) break;
+    later.sort((a, b) => a.at - b.at);
+    const due = later[0] ? new Promise((resolve) => setTimeout(resolve, Math.max(0, later[0]!.at - now().getTime()))) : null;
+    await Promise.race(due ? [...lanes, due] : [...lanes]);
+    while (later[0] && later[0].at <= now().getTime()) ready.push(later.shift()!.seqs);
+  }
+  await Promise.all(lanes);
   return finish(db, report);
 }
 

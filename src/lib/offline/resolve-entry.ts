@@ -1,13 +1,11 @@
+import { sameValue } from './merge-fields';
 import { dropFromWaitingMoves } from './outbox';
-import { isLocalId, NEVER_SENT, newLocalId, type OutboxEntry } from './outbox-entry';
+import { isLocalId, newLocalId, sendAgain, type OutboxEntry } from './outbox-entry';
+import { overServer, stopMerge } from './stop-merge';
 import { orderInPlaces, toStopOrder, type StopOrder } from './stop-order';
 import type { UserDb } from './user-db';
 
-/**
- * What the sync panel does with an entry that could not go (issue 7: nothing lost silently). A resend takes a new
- * Idempotency-Key: the server keeps its 4xx answer per key and would replay the refusal for the old one.
- */
-const sendAgain = () => ({ key: crypto.randomUUID(), ...NEVER_SENT });
+/** What the sync panel does with an entry that could not go (issue 7: nothing lost silently). */
 
 /** What Keep mine does with a conflict: send it again as it is, over the server's stops (a move), or add the stop again. */
 export type KeepMineKind = 'resend' | 'reorder' | 'add-again';
@@ -47,8 +45,11 @@ export async function keepMine(db: UserDb, seq: number): Promise<void> {
       });
       return;
     }
-    const overServer = (entry.kind === 'stop.update' || entry.kind === 'stop.delete') && typeof server?.Version === 'number';
-    await db.outbox.update(seq, { ...sendAgain(), baseVersion: overServer ? (server.Version as number) : entry.baseVersion });
+    // A stop edit: the fields only the server changed stay the server's, the ones both changed take mine (issue 35).
+    const merge = stopMerge(entry);
+    if (merge) return void (await db.outbox.update(seq, overServer(entry, merge, merge.merged)));
+    const onServer = (entry.kind === 'stop.update' || entry.kind === 'stop.delete') && typeof server?.Version === 'number';
+    await db.outbox.update(seq, { ...sendAgain(), baseVersion: onServer ? (server.Version as number) : entry.baseVersion });
   });
 }
 
@@ -62,6 +63,23 @@ async function renameStop(db: UserDb, entry: OutboxEntry, localId: string): Prom
       await db.outbox.update(other.seq!, { payload: { ...other.payload, Stops: order } });
     }
   }
+}
+
+/**
+ * Take the server's: the fields both sides changed take the server's value. A stop edit that still changes other
+ * fields goes on over the server's version (only they are sent); otherwise the entry and its dependents leave the
+ * outbox, and the stop is exactly what the server holds (issue 35 item 1).
+ */
+export async function takeServers(db: UserDb, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.idMap, async () => {
+    const entry = await db.outbox.get(seq);
+    const merge = entry && stopMerge(entry);
+    if (!entry || !merge) return void (await discardEntry(db, seq));
+    const payload = { ...merge.merged, ...Object.fromEntries(merge.asked.map((field) => [field, merge.theirs[field]])) };
+    const was = (field: string) => (field in merge.theirs ? merge.theirs[field] : entry.base?.[field]);
+    if (Object.keys(payload).every((field) => sameValue(payload[field], was(field)))) return void (await discardEntry(db, seq));
+    await db.outbox.update(seq, overServer(entry, merge, payload));
+  });
 }
 
 /** Retry a refused entry (after the cause was fixed elsewhere, or a server that refused by mistake). */

@@ -5,6 +5,9 @@ import type { UserDb } from './user-db';
 /** ARCHITECTURE.md: replay on `online`, on start and every 30 s while entries wait. */
 export const REPLAY_INTERVAL_MS = 30_000;
 
+/** A lost request's entry is tried again within the same run while its backoff is this short (the first few tries). */
+const RETRY_WITHIN_RUN_MS = 10_000;
+
 /** Replayed writes go through the one http client, as background writes (a failed refresh keeps the queue). */
 export const sendThroughClient: Send = (request) =>
   apiSend(request.method, request.path, request.body, { headers: request.headers, background: true });
@@ -22,6 +25,8 @@ type SyncOptions = {
   intervalMs?: number;
   /** Runs before each replay (the runtime checks the device clock for a jump there). */
   beforeRun?: () => Promise<unknown>;
+  /** Whether the device has a network (tests pass their own; default navigator.onLine). */
+  online?: () => boolean;
   /** The window to listen to for `online` (tests pass their own EventTarget). */
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 };
@@ -36,20 +41,37 @@ export function startOutboxSync({
   onReport,
   beforeRun,
   intervalMs = REPLAY_INTERVAL_MS,
+  online,
   events = window,
 }: SyncOptions): OutboxSync {
   let running: Promise<ReplayReport> | null = null;
   let again = false;
   let stopped = false;
+  let wake: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * An entry waiting out its backoff (a lost request, a busy server's Retry-After) is tried again when it ends, not
+   * at the next 30-s tick (issue 35 item 6). Without a network or a session the run stopped: `online` and the
+   * sign-in start the next one.
+   */
+  const wakeForBackoff = async (report: ReplayReport) => {
+    if (wake) clearTimeout(wake);
+    wake = null;
+    if (stopped || report.stoppedBy !== null) return;
+    const now = Date.now();
+    const waits = (await db.outbox.where('state').equals('pending').toArray()).map((e) => e.notBefore).filter((at) => at > now);
+    if (waits.length > 0 && !stopped) wake = setTimeout(kickUnlessStopped, Math.min(...waits) - now + 20);
+  };
 
   const run = async (): Promise<ReplayReport> => {
     let report: ReplayReport;
     do {
       again = false;
       await beforeRun?.();
-      report = await replayOutbox({ db, send });
+      report = await replayOutbox({ db, send, online, retryWithinMs: RETRY_WITHIN_RUN_MS });
       onReport?.(report);
     } while (again && !stopped);
+    await wakeForBackoff(report);
     return report;
   };
 
@@ -82,6 +104,7 @@ export function startOutboxSync({
     stop: () => {
       stopped = true;
       clearInterval(timer);
+      if (wake) clearTimeout(wake);
       events.removeEventListener('online', kickUnlessStopped);
     },
   };

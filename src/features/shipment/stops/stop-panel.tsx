@@ -61,9 +61,13 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
 
   // A newer server version (after a save, a move or a reload) replaces the draft unless it holds unsaved edits;
   // a version that only moved the stop (same fields) is taken over so the next save is not refused as stale.
+  // Without unsaved edits the draft always shows the stop as shown now: after a conflict is resolved with the
+  // server's values (same version, other fields), the form shows exactly those and saves over that version (issue 35).
   if (saved && saved.Version !== draft.version) {
     if (!draft.isChanged) setDraft({ version: saved.Version, base: saved, form: stopFormFromStop(saved), isChanged: false });
     else if (draft.base && sameStopFields(draft.base, saved)) setDraft({ ...draft, version: saved.Version, base: saved });
+  } else if (saved && !draft.isChanged && draft.base && !sameStopFields(draft.base, saved)) {
+    setDraft({ version: saved.Version, base: saved, form: stopFormFromStop(saved), isChanged: false });
   }
 
   useEffect(() => {
@@ -183,10 +187,13 @@ export const StopPanel = memo(function StopPanel({ value, saved, type, index, st
     setBusy(true);
     try {
       const payload = stopPayload(stopInputFromForm(draft.form, shipmentId, type), draft.form);
+      // what the user edited from, so a conflict later merges per field (issue 35 item 2)
+      const seen = stopFormFromStop(draft.base ?? saved);
       const outcome = await write<Stop>({
         kind: 'stop.update',
         target: stopTarget(saved),
         baseVersion: draft.version ?? saved.Version,
+        base: stopPayload(stopInputFromForm(seen, shipmentId, type), seen),
         payload,
       });
       setDraft((d) => ({ ...d, isChanged: false }));
