@@ -9,6 +9,7 @@ import type { OfflineFiles } from './src/lib/pwa/offline-files';
 import { firstLoadChunks } from './scripts/vite-first-load-chunks';
 import { brotliFiles } from './scripts/vite-brotli';
 import { offlineFiles } from './scripts/vite-offline-files';
+import { prerenderSignIn } from './scripts/vite-prerender-sign-in';
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -37,6 +38,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     offlineFiles((groups) => (offlineGroups = groups)),
+    prerenderSignIn(),
     brotliFiles(),
     VitePWA({
       strategies: 'injectManifest',

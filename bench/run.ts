@@ -16,6 +16,7 @@ import { runPartnersBench } from './partners-list';
 import { runRequestPathBench } from './request-path';
 import { startServer } from './server-process';
 import { shipmentEditFigure } from './shipment-edit';
+import { sideBySideTable } from './side-by-side';
 import { signInPageJs } from './sign-in-js';
 
 // The web app and the server bundle that `npm start` serves, built when stale (scripts/build-if-stale.mjs).
@@ -46,4 +47,7 @@ console.info(
   '\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n',
 );
 for (const figure of figures) console.info(formatFigure(figure));
-process.exitCode = figures.every(withinBudget) ? 0 : 1;
+// Issue 37: the first-screen budgets on this build and an earlier one, side by side, when that build is there.
+const sideBySide = await sideBySideTable();
+if (sideBySide) console.info(`\nFirst-screen budgets, this build beside an earlier one:\n\n${sideBySide.table}`);
+process.exitCode = figures.every(withinBudget) && (sideBySide?.ok ?? true) ? 0 : 1;

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { FIRST_PAINT_SCRIPT } from '../../src/contract/first-paint';
 import { isApiPath } from './paths';
+
+/** The sign-in page's one inline script, allowed by its hash (decision 153). */
+const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${FIRST_PAINT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

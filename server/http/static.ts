@@ -127,9 +127,9 @@ export function serveWebApp(distDir: string) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
     if (!existsSync(indexPath)) return c.text(NOT_BUILT, 503, { 'Retry-After': '30' });
     const path = c.req.path === '/' ? '/index.html' : c.req.path;
-    // The build has no file without an extension: such a path is a screen of the app, answered with index.html
-    // without a failed stat first.
-    const file = extname(path) === '' ? null : (immutable.get(path) ?? (await fileAt(root, path)));
+    // A path without an extension is a screen of the app: its page rendered at build time (`auth/login.html`,
+    // decision 153) when there is one, else index.html.
+    const file = extname(path) === '' ? await fileAt(root, `${path}.html`) : (immutable.get(path) ?? (await fileAt(root, path)));
     const cache = cacheControl(path);
     if (file && cache === LONG_CACHE && file.stats.size <= MEMORY_LIMIT) immutable.set(path, file);
     if (file) return send(c, file, cache);

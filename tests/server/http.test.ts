@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/database';
+import { FIRST_PAINT_SCRIPT } from '../../src/contract/first-paint';
 import { databaseTargets } from './support/databases';
 import { ADMIN, TEST_COUNTRIES } from './support/fixtures';
 import { testConfig, useHarness } from './support/harness';
@@ -12,8 +14,11 @@ import { bearer, passwordGrant, postJson, signIn } from './support/http';
 
 const targets = await databaseTargets();
 
+// the sign-in page's one inline script is allowed by its hash, and nothing else inline (decision 153)
+const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; worker-src 'self' blob:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+  `default-src 'self'; script-src 'self' ${FIRST_PAINT_HASH}; ` +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; worker-src 'self' blob:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 function expectSecurityHeaders(res: Response) {
   expect(res.headers.get('content-security-policy')).toBe(CSP);
@@ -139,6 +144,19 @@ describe.each(targets)('HTTP behaviour on $name', (target) => {
     expect((await h.app.request('/../../etc/passwd')).status).not.toBe(500);
     const etag = asset.headers.get('etag')!;
     expect((await h.app.request('/assets/index-abc123.js', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('answers a screen with the page the build rendered for it (the sign-in page), the others with index.html', async () => {
+    mkdirSync(join(h.config.distDir, 'auth'), { recursive: true });
+    writeFileSync(
+      join(h.config.distDir, 'auth', 'login.html'),
+      '<!doctype html><title>Haulbase</title><div id="root" data-prerendered><form></form></div>',
+    );
+    const signInPage = await h.app.request('/auth/login');
+    expect(signInPage.headers.get('cache-control')).toBe('no-cache');
+    expect(await signInPage.text()).toContain('data-prerendered');
+    expect(await (await h.app.request('/auth/forgot-password')).text()).toContain('<div id="root"></div>');
+    rmSync(join(h.config.distDir, 'auth'), { recursive: true });
   });
 
   it("sends the build's brotli copy of a file to browsers that accept it, gzip to the others, never a stale copy", async () => {

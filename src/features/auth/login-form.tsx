@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError } from '@/lib/http/client';
 import { translateRef } from '@/lib/i18n/server-messages';
 import { signIn } from './api';
@@ -14,12 +14,22 @@ import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 export function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { field, validate } = useLoginForm();
+  const { field, validate, adopt } = useLoginForm();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const submitting = useSubmitting();
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  const email = field('email');
-  const password = field('password');
+  // `valid` styles the field; it is not an attribute of the input
+  const { valid: emailValid, ...email } = field('email');
+  const { valid: passwordValid, ...password } = field('password');
+
+  useEffect(() => {
+    adopt('email', emailInput.current?.value);
+    adopt('password', passwordInput.current?.value);
+    // once, at mount: the text the page held before the app took it over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,22 +60,24 @@ export function LoginForm() {
         )}
         <TextInput
           {...email}
+          ref={emailInput}
           label={t`Email`}
           type="email"
           autoComplete="username"
           inputMode="email"
           required
           size="md"
-          classNames={{ input: email.valid ? classes.valid : undefined }}
-          rightSection={email.valid ? <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
+          classNames={{ input: emailValid ? classes.valid : undefined }}
+          rightSection={emailValid ? <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
         />
         <PasswordInput
           {...password}
+          ref={passwordInput}
           label={t`Password`}
           autoComplete="current-password"
           required
           size="md"
-          classNames={{ input: password.valid ? classes.valid : undefined }}
+          classNames={{ input: passwordValid ? classes.valid : undefined }}
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleButtonProps={{

@@ -31,6 +31,14 @@ export function useLoginForm() {
     valid: touched[name] && !errors[name],
   });
 
+  /**
+   * Text already in an input when the form mounts is the form's: typed into the page rendered at build time before
+   * the app took it over (decision 153; React keeps the input's text but not the state), or filled in by the browser.
+   */
+  const adopt = (name: Field, text: string | undefined) => {
+    if (text) setValues((prev) => (prev[name] === text ? prev : { ...prev, [name]: text }));
+  };
+
   /** Marks every field touched; returns the parsed values when the form is valid. */
   const validate = (): LoginValues | null => {
     setTouched({ email: true, password: true });
@@ -38,5 +46,5 @@ export function useLoginForm() {
     return result.success ? result.output : null;
   };
 
-  return { field, validate };
+  return { field, validate, adopt };
 }

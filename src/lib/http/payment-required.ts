@@ -29,5 +29,6 @@ export function usePaymentRequired(): PaymentRequired | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => null,
   );
 }
