@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ALREADY_BID,
+  BID_CHANGED_RECENTLY,
   BID_JUST_ACCEPTED,
   BID_NOT_OPEN,
   BIDS_CLOSED,
@@ -13,7 +14,7 @@ import {
 } from '../../src/contract/market';
 import type { Db } from '../db/database';
 import { bids, shipments, shippers } from '../db/schema';
-import { NOT_FOUND, messageError } from './errors';
+import { ApiError, NOT_FOUND, messageBody, messageError } from './errors';
 import {
   type Carrier,
   type MarketLoad,
@@ -23,7 +24,7 @@ import {
   requireEligibleCarrier,
   startOfToday,
 } from './market-access';
-import { announceBids, notify } from './notifications';
+import { announceBids, notify, notifyOrUpdate } from './notifications';
 import type { AuthUser } from './tokens';
 
 /**
@@ -55,13 +56,23 @@ async function tellShipper(
   load: MarketLoad,
   carrier: Carrier,
   kind: 'BidPlaced' | 'BidChanged' | 'BidWithdrawn',
-  price: number,
+  bid: { id: number; price: number },
 ): Promise<void> {
-  await notify(tx, [
-    { userId: load.shipperUserId, kind, shipmentId: load.id, code: load.code, data: { Trucker: carrier.name, Price: price } },
-  ]);
+  const item = {
+    userId: load.shipperUserId,
+    kind,
+    shipmentId: load.id,
+    code: load.code,
+    data: { Trucker: carrier.name, Price: bid.price, BidId: bid.id },
+  };
+  // A bid's changes within a minute are one notification, updated in place (issue 36).
+  if (kind === 'BidChanged') await notifyOrUpdate(tx, item, 'BidId', 60_000);
+  else await notify(tx, [item]);
   await announceBids(tx, load.id, load.shipperUserId);
 }
+
+/** After its first change a bid changes at most once in this many ms (issue 36: 744 changes in 5 s flooded the shipper). */
+export const BID_CHANGE_EVERY_MS = 10_000;
 
 /** POST /api/Shipments/{id}/Bids → 201 with the bid. */
 export async function placeBid(
@@ -93,7 +104,7 @@ export async function placeBid(
           .insert(bids)
           .values({ shipmentId: load.id, truckerId: carrier.truckerId, ...values, created: now })
           .returning();
-    await tellShipper(tx, load, carrier, 'BidPlaced', input.Price);
+    await tellShipper(tx, load, carrier, 'BidPlaced', { id: bid.id, price: input.Price });
     return toTruckerBid(bid);
   });
 }
@@ -119,12 +130,16 @@ export async function changeBid(db: Db, user: AuthUser, bidId: number, input: { 
   return db.transaction(async (tx) => {
     const { bid, load } = await ownBid(tx, carrier, bidId);
     assertTakesBids(load);
+    // the first change after placing is free; then one per BID_CHANGE_EVERY_MS
+    const wait = bid.updated.getTime() + BID_CHANGE_EVERY_MS - Date.now();
+    if (bid.updated.getTime() !== bid.created.getTime() && wait > 0)
+      throw new ApiError(429, messageBody(BID_CHANGED_RECENTLY), { 'Retry-After': String(Math.ceil(wait / 1000)) });
     const [updated] = await tx
       .update(bids)
       .set({ price: input.Price, note: input.Note, updated: new Date() })
       .where(eq(bids.id, bid.id))
       .returning();
-    await tellShipper(tx, load, carrier, 'BidChanged', input.Price);
+    await tellShipper(tx, load, carrier, 'BidChanged', { id: bid.id, price: input.Price });
     return toTruckerBid(updated);
   });
 }
@@ -136,7 +151,7 @@ export async function withdrawBid(db: Db, user: AuthUser, bidId: number): Promis
     const { bid, load } = await ownBid(tx, carrier, bidId);
     if (load.statusCode !== 'OP') throw messageError(409, BIDS_CLOSED);
     const [updated] = await tx.update(bids).set({ status: 'Withdrawn', updated: new Date() }).where(eq(bids.id, bid.id)).returning();
-    await tellShipper(tx, load, carrier, 'BidWithdrawn', Number(bid.price));
+    await tellShipper(tx, load, carrier, 'BidWithdrawn', { id: bid.id, price: Number(bid.price) });
     return toTruckerBid(updated);
   });
 }

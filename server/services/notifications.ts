@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   EVENT_BIDS,
   EVENT_NOTIFICATION,
@@ -48,6 +48,35 @@ export async function notify(tx: Db, items: (NotificationInput | null)[]): Promi
     )
     .returning();
   for (const row of inserted) await announceLive(tx, { u: [row.userId], e: EVENT_NOTIFICATION, d: toAnswer(row), id: String(row.id) });
+}
+
+/**
+ * A notification that replaces the reader's unread one of the same kind about the same thing (`data[sameKey]`) made
+ * in the last `withinMs`, in place (its data, its time): a bid changed many times is one line in the bell (issue 36).
+ * A new row is announced live; one updated in place is read with the next list.
+ */
+export async function notifyOrUpdate(
+  tx: Db,
+  item: NotificationInput & { shipmentId: number },
+  sameKey: string,
+  withinMs: number,
+): Promise<void> {
+  const data = { ...(item.data ?? {}), Code: item.code ?? null };
+  const [updated] = await tx
+    .update(notifications)
+    .set({ data, created: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, item.userId),
+        eq(notifications.kind, item.kind),
+        eq(notifications.shipmentId, item.shipmentId),
+        isNull(notifications.readAt),
+        sql`${notifications.data}->>${sameKey} = ${String(data[sameKey as keyof typeof data])}`,
+        gt(notifications.created, new Date(Date.now() - withinMs)),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (!updated) await notify(tx, [item]);
 }
 
 /** "The bids of this load changed": its shipper's tabs and every BackOffice tab refetch the Bids modal. */

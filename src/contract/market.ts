@@ -118,6 +118,7 @@ export const SAME_CARRIER = message('carrier_already_assigned', 'This carrier is
 export const ACCEPT_ONLY_OPEN = message('accept_only_open', 'Only an open load can accept a bid.');
 export const BID_ALREADY_ACCEPTED = message('bid_already_accepted', 'A bid has already been accepted for this load.');
 export const BID_WITHDRAWN = message('bid_withdrawn_or_declined', 'This bid was withdrawn or declined.');
+export const BID_CHANGED_RECENTLY = message('bid_changed_recently', 'You changed this bid a moment ago. Try again in a few seconds.');
 export const BID_WITHDRAWN_BY_CARRIER = message('bid_withdrawn_by_carrier', 'The carrier withdrew this bid.');
 export const BID_JUST_ACCEPTED = message('bid_just_accepted', 'This bid has been accepted: it can no longer be changed or withdrawn.');
 export const BID_PRICE_TOO_HIGH = message('bid_price_too_high', 'The total price with this bid would be above 10,000,000.');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../server/db/schema';
+import { bids, notifications } from '../../server/db/schema';
 import { MAX_LIVE_STREAMS_PER_USER } from '../../server/services/hub';
 import type { TruckerBid } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
@@ -13,8 +13,8 @@ import { tokenFor } from './support/partners';
 import { readEvents } from './support/sse';
 
 /**
- * Issue 36 §9–11: what a carrier may learn about loads and bids that are not its own, who hears of a posted private
- * load, and how many live streams one user holds.
+ * Issue 36 §8–11: what a carrier may learn about loads and bids that are not its own, who hears of a posted private
+ * load, how many live streams one user holds, and how often a bid may change.
  */
 
 const targets = await databaseTargets();
@@ -94,5 +94,36 @@ describe.each(targets)('live streams per user on $name', (target) => {
     while (!tabs[0].ended && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tabs.map((tab) => tab.ended)).toEqual([true, ...Array<boolean>(MAX_LIVE_STREAMS_PER_USER).fill(false)]);
     await Promise.all(tabs.map((tab) => tab.close()));
+  });
+});
+
+describe.each(targets)('bid changes on $name', (target) => {
+  const h = useHarness(target);
+
+  it('a bid changed again within 10 s is refused with 429; its changes within a minute are one notification', async () => {
+    const trucker = await tokenFor(h, TRUCKER);
+    await approve(h.db, TRUCKER);
+    const loadId = await insertOpenLoad(h.db);
+    const placed = (await (await send(h.app, 'POST', `/api/Shipments/${loadId}/Bids`, trucker, { Price: 2100 })).json()) as TruckerBid;
+    const change = (Price: number) => send(h.app, 'PUT', `/api/Shipments/Bids/${placed.Id}`, trucker, { Price });
+    expect((await change(2090)).status).toBe(200);
+    const refused = await change(2080);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(10);
+    await h.db
+      .update(bids)
+      .set({ updated: new Date(Date.now() - 11_000) })
+      .where(eq(bids.id, placed.Id));
+    expect((await change(2070)).status).toBe(200);
+    const told = await h.db
+      .select({ kind: notifications.kind, data: notifications.data })
+      .from(notifications)
+      .where(and(eq(notifications.userId, await userIdByEmail(h.db, SHIPPER)), eq(notifications.shipmentId, loadId)))
+      .orderBy(notifications.id);
+    expect(told.map((n) => [n.kind, n.data.Price])).toEqual([
+      ['BidPlaced', 2100],
+      ['BidChanged', 2070],
+    ]);
   });
 });

@@ -211,6 +211,7 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
   bid_withdrawn_or_declined: msg({ id: 'bid_withdrawn_or_declined', message: 'This bid was withdrawn or declined.' }),
   bid_withdrawn_by_carrier: msg({ id: 'bid_withdrawn_by_carrier', message: 'The carrier withdrew this bid.' }),
   bid_just_accepted: msg({ id: 'bid_just_accepted', message: 'This bid has been accepted: it can no longer be changed or withdrawn.' }),
+  bid_changed_recently: msg({ id: 'bid_changed_recently', message: 'You changed this bid a moment ago. Try again in a few seconds.' }),
   bid_price_too_high: msg({ id: 'bid_price_too_high', message: 'The total price with this bid would be above 10,000,000.' }),
   // the last English-only refusals (decision 120): generic 403/404/405, 402, the loads' status machine and bulk
   // answers, billing and partner actions naming the party, and the server's remaining technical refusals
