@@ -45,7 +45,7 @@ test('positions taken before the app is closed reach the server when it is opene
   await expect
     .poll(
       async () => {
-        const seen = await apiAs<TrackingResponse>(reopened, `/api/Tracking/${load!.Id}`);
+        const seen = await apiAs<TrackingResponse>(reopened, `/api/Tracking/${load!.Id}?detail=full`);
         return taken.filter((place) => seen.Polyline.some((point) => near(point, place))).length;
       },
       { message: 'every position taken before the close is on the server', timeout: 90_000 },

@@ -76,7 +76,7 @@ test('on a full device the trucker is told, nothing is dropped, and it all goes 
 
   await goOnline(context);
   await expect.poll(() => outboxEntries(page), { timeout: 90_000 }).toEqual([]);
-  const after = await apiAs<TrackingResponse>(page, `/api/Tracking/${load!.Id}`);
+  const after = await apiAs<TrackingResponse>(page, `/api/Tracking/${load!.Id}?detail=full`);
   expect(after.StatusCode).toBe('AR');
   const near = (a: { Latitude: number; Longitude: number }, b: { latitude: number; longitude: number }) =>
     Math.abs(a.Latitude - b.latitude) < 1e-5 && Math.abs(a.Longitude - b.longitude) < 1e-5;

@@ -163,6 +163,18 @@ describe('replayOutbox', () => {
     expect((await listOutbox(db))[0].notBefore).toBe(clock.getTime() + 1000);
   });
 
+  it('points the server refuses because the load is off its trip are let go and do not hold back its next step', async () => {
+    await enqueue(db, { loadId: 1, kind: 'positions.batch', target: null, payload: { Points: [{ Latitude: 1, Longitude: 2 }] } });
+    await enqueue(db, { loadId: 1, kind: 'status.change', target: '1', payload: { StatusCode: 'OFP' } });
+    const send = server((request) => {
+      if (request.path.endsWith('/Positions'))
+        throw new HttpError(409, { Message: 'This load is not on a trip: positions are not recorded for it.' });
+      return {};
+    });
+    expect(await replay(send)).toMatchObject({ conflicts: 0, failed: 0, waiting: 0 });
+    expect(send.requests.map((request) => request.method)).toEqual(['POST', 'PUT']);
+  });
+
   it('a refused write goes to the failed list; deleting what is already gone counts as done', async () => {
     await enqueue(db, { loadId: 1, kind: 'note.delete', target: '5', payload: {} });
     await enqueue(db, { loadId: 2, kind: 'note.create', target: newLocalId(), payload: { Body: '', IsPublic: true } });

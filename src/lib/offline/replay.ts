@@ -32,6 +32,9 @@ export function classify(entry: OutboxEntry, error: unknown, online: () => boole
   if (error.status === 401) return { outcome: 'sign-in' };
   // The server still works on the same Idempotency-Key (decision 014): not a conflict.
   if (error.status === 409 && retryAfterMs !== null) return { outcome: 'retry', afterMs: retryAfterMs, ...said };
+  // Points taken while the load was not on its trip (a first step undone, a trip already delivered) are refused for
+  // good: nobody can resolve them, and as a conflict they would hold back the load's next writes.
+  if (error.status === 409 && entry.kind === 'positions.batch') return { outcome: 'delivered', body: null };
   if (error.status === 409 || error.status === 412) {
     const body = error.body as { Current?: unknown };
     // A stop someone else deleted: deleting it has the effect the user wanted (a 412 without a current stop).
