@@ -44,7 +44,20 @@ export async function sideBySide(builds: Build[], port: number, runs: number): P
     for (const measure of MEASURES)
       for (let run = 0; run < runs; run++)
         for (const [i, build] of builds.entries()) {
-          for (const figure of [await measure(servers[i]!.url, debugPort)].flat()) {
+          // a figure that fails on one build is reported, not the end of the run
+          const measured = await measure(servers[i]!.url, debugPort).catch((error: Error) => {
+            const row = rows.get(`failed: ${String(measure)}`) ?? {
+              name: 'a measure failed',
+              unit: '',
+              budget: 0,
+              values: new Map(),
+              notes: new Map(),
+            };
+            row.notes.set(build.label, error.message.split('\n')[0]!);
+            rows.set(`failed: ${String(measure)}`, row);
+            return [];
+          });
+          for (const figure of [measured].flat()) {
             const row = rows.get(figure.name) ?? { ...figure, values: new Map(), notes: new Map() };
             rows.set(figure.name, row);
             row.values.set(build.label, [...(row.values.get(build.label) ?? []), figure.value]);

@@ -17,12 +17,13 @@ test.describe('the sign-in page rendered at build time (decision 153)', () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the form is on the page', async ({ page }) => {
+    test('the form is on the page, its button waiting for the app', async ({ page }) => {
       await page.goto('/auth/login');
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
       await expect(page.getByLabel('Email')).toBeVisible();
       await expect(page.getByLabel(/^Password/)).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      // a press before the app has taken the page over would submit the form natively and empty it
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     });
   });
 

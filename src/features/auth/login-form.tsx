@@ -24,7 +24,11 @@ export function LoginForm() {
   const { valid: emailValid, ...email } = field('email');
   const { valid: passwordValid, ...password } = field('password');
 
+  // False in the page rendered at build time until the app has taken it over: a press before then would submit the
+  // form natively (a reload that empties it); a disabled button stops that, Enter included (decision 153).
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    setMounted(true);
     adopt('email', emailInput.current?.value);
     adopt('password', passwordInput.current?.value);
     // once, at mount: the text the page held before the app took it over
@@ -91,7 +95,7 @@ export function LoginForm() {
             <Trans>Forgot Password?</Trans>
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={submitting.pending} loaderProps={{ type: 'oval' }}>
+        <Button type="submit" size="md" fullWidth disabled={!mounted} loading={submitting.pending} loaderProps={{ type: 'oval' }}>
           <Trans>Sign In</Trans>
         </Button>
       </Stack>
