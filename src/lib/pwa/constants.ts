@@ -9,8 +9,8 @@ export const APP_FILES_CACHE = 'haulbase-app-files';
 
 /**
  * Messages to the service worker about the files a user needs offline (decision 075). Each carries `roles` and
- * `locale`; the worker answers `OfflineFilesStatus` on the message's port. OFFLINE_FILES_FETCH first fetches up to
- * `count` of the missing files, one after another.
+ * `locale`; the worker answers `OfflineFilesStatus` on the message's port. OFFLINE_FILES_FETCH first fetches missing
+ * files for one round (about three seconds, three at a time).
  */
 export const OFFLINE_FILES_STATUS = 'OFFLINE_FILES_STATUS';
 export const OFFLINE_FILES_FETCH = 'OFFLINE_FILES_FETCH';
@@ -18,7 +18,6 @@ export type OfflineFilesRequest = {
   type: typeof OFFLINE_FILES_STATUS | typeof OFFLINE_FILES_FETCH;
   roles: Role[];
   locale: string;
-  count?: number;
 };
 /** `cached` of `total` files: the core's (precached as the worker installs) and the user's. */
 export type OfflineFilesStatus = { cached: number; total: number };

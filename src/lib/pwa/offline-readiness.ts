@@ -7,16 +7,11 @@ import { rolesOf } from './offline-files';
 /** How much of the app this device holds for offline use: ready when the active worker has the core and the user's files. */
 export type OfflineReadiness = { state: 'unsupported' } | { state: 'preparing'; cached: number; total: number } | { state: 'ready' };
 
-/**
- * Files fetched per round, at once. A browser opens six connections to a server: three leave the page three for its own
- * requests (six made a screen's API calls wait behind the round, 7 s on a 400 kbps link).
- */
-const FILES_PER_ROUND = 3;
 /** The link counts as idle once nothing has been loading for this long. */
 const QUIET_MS = 1_000;
 
 function offlineFilesRequest(type: OfflineFilesRequest['type']): OfflineFilesRequest {
-  return { type, roles: rolesOf(getSession()?.role), locale: i18n.locale || 'en', count: FILES_PER_ROUND };
+  return { type, roles: rolesOf(getSession()?.role), locale: i18n.locale || 'en' };
 }
 
 const askWorker = (worker: ServiceWorker, message: OfflineFilesRequest, timeoutMs: number): Promise<OfflineFilesStatus | null> =>
