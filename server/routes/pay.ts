@@ -28,46 +28,46 @@ const pdfOptions = (c: Context<AppEnv>) => {
   return { language: pdfLanguage(q.lang, c.req.header('accept-language')), timeZone: pdfTimeZone(q.tz) };
 };
 
-payRoutes.get(route('/api/Shipments/:id{[0-9]{1,10}}/Detention'), requireSignedIn, async (c) =>
+payRoutes.get(route('/api/Shipments/:id{[0-9]+}/Detention'), requireSignedIn, async (c) =>
   c.json(await getDetention(c.var.deps.db, c.var.user, id(c))),
 );
 
-payRoutes.post(route('/api/Shipments/:id{[0-9]{1,10}}/Detention/AcceptGeofence'), requireSignedIn, idempotent, async (c) => {
+payRoutes.post(route('/api/Shipments/:id{[0-9]+}/Detention/AcceptGeofence'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, acceptGeofenceSchema);
   return answerWithWrite(c, 200, (db) => acceptGeofence(db, c.var.user, id(c), body));
 });
 
-payRoutes.put(route('/api/Shipments/:id{[0-9]{1,10}}/Detention/Adjust'), requireRole('BackOffice'), idempotent, async (c) => {
+payRoutes.put(route('/api/Shipments/:id{[0-9]+}/Detention/Adjust'), requireRole('BackOffice'), idempotent, async (c) => {
   const body = await readValid(c, adjustDetentionSchema);
   return answerWithWrite(c, 200, (db) => adjustDetention(db, c.var.user, id(c), body));
 });
 
-payRoutes.put(route('/api/Shipments/:id{[0-9]{1,10}}/Detention/Terms'), requireSignedIn, idempotent, async (c) => {
+payRoutes.put(route('/api/Shipments/:id{[0-9]+}/Detention/Terms'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, detentionTermsSchema);
   return answerWithWrite(c, 200, (db) => setDetentionTerms(db, c.var.user, id(c), body));
 });
 
-payRoutes.get(route('/api/Shipments/:id{[0-9]{1,10}}/PayStatement'), requireSignedIn, async (c) =>
+payRoutes.get(route('/api/Shipments/:id{[0-9]+}/PayStatement'), requireSignedIn, async (c) =>
   c.json(await getPayStatement(c.var.deps.db, c.var.user, id(c))),
 );
 
-payRoutes.get(route('/api/Shipments/:id{[0-9]{1,10}}/PayStatement/Pdf'), requireSignedIn, async (c) => {
+payRoutes.get(route('/api/Shipments/:id{[0-9]+}/PayStatement/Pdf'), requireSignedIn, async (c) => {
   const statement = await getPayStatement(c.var.deps.db, c.var.user, id(c));
   const pdf = await payStatementPdf(statement, pdfOptions(c));
   return c.body(pdf, 200, { ...PDF_HEADERS, 'Content-Disposition': `attachment; filename="Pay-statement-${statement.Code}.pdf"` });
 });
 
-payRoutes.get(route('/api/Shipments/Invoice/:id{[0-9]{1,10}}/Pdf'), requireSignedIn, async (c) => {
+payRoutes.get(route('/api/Shipments/Invoice/:id{[0-9]+}/Pdf'), requireSignedIn, async (c) => {
   const invoice = await getInvoice(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, id(c));
   const pdf = await invoicePdf(invoice, pdfOptions(c));
   return c.body(pdf, 200, { ...PDF_HEADERS, 'Content-Disposition': `attachment; filename="Invoice-${invoice.Code}.pdf"` });
 });
 
-payRoutes.post(route('/api/Shipments/:id{[0-9]{1,10}}/QuickPay'), requireSignedIn, idempotent, async (c) =>
+payRoutes.post(route('/api/Shipments/:id{[0-9]+}/QuickPay'), requireSignedIn, idempotent, async (c) =>
   answerWithWrite(c, 200, (db) => requestQuickPay(db, c.var.user, id(c))),
 );
 
-payRoutes.put(route('/api/Shipments/:id{[0-9]{1,10}}/QuickPay'), requireRole('BackOffice'), idempotent, async (c) => {
+payRoutes.put(route('/api/Shipments/:id{[0-9]+}/QuickPay'), requireRole('BackOffice'), idempotent, async (c) => {
   const body = await readValid(c, quickPayDecisionSchema);
   return answerWithWrite(c, 200, (db) => decideQuickPay(db, c.var.user, id(c), body));
 });

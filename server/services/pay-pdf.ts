@@ -36,7 +36,15 @@ type Formats = { words: PdfWords; money: (n: number) => string; instant: (iso: s
 function formatsOf({ language, timeZone }: PdfOptions): Formats {
   const words = PDF_WORDS[language];
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-  const instant = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone, timeZoneName: 'short' });
+  const instant = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
   // A due or payment date is a calendar day: read in UTC so it never shifts.
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
