@@ -47,11 +47,13 @@ function formatsOf({ language, timeZone }: PdfOptions): Formats {
   });
   // A due or payment date is a calendar day: read in UTC so it never shifts.
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Intl's narrow and no-break spaces (fr "2 575,00 $US") are outside the standard fonts' encoding: plain spaces.
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
   return {
     words,
-    money: (n) => money.format(n),
-    instant: (iso) => (iso ? instant.format(new Date(iso)) : words.none),
-    day: (iso) => (iso ? day.format(new Date(iso)) : words.none),
+    money: (n) => plain(money.format(n)),
+    instant: (iso) => (iso ? plain(instant.format(new Date(iso))) : words.none),
+    day: (iso) => (iso ? plain(day.format(new Date(iso))) : words.none),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { message } from '../../src/contract/messages';
+import { message, toRef } from '../../src/contract/messages';
 import {
   type DetentionAnswer,
   type DetentionLine,
@@ -181,6 +181,7 @@ export async function buildPayStatement(db: Db, s: Shipment, now = new Date()): 
     PaidDate: iso(s.billPaymentDate),
     QuickPay: request,
     QuickPayUnavailable: refusal?.text ?? null,
+    QuickPayUnavailableId: refusal ? toRef(refusal) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { DetentionSource } from '../shared/detention';
 import { firstIssueOnly } from './list-query';
-import { message, say } from './messages';
+import { type MessageRef, message, say } from './messages';
 
 /**
  * Detention and each party's money (issue 40, decisions 164 and 165): the detention of a load's stops, the invoice's
@@ -151,6 +151,7 @@ export type PayStatement = {
   QuickPay: QuickPayRequest | null;
   /** Why quick pay cannot be asked for now (a message id's English text), null when it can. */
   QuickPayUnavailable: string | null;
+  QuickPayUnavailableId: MessageRef | null;
 };
 
 export const quickPayDecisionSchema = v.object({

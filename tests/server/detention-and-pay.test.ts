@@ -20,7 +20,7 @@ const HOUR = 60 * MIN;
 /** The receiver of insertLoad's loads (Chicago). */
 const RECEIVER = { lat: 41.8781, lng: -87.6298 };
 
-/** The text a PDF shows: its Flate streams inflated, the hex strings of each TJ/Tj joined. */
+/** The text a PDF shows: its Flate streams inflated, the hex strings (WinAnsi) of each TJ/Tj joined. */
 export function pdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString('latin1');
   const out: string[] = [];
@@ -33,7 +33,7 @@ export function pdfText(bytes: Uint8Array): string {
     }
     for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hex = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((x) => x[1]).join('') : op[2];
-      out.push(Buffer.from(hex, 'hex').toString('latin1'));
+      out.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
     }
   }
   return out.join('\n');
@@ -218,8 +218,8 @@ describe.each(targets)('detention and pay on $name', (target) => {
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain(`Facture ${invoice.Code}`);
     expect(text).toContain('Immobilisation');
-    expect(text).toMatch(/2\s575,00\s\$/);
-    expect(text).toContain('Ajusté par l’équipe'.replace('’', '\u2019'));
+    expect(text).toContain('2 575,00 $US');
+    expect(text).toContain('Source: Ajusté par l’équipe');
 
     const statement = await json<PayStatement>(call('GET', `/api/Shipments/${id}/PayStatement`, t.trucker));
     // 2,500 + 75 detention = 2,575 gross; 2 % platform fee; no quick pay yet
