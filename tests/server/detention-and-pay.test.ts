@@ -20,6 +20,9 @@ const HOUR = 60 * MIN;
 /** The receiver of insertLoad's loads (Chicago). */
 const RECEIVER = { lat: 41.8781, lng: -87.6298 };
 
+/** WinAnsi's codes 0x80–0x9f that the PDFs use (Node's TextDecoder reads windows-1252 as Latin-1). */
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+
 /** The text a PDF shows: its Flate streams inflated, the hex strings (WinAnsi) of each TJ/Tj joined. */
 export function pdfText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString('latin1');
@@ -33,7 +36,7 @@ export function pdfText(bytes: Uint8Array): string {
     }
     for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hex = op[1] ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((x) => x[1]).join('') : op[2];
-      out.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
+      out.push(String.fromCharCode(...Buffer.from(hex, 'hex')).replace(/[\x80-\x9f]/g, (ch) => WIN_ANSI[ch.charCodeAt(0)] ?? ch));
     }
   }
   return out.join('\n');
