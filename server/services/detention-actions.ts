@@ -21,7 +21,10 @@ import type { AuthUser } from './tokens';
  */
 
 const STOP_KEY_UNKNOWN = message('stop_key_unknown', 'This load has no such stop.');
-const NO_GEOFENCE_OFFER = message('no_geofence_offer', 'The geofence’s times for this stop are already used or do not differ from the status taps.');
+const NO_GEOFENCE_OFFER = message(
+  'no_geofence_offer',
+  'The geofence’s times for this stop are already used or do not differ from the status taps.',
+);
 const TERMS_FIXED = message('detention_terms_fixed', 'The detention terms can no longer change: the load is delivered.');
 
 export async function getDetention(db: Db, user: AuthUser, shipmentId: number): Promise<DetentionAnswer> {
@@ -53,8 +56,18 @@ export async function acceptGeofence(db: Db, user: AuthUser, shipmentId: number,
       action: 'Updated',
       fields: [
         { Field: `Detention ${input.StopKey} · Source`, Type: 'string', OldValue: before.Source, NewValue: 'Geofence' },
-        { Field: `Detention ${input.StopKey} · ArrivedAt`, Type: 'date', OldValue: before.ArrivedAt, NewValue: before.GeofenceOffer!.ArrivedAt },
-        { Field: `Detention ${input.StopKey} · DepartedAt`, Type: 'date', OldValue: before.DepartedAt, NewValue: before.GeofenceOffer!.DepartedAt },
+        {
+          Field: `Detention ${input.StopKey} · ArrivedAt`,
+          Type: 'date',
+          OldValue: before.ArrivedAt,
+          NewValue: before.GeofenceOffer!.ArrivedAt,
+        },
+        {
+          Field: `Detention ${input.StopKey} · DepartedAt`,
+          Type: 'date',
+          OldValue: before.DepartedAt,
+          NewValue: before.GeofenceOffer!.DepartedAt,
+        },
       ],
     });
   });
@@ -69,7 +82,14 @@ export async function adjustDetention(db: Db, user: AuthUser, shipmentId: number
   await db.transaction(async (tx) => {
     await tx
       .insert(stopDetention)
-      .values({ shipmentId, stopKey: input.StopKey, adjustedMinutes: input.BillableMinutes, adjustedBy: user.id, adjustReason: input.Reason, updated: now })
+      .values({
+        shipmentId,
+        stopKey: input.StopKey,
+        adjustedMinutes: input.BillableMinutes,
+        adjustedBy: user.id,
+        adjustReason: input.Reason,
+        updated: now,
+      })
       .onConflictDoUpdate({
         target: [stopDetention.shipmentId, stopDetention.stopKey],
         set: { adjustedMinutes: input.BillableMinutes, adjustedBy: user.id, adjustReason: input.Reason, updated: now },
@@ -99,9 +119,19 @@ export async function setDetentionTerms(db: Db, user: AuthUser, shipmentId: numb
     const [s] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
     const fields = [];
     if (s.detentionFreeMinutes !== input.FreeMinutes)
-      fields.push({ Field: 'DetentionFreeMinutes', Type: 'int' as const, OldValue: String(s.detentionFreeMinutes), NewValue: String(input.FreeMinutes) });
+      fields.push({
+        Field: 'DetentionFreeMinutes',
+        Type: 'int' as const,
+        OldValue: String(s.detentionFreeMinutes),
+        NewValue: String(input.FreeMinutes),
+      });
     if (s.detentionRatePerHour !== input.RatePerHour)
-      fields.push({ Field: 'DetentionRatePerHour', Type: 'decimal' as const, OldValue: String(s.detentionRatePerHour), NewValue: String(input.RatePerHour) });
+      fields.push({
+        Field: 'DetentionRatePerHour',
+        Type: 'decimal' as const,
+        OldValue: String(s.detentionRatePerHour),
+        NewValue: String(input.RatePerHour),
+      });
     if (fields.length === 0) return;
     await tx
       .update(shipments)

@@ -50,18 +50,16 @@ async function tripStops(db: Db, s: Shipment): Promise<TripStop[]> {
       appointmentStart: s.puAppointmentDate,
       taps: { arrivedAt: tap('AT'), departedAt: tap('IT') },
     },
-    ...stops.map(
-      (stop): TripStop => ({
-        key: `stop:${stop.id}`,
-        name: stop.name,
-        city: stop.city || null,
-        state: stop.state || null,
-        latitude: stop.latitude,
-        longitude: stop.longitude,
-        appointmentStart: stop.type === 'Pick-up' ? stop.puAppointmentDate : stop.delAppointmentDate,
-        taps: none,
-      }),
-    ),
+    ...stops.map((stop): TripStop => ({
+      key: `stop:${stop.id}`,
+      name: stop.name,
+      city: stop.city || null,
+      state: stop.state || null,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      appointmentStart: stop.type === 'Pick-up' ? stop.puAppointmentDate : stop.delAppointmentDate,
+      taps: none,
+    })),
     {
       key: 'receiver',
       name: s.destinationName,
@@ -81,7 +79,10 @@ function fenceOf(stop: TripStop, points: readonly Point[]) {
   if (stop.latitude === null || stop.longitude === null) return { arrivedAt: null, departedAt: null, positionsInside: 0 };
   const place = { Latitude: stop.latitude, Longitude: stop.longitude };
   return geofenceTimes(
-    points.map((p) => ({ at: p.eventDate, inside: metresBetween(place, { Latitude: p.latitude, Longitude: p.longitude }) <= GEOFENCE_METRES })),
+    points.map((p) => ({
+      at: p.eventDate,
+      inside: metresBetween(place, { Latitude: p.latitude, Longitude: p.longitude }) <= GEOFENCE_METRES,
+    })),
   );
 }
 
@@ -123,9 +124,14 @@ export async function computeDetention(db: Db, shipmentId: number, now = new Dat
       PositionsInside: fence.positionsInside,
       Running: adjusted === null && figures.running && chosen.arrivedAt !== null,
       GeofenceOffer: offer
-        ? { ArrivedAt: iso(fence.arrivedAt), DepartedAt: iso(fence.departedAt), BillableMinutes: offer.billableMinutes, Amount: offer.amount }
+        ? {
+            ArrivedAt: iso(fence.arrivedAt),
+            DepartedAt: iso(fence.departedAt),
+            BillableMinutes: offer.billableMinutes,
+            Amount: offer.amount,
+          }
         : null,
-      AdjustReason: adjusted === null ? null : row?.adjustReason ?? null,
+      AdjustReason: adjusted === null ? null : (row?.adjustReason ?? null),
     };
   });
   return {

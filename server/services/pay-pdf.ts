@@ -31,7 +31,12 @@ export function pdfTimeZone(tz: string | undefined): string {
   }
 }
 
-type Formats = { words: PdfWords; money: (n: number) => string; instant: (iso: string | null) => string; day: (iso: string | null) => string };
+type Formats = {
+  words: PdfWords;
+  money: (n: number) => string;
+  instant: (iso: string | null) => string;
+  day: (iso: string | null) => string;
+};
 
 function formatsOf({ language, timeZone }: PdfOptions): Formats {
   const words = PDF_WORDS[language];

@@ -48,7 +48,10 @@ export const QUICK_PAY_NOT_APPROVED = message('quick_pay_not_approved', 'Your co
 export const QUICK_PAY_NEEDS_POD = message('quick_pay_needs_pod', 'Quick pay can be asked for once the proof of delivery is in.');
 export const QUICK_PAY_SHIPPER_SUSPENDED = message('quick_pay_shipper_suspended', 'Quick pay is not available for this shipper’s loads.');
 export const QUICK_PAY_OVER_MAX = message('quick_pay_over_max', 'This load is worth more than the shipper’s quick-pay limit per load.');
-export const QUICK_PAY_SHIPMENTS_LIMIT = message('quick_pay_shipments_limit', 'The shipper has reached its number of loads paid by quick pay.');
+export const QUICK_PAY_SHIPMENTS_LIMIT = message(
+  'quick_pay_shipments_limit',
+  'The shipper has reached its number of loads paid by quick pay.',
+);
 export const QUICK_PAY_CAPITAL_LIMIT = message('quick_pay_capital_limit', 'The shipper’s capital allowance for quick pay is used up.');
 export const QUICK_PAY_ALREADY = message('quick_pay_already', 'Quick pay has already been asked for on this load.');
 export const QUICK_PAY_PAID = message('quick_pay_paid', 'This load is already paid.');
@@ -117,7 +120,14 @@ async function quickPayRefusal(db: Db, s: Shipment, gross: number) {
     .select({ n: sql<number>`count(*)::int`, gross: sql<number>`coalesce(sum(${quickPayRequests.gross}), 0)::float8` })
     .from(quickPayRequests)
     .innerJoin(shipments, eq(shipments.id, quickPayRequests.shipmentId))
-    .where(and(eq(shipments.shipperId, s.shipperId), ne(quickPayRequests.status, 'Refused'), eq(shipments.billPaid, false), ne(shipments.id, s.id)));
+    .where(
+      and(
+        eq(shipments.shipperId, s.shipperId),
+        ne(quickPayRequests.status, 'Refused'),
+        eq(shipments.billPaid, false),
+        ne(shipments.id, s.id),
+      ),
+    );
   if (shipper.quickPayAllowedShipments !== null && Number(live.n) >= shipper.quickPayAllowedShipments) return QUICK_PAY_SHIPMENTS_LIMIT;
   if (shipper.capitalAllowance !== null && Number(live.gross) + gross > shipper.capitalAllowance) return QUICK_PAY_CAPITAL_LIMIT;
   return null;
@@ -132,7 +142,7 @@ function payStatus(s: Shipment, pod: boolean, request: QuickPayRequest | null): 
 }
 
 function deliveredAt(s: Shipment): Date | null {
-  return s.statusCode === 'DL' ? s.receivingArrivalDate ?? s.updated : null;
+  return s.statusCode === 'DL' ? (s.receivingArrivalDate ?? s.updated) : null;
 }
 
 export async function buildPayStatement(db: Db, s: Shipment, now = new Date()): Promise<PayStatement> {
@@ -154,12 +164,12 @@ export async function buildPayStatement(db: Db, s: Shipment, now = new Date()): 
   const delivered = deliveredAt(s);
   const expected = s.billPaid
     ? null
-    : s.billDueDate ??
+    : (s.billDueDate ??
       (request?.Status === 'Approved' && request.DecidedAt
         ? new Date(new Date(request.DecidedAt).getTime() + QUICK_PAY_DAYS * DAY)
         : delivered
           ? new Date(delivered.getTime() + STANDARD_PAY_DAYS * DAY)
-          : null);
+          : null));
   const refusal = request && request.Status !== 'Refused' ? QUICK_PAY_ALREADY : await quickPayRefusal(db, s, gross);
   return {
     ShipmentId: s.id,
@@ -197,9 +207,16 @@ export async function getPayStatement(db: Db, user: AuthUser, shipmentId: number
 }
 
 const backOfficeUserIds = async (db: Db) =>
-  (await db.select({ id: users.id }).from(users).where(sql`'BackOffice' = any(${users.roles})`)).map((u) => u.id);
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`'BackOffice' = any(${users.roles})`)
+  ).map((u) => u.id);
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** POST /api/Shipments/{id}/QuickPay: the carrier asks; BackOffice is notified. */
 export async function requestQuickPay(db: Db, user: AuthUser, shipmentId: number): Promise<PayStatement> {
@@ -259,7 +276,10 @@ export async function decideQuickPay(db: Db, user: AuthUser, shipmentId: number,
       .set({ status, decidedBy: user.id, decidedAt: new Date(), reason })
       .where(eq(quickPayRequests.id, waiting.id));
     if (input.Approve) {
-      await tx.update(shipments).set({ isQuickPay: true, updated: new Date(), version: sql`${shipments.version} + 1` }).where(eq(shipments.id, shipmentId));
+      await tx
+        .update(shipments)
+        .set({ isQuickPay: true, updated: new Date(), version: sql`${shipments.version} + 1` })
+        .where(eq(shipments.id, shipmentId));
       await fixFees(tx, shipmentId);
     }
     await recordActivity(tx, {

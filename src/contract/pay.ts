@@ -157,9 +157,7 @@ export type PayStatement = {
 export const quickPayDecisionSchema = v.object({
   Approve: v.config(v.boolean(say(message('approve_true_or_false', 'Approve must be true or false.'))), firstIssueOnly),
   Reason: v.optional(
-    v.nullable(
-      v.config(v.pipe(v.string(say(REASON_REQUIRED)), v.trim(), v.maxLength(400, say(REASON_REQUIRED))), firstIssueOnly),
-    ),
+    v.nullable(v.config(v.pipe(v.string(say(REASON_REQUIRED)), v.trim(), v.maxLength(400, say(REASON_REQUIRED))), firstIssueOnly)),
   ),
 });
 export type QuickPayDecisionInput = v.InferInput<typeof quickPayDecisionSchema>;

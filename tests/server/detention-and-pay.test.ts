@@ -66,9 +66,15 @@ describe.each(targets)('detention and pay on $name', (target) => {
   /** A status tap made on the device `agoMs` ago and sent now (the outbox's event time, corrected by X-Device-Time). */
   const tap = (id: number, StatusCode: string, agoMs: number) =>
     json(
-      call('PUT', `/api/Shipments/${id}/Status`, t.trucker, { StatusCode, Created: new Date(Date.now() - agoMs).toISOString() }, {
-        'X-Device-Time': new Date().toISOString(),
-      }),
+      call(
+        'PUT',
+        `/api/Shipments/${id}/Status`,
+        t.trucker,
+        { StatusCode, Created: new Date(Date.now() - agoMs).toISOString() },
+        {
+          'X-Device-Time': new Date().toISOString(),
+        },
+      ),
     );
 
   /** A booked load of the demo shipper and trucker, booked 12 hours ago. */
@@ -134,7 +140,12 @@ describe.each(targets)('detention and pay on $name', (target) => {
     await tap(id, 'AR', 6 * HOUR);
     await tap(id, 'DL', HOUR);
     // the appointment was 4 h ago: 3 h waited from it, 2 h past the free hour, at $80
-    expect(receiverOf(await detentionOf(id, t.admin))).toMatchObject({ BillableMinutes: 120, Amount: 160, RatePerHour: 80, FreeMinutes: 60 });
+    expect(receiverOf(await detentionOf(id, t.admin))).toMatchObject({
+      BillableMinutes: 120,
+      Amount: 160,
+      RatePerHour: 80,
+      FreeMinutes: 60,
+    });
     // terms are fixed once delivered, and a bad body is a ModelState
     const late = await call('PUT', `/api/Shipments/${id}/Detention/Terms`, t.admin, { FreeMinutes: 30, RatePerHour: 50 });
     expect(late.status).toBe(409);
@@ -180,15 +191,29 @@ describe.each(targets)('detention and pay on $name', (target) => {
     const id = await bookedLoad();
     for (const token of [t.shipper, t.trucker])
       expect(
-        (await call('PUT', `/api/Shipments/${id}/Detention/Adjust`, token, { StopKey: 'receiver', BillableMinutes: 45, Reason: 'Gate log' })).status,
+        (
+          await call('PUT', `/api/Shipments/${id}/Detention/Adjust`, token, {
+            StopKey: 'receiver',
+            BillableMinutes: 45,
+            Reason: 'Gate log',
+          })
+        ).status,
       ).toBe(403);
-    const missing = await call('PUT', `/api/Shipments/${id}/Detention/Adjust`, t.admin, { StopKey: 'receiver', BillableMinutes: 45, Reason: ' ' });
+    const missing = await call('PUT', `/api/Shipments/${id}/Detention/Adjust`, t.admin, {
+      StopKey: 'receiver',
+      BillableMinutes: 45,
+      Reason: ' ',
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { ModelState: Record<string, string[]> }).ModelState.Reason).toEqual([
       'Give a reason (at most 400 characters).',
     ]);
     const d = await json<DetentionAnswer>(
-      call('PUT', `/api/Shipments/${id}/Detention/Adjust`, t.admin, { StopKey: 'receiver', BillableMinutes: 45, Reason: 'Receiver’s gate log' }),
+      call('PUT', `/api/Shipments/${id}/Detention/Adjust`, t.admin, {
+        StopKey: 'receiver',
+        BillableMinutes: 45,
+        Reason: 'Receiver’s gate log',
+      }),
     );
     expect(receiverOf(d)).toMatchObject({ Source: 'Adjusted', BillableMinutes: 45, Amount: 37.5, AdjustReason: 'Receiver’s gate log' });
     const logged = await h.db.select().from(activities).where(eq(activities.shipmentId, id));
@@ -209,7 +234,9 @@ describe.each(targets)('detention and pay on $name', (target) => {
     expect((await call('GET', `/api/Shipments/${id}/Detention`, t.otherTrucker)).status).toBe(403);
 
     const invoice = await json<Invoice>(call('GET', `/api/Shipments/Invoice/${id}`, t.shipper));
-    expect(invoice.Detention).toEqual([expect.objectContaining({ StopKey: 'receiver', BillableMinutes: 90, Amount: 75, Source: 'Adjusted' })]);
+    expect(invoice.Detention).toEqual([
+      expect.objectContaining({ StopKey: 'receiver', BillableMinutes: 90, Amount: 75, Source: 'Adjusted' }),
+    ]);
     expect(invoice).toMatchObject({ TotalPrice: 2500, DetentionTotal: 75, Total: 2575 });
     for (const token of [t.otherShipper, t.trucker, t.otherTrucker]) {
       expect((await call('GET', `/api/Shipments/Invoice/${id}`, token)).status).toBe(403);
@@ -232,7 +259,9 @@ describe.each(targets)('detention and pay on $name', (target) => {
       expect((await call('GET', `/api/Shipments/${id}/PayStatement`, token)).status).toBe(403);
       expect((await call('GET', `/api/Shipments/${id}/PayStatement/Pdf`, token)).status).toBe(403);
     }
-    const statementPdf = pdfText(new Uint8Array(await (await call('GET', `/api/Shipments/${id}/PayStatement/Pdf?lang=en`, t.trucker)).arrayBuffer()));
+    const statementPdf = pdfText(
+      new Uint8Array(await (await call('GET', `/api/Shipments/${id}/PayStatement/Pdf?lang=en`, t.trucker)).arrayBuffer()),
+    );
     expect(statementPdf).toContain(`Pay statement ${statement.Code}`);
     expect(statementPdf).toContain('$2,523.50');
     expect(statementPdf).toContain('Platform fee (2%)');
@@ -259,7 +288,15 @@ describe.each(targets)('detention and pay on $name', (target) => {
     await h.db.insert(files).values({ sha256: sha, contentType: 'image/jpeg', size: 10 }).onConflictDoNothing();
     await h.db
       .insert(attachments)
-      .values({ shipmentId: id, fileSha256: sha, fileName: 'pod.jpg', typeId: 2, size: 10, contentType: 'image/jpeg', userId: await userIdOf(h.db, TRUCKER) });
+      .values({
+        shipmentId: id,
+        fileSha256: sha,
+        fileName: 'pod.jpg',
+        typeId: 2,
+        size: 10,
+        contentType: 'image/jpeg',
+        userId: await userIdOf(h.db, TRUCKER),
+      });
 
     await h.db.update(shippers).set({ quickPaySuspended: true }).where(eq(shippers.id, shipperId));
     expect(await refusal()).toBe('Quick pay is not available for this shipper’s loads.');
@@ -295,7 +332,10 @@ describe.each(targets)('detention and pay on $name', (target) => {
         .select({ kind: notifications.kind })
         .from(notifications)
         .where(and(eq(notifications.userId, await userIdOf(h.db, email)), eq(notifications.shipmentId, id)));
-      expect(kinds.map((k) => k.kind), email).toContain('QuickPayApproved');
+      expect(
+        kinds.map((k) => k.kind),
+        email,
+      ).toContain('QuickPayApproved');
     }
     await h.db.update(shippers).set({ quickPaySuspended: true, quickPayAllowedShipments: null }).where(eq(shippers.id, shipperId));
   });

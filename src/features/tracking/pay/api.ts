@@ -25,7 +25,12 @@ export const payStatementQueryOptions = (id: number) =>
   });
 
 export const acceptGeofence = (id: number, stopKey: string) =>
-  apiSend<DetentionAnswer>('POST', `/api/Shipments/${id}/Detention/AcceptGeofence`, { StopKey: stopKey }, { headers: idempotencyHeaders() });
+  apiSend<DetentionAnswer>(
+    'POST',
+    `/api/Shipments/${id}/Detention/AcceptGeofence`,
+    { StopKey: stopKey },
+    { headers: idempotencyHeaders() },
+  );
 
 export const requestQuickPay = (id: number) =>
   apiSend<PayStatement>('POST', `/api/Shipments/${id}/QuickPay`, undefined, { headers: idempotencyHeaders() });

@@ -116,7 +116,11 @@ export function PayStatementCard({ loadId, carrier, backOffice }: { loadId: numb
             <Trans>Download PDF</Trans>
           </Button>
           {carrier && data.QuickPayUnavailable === null && (
-            <Button size="sm" loading={busy === 'ask'} onClick={() => void run('ask', () => requestQuickPay(loadId), t`Quick pay has been asked for.`)}>
+            <Button
+              size="sm"
+              loading={busy === 'ask'}
+              onClick={() => void run('ask', () => requestQuickPay(loadId), t`Quick pay has been asked for.`)}
+            >
               <Trans>Ask for quick pay ({data.QuickPayFeePercent}% fee)</Trans>
             </Button>
           )}
@@ -131,7 +135,15 @@ export function PayStatementCard({ loadId, carrier, backOffice }: { loadId: numb
             <Text size="sm" fw={600}>
               <Trans>The carrier asks for quick pay.</Trans>
             </Text>
-            {refusing && <Textarea label={t`Reason for refusing`} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={400} autosize />}
+            {refusing && (
+              <Textarea
+                label={t`Reason for refusing`}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                maxLength={400}
+                autosize
+              />
+            )}
             <Group gap="xs">
               <Button
                 size="sm"
