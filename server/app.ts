@@ -33,6 +33,7 @@ import { meRoutes } from './routes/me';
 import { noteRoutes } from './routes/notes';
 import { partnerActionRoutes } from './routes/partner-actions';
 import { partnersRoutes } from './routes/partners';
+import { payRoutes } from './routes/pay';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
@@ -133,7 +134,7 @@ export function createApp({
   app.route('/', billingRoutes);
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
-  for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
+  for (const routes of [marketRoutes, payRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
 
   app.route(
     '/',

@@ -228,6 +228,9 @@ export const shipments = pgTable(
     invoiceDate: at('invoice_date'),
     invoiceDueDate: at('invoice_due_date'),
     invoicePaymentDate: at('invoice_payment_date'),
+    /** Detention terms of the load (issue 40, decision 164): free minutes at a stop and the hourly rate after them. */
+    detentionFreeMinutes: integer('detention_free_minutes').notNull().default(120),
+    detentionRatePerHour: money('detention_rate_per_hour').notNull().default(50),
 
     /** Intermediate stops (shipment_stops rows), kept by statement triggers (migration 0002) so the list sorts on it. */
     stopsCount: integer('stops_count').notNull().default(0),

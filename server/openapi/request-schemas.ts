@@ -18,6 +18,7 @@ import { postMessageSchema, readSchema } from '../../src/contract/chat';
 import { noteInputSchema } from '../../src/contract/notes';
 import { itemInputSchema } from '../../src/contract/items';
 import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
+import { acceptGeofenceSchema, adjustDetentionSchema, detentionTermsSchema, quickPayDecisionSchema } from '../../src/contract/pay';
 
 /**
  * The valibot schema each route validates its JSON body with, by `METHOD path` as the app registers it (lowercase,
@@ -37,6 +38,10 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'POST /api/shipments/stops': stopInputSchema,
   'PUT /api/shipments/stops/{id}': stopInputSchema,
   'PUT /api/shipments/movestops': moveStopsSchema,
+  'POST /api/shipments/{id}/detention/acceptgeofence': acceptGeofenceSchema,
+  'PUT /api/shipments/{id}/detention/adjust': adjustDetentionSchema,
+  'PUT /api/shipments/{id}/detention/terms': detentionTermsSchema,
+  'PUT /api/shipments/{id}/quickpay': quickPayDecisionSchema,
   'POST /api/chat/{id}/messages': postMessageSchema,
   'PUT /api/chat/{id}/read': readSchema,
   'POST /api/shipments/items': itemInputSchema,

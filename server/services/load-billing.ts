@@ -10,6 +10,9 @@ import { type ActivityField, diffFields, recordActivity } from './load-activitie
 import { billingAttachments, billingTypeByCode, createAttachments } from './load-attachments';
 import { requireLoadAccess } from './loads-party';
 import { signUrl } from './signed-urls';
+import { computeDetention } from './detention';
+import { detentionLines } from './pay';
+import { roundMoney } from '../../src/shared/detention';
 import type { FileStorage } from './file-storage';
 import type { AuthUser } from './tokens';
 
@@ -78,8 +81,9 @@ async function loadParties(db: Db, shipmentId: number) {
   return { s, mode: row.mode, shipperParty, truckerParty, trucker: trucker?.t ?? null };
 }
 
+/** BackOffice and the load's shipper (issue 40): the shipper reads its own invoice, with detention. */
 export async function getInvoice(db: Db, user: AuthUser, secret: Uint8Array, shipmentId: number): Promise<Invoice> {
-  await requireLoadAccess(db, user, shipmentId, ['admin']);
+  await requireLoadAccess(db, user, shipmentId, ['admin', 'owner']);
   const { s, mode, shipperParty, truckerParty } = await loadParties(db, shipmentId);
   const lines = await db
     .select()
@@ -87,6 +91,7 @@ export async function getInvoice(db: Db, user: AuthUser, secret: Uint8Array, shi
     .where(eq(shipmentAccessorials.shipmentId, shipmentId))
     .orderBy(asc(shipmentAccessorials.position), asc(shipmentAccessorials.id));
   const now = Date.now();
+  const detention = await computeDetention(db, shipmentId);
   return {
     Code: s.code,
     InvoiceDate: iso(s.invoiceDate),
@@ -109,6 +114,9 @@ export async function getInvoice(db: Db, user: AuthUser, secret: Uint8Array, shi
     BasicPrice: s.basicPrice,
     Accessorials: lines.map((a) => ({ Name: a.name, Price: a.price, IsPercentage: a.isPercentage, Quantity: a.quantity, Total: a.total })),
     TotalPrice: s.totalPrice,
+    Detention: detentionLines(detention),
+    DetentionTotal: detention.Amount,
+    Total: roundMoney(s.totalPrice + detention.Amount),
     Attachments: await billingAttachments(db, user.id, secret, shipmentId, 'BI'),
   };
 }

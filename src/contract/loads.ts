@@ -2,9 +2,9 @@
  * Loads wire shapes of decision 042 (answers and bodies). Types only: nothing here lands in the app bundle.
  * JSON uses the spec's PascalCase names; dates are ISO 8601 UTC strings or null; money is a number.
  */
-
 import type { Attachment } from './attachments';
 import type { MessageRef } from './messages';
+import type { DetentionLine } from './pay';
 
 // ── status codes ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -199,6 +199,10 @@ export type Invoice = {
   BasicPrice: number;
   Accessorials: AccessorialLine[];
   TotalPrice: number;
+  /** Detention lines with their evidence (issue 40), their sum, and TotalPrice plus it. */
+  Detention: DetentionLine[];
+  DetentionTotal: number;
+  Total: number;
   Attachments: Attachment[];
 };
 

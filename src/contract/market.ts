@@ -241,6 +241,9 @@ export const NOTIFICATION_KINDS = [
   'LoadOffered',
   'StatusChanged',
   'ChatMessage',
+  'QuickPayRequested',
+  'QuickPayApproved',
+  'QuickPayRefused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_RETENTION_DAYS = 90;

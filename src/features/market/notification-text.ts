@@ -40,6 +40,14 @@ export function notificationText(n: AppNotification, i18n: I18n, statusName?: St
       const from = String(n.Data.From ?? '');
       return from ? i18n._(msg`${from} sent you a message on load ${code}`) : i18n._(msg`New message on load ${code}`);
     }
+    case 'QuickPayRequested':
+      return i18n._(msg`${trucker} asks for quick pay on load ${code}`);
+    case 'QuickPayApproved':
+      return i18n._(msg`Quick pay on load ${code} was approved`);
+    case 'QuickPayRefused': {
+      const reason = String(n.Data.Reason ?? '');
+      return reason ? i18n._(msg`Quick pay on load ${code} was refused: ${reason}`) : i18n._(msg`Quick pay on load ${code} was refused`);
+    }
   }
 }
 

@@ -23,8 +23,12 @@ import { TrackingMap } from './map/tracking-map';
 import { StatusHistory } from './status-history';
 import { ProofOfDelivery } from './proof-of-delivery';
 import { TripCard } from './trip-card';
+import { DetentionCard } from './pay/detention-card';
+import { PayStatementCard } from './pay/pay-statement-card';
 import { TripStatusCard } from './trip-status-card';
 import { queuedStatuses, shownStatus, TRIP_STEPS } from './trip-steps';
+
+const CARRIED = ['BK', 'OFP', 'AT', 'IT', 'AR', 'DL'];
 
 /** /trackload/{id}/details (spec 2 §2.2). */
 export function TrackingPage({ loadId, slots }: { loadId: number; slots: TrackingSlots }) {
@@ -86,10 +90,17 @@ function TrackingDetails({
   const podTypeId = slots.useProofOfDeliveryType();
   // On a tablet or phone the trip's next step is the first thing a trucker sees; on a desktop it heads the side column.
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  const onTrip = ['AT', 'IT', 'AR', 'DL'].includes(tracking.StatusCode);
+  const carrier = trucker;
+  const pay = (carrier || backOffice) && CARRIED.includes(tracking.StatusCode) && (
+    <PayStatementCard loadId={id} carrier={carrier} backOffice={backOffice} />
+  );
   const tripStatus = recordsTrip && (
     <Stack gap="md">
       <TripStatusCard tracking={tracking} status={status} context={context} slots={slots} driver={trucker} />
+      {onTrip && <DetentionCard loadId={id} carrier={carrier} />}
       {trucker && (status === 'AR' || status === 'DL') && <ProofOfDelivery loadId={id} loadCode={code} typeId={podTypeId} />}
+      {pay}
     </Stack>
   );
   return (
@@ -115,6 +126,8 @@ function TrackingDetails({
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="md">
             {wide && tripStatus}
+            {!tripStatus && onTrip && <DetentionCard loadId={id} carrier={false} />}
+            {!tripStatus && pay}
             <TripCard tracking={tracking} />
             <StatusHistory history={tracking.StatusesHistoy} queued={queued} context={context} slots={slots} />
             <ItineraryPanel tracking={tracking} />

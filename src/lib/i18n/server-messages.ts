@@ -9,6 +9,34 @@ import { type Message, type MessageRef, type ModelState, type ModelStateIds, toR
  * translation in one of the catalogs.
  */
 export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
+  stop_key_invalid: msg({ id: 'stop_key_invalid', message: 'Choose a stop of this load.' }),
+  reason_required: msg({ id: 'reason_required', message: 'Give a reason (at most 400 characters).' }),
+  detention_minutes_range: msg({ id: 'detention_minutes_range', message: 'Billable minutes must be a whole number from 0 to 10,000.' }),
+  free_minutes_range: msg({ id: 'free_minutes_range', message: 'Free time must be a whole number of minutes from 0 to 1,440.' }),
+  detention_rate_range: msg({ id: 'detention_rate_range', message: 'The detention rate must be from 0 to 1,000 an hour.' }),
+  approve_true_or_false: msg({ id: 'approve_true_or_false', message: 'Approve must be true or false.' }),
+  quick_pay_not_approved: msg({ id: 'quick_pay_not_approved', message: 'Your company has no signed quick-pay agreement yet.' }),
+  quick_pay_needs_pod: msg({ id: 'quick_pay_needs_pod', message: 'Quick pay can be asked for once the proof of delivery is in.' }),
+  quick_pay_shipper_suspended: msg({ id: 'quick_pay_shipper_suspended', message: 'Quick pay is not available for this shipper’s loads.' }),
+  quick_pay_over_max: msg({ id: 'quick_pay_over_max', message: 'This load is worth more than the shipper’s quick-pay limit per load.' }),
+  quick_pay_shipments_limit: msg({
+    id: 'quick_pay_shipments_limit',
+    message: 'The shipper has reached its number of loads paid by quick pay.',
+  }),
+  quick_pay_capital_limit: msg({ id: 'quick_pay_capital_limit', message: 'The shipper’s capital allowance for quick pay is used up.' }),
+  quick_pay_already: msg({ id: 'quick_pay_already', message: 'Quick pay has already been asked for on this load.' }),
+  quick_pay_paid: msg({ id: 'quick_pay_paid', message: 'This load is already paid.' }),
+  quick_pay_nothing_to_decide: msg({
+    id: 'quick_pay_nothing_to_decide',
+    message: 'This load has no quick-pay request waiting for a decision.',
+  }),
+  quick_pay_refusal_reason: msg({ id: 'quick_pay_refusal_reason', message: 'Give a reason for refusing quick pay.' }),
+  stop_key_unknown: msg({ id: 'stop_key_unknown', message: 'This load has no such stop.' }),
+  no_geofence_offer: msg({
+    id: 'no_geofence_offer',
+    message: 'The geofence’s times for this stop are already used or do not differ from the status taps.',
+  }),
+  detention_terms_fixed: msg({ id: 'detention_terms_fixed', message: 'The detention terms can no longer change: the load is delivered.' }),
   email_required: msg({ id: 'email_required', message: 'Email is required' }),
   email_format: msg({ id: 'email_format', message: 'Wrong email format' }),
   minimum_3_symbols: msg({ id: 'minimum_3_symbols', message: 'Minimum 3 symbols' }),

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@/contract/loads';
-import { formatDate } from '@/lib/format/date';
+import type { DetentionLine } from '@/contract/pay';
+import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDetentionMinutes } from '@/shared/detention';
 import { invoiceQueryOptions } from '../api';
 import { classes, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
+import { InvoicePdfButton } from './invoice-pdf-button';
 
 /** Print invoice (spec 2 §2.14): dates, the two parties with their logos, the trip, the price lines and the total. */
 export function InvoicePrintPage({ id }: { id: number }) {
@@ -11,7 +14,9 @@ export function InvoicePrintPage({ id }: { id: number }) {
   if (!result.data) return <PrintState error={result.error} onRetry={() => void result.refetch()} />;
   return (
     <>
-      <PrintToolbar />
+      <PrintToolbar>
+        <InvoicePdfButton id={id} code={result.data.Code} />
+      </PrintToolbar>
       <InvoiceDocument invoice={result.data} />
     </>
   );
@@ -19,6 +24,9 @@ export function InvoicePrintPage({ id }: { id: number }) {
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t } = useLingui();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, { withZone: true }) : '—');
+  const sourceName = (source: DetentionLine['Source']) =>
+    source === 'Adjusted' ? t`adjusted by staff` : source === 'Geofence' ? t`times from the positions` : t`times from the status taps`;
   return (
     <article className={classes.doc} data-print-doc aria-label={t`Invoice ${invoice.Code}`}>
       <div className={classes.head}>
@@ -29,9 +37,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <div>
             <Trans>Load</Trans> <strong>{invoice.Code}</strong>
           </div>
-          {invoice.InvoicePaid && (
+          {invoice.InvoicePaid ? (
             <div className={classes.paid}>
               <Trans>Paid</Trans> {formatDate(invoice.InvoicePaymentDate)}
+            </div>
+          ) : (
+            <div>
+              <Trans>Not paid yet</Trans>
             </div>
           )}
         </div>
@@ -109,6 +121,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <td className={classes.num}>{money(line.Total)}</td>
             </tr>
           ))}
+          {invoice.Detention.map((line) => (
+            <tr key={line.StopKey}>
+              <td>
+                <Trans>Detention · {line.Stop}</Trans>
+                <div className={classes.evidence}>
+                  {t`In ${when(line.ArrivedAt)} · Out ${when(line.DepartedAt)} · ${line.PositionsInside} positions inside the stop’s area · ${sourceName(line.Source)}`}
+                </div>
+              </td>
+              <td className={classes.num}>{t`${money(line.RatePerHour)}/h`}</td>
+              <td className={classes.num}>{formatDetentionMinutes(line.BillableMinutes)}</td>
+              <td className={classes.num}>{money(line.Amount)}</td>
+            </tr>
+          ))}
         </tbody>
         <tfoot>
           <tr>
@@ -116,7 +141,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               <Trans>Total price</Trans>
             </td>
             <td className={classes.num} data-testid="invoice-total">
-              {money(invoice.TotalPrice)}
+              {money(invoice.Total)}
             </td>
           </tr>
         </tfoot>

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PartyBlock } from '@/contract/loads';
 import { formatMoney } from '@/lib/format/money';
+import { getSession, isBackOffice } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
 import classes from './print.module.css';
 
@@ -14,19 +15,24 @@ export const money = (value: number) => `$${formatMoney(value)}`;
 export const place = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 /** Print and Back above the document; neither prints. */
-export function PrintToolbar() {
+export function PrintToolbar({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
+  // A shipper reads its own invoice (issue 40): back to its own list.
+  const backHref = isBackOffice(getSession()) ? '/Loads' : '/shipper/loads';
   return (
     <Group justify="space-between" mb="md" data-print-hide>
-      <Anchor component={AppLink} href="/Loads" size="sm">
+      <Anchor component={AppLink} href={backHref} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} aria-hidden />
           <Trans>Back to Loads</Trans>
         </Group>
       </Anchor>
-      <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} aria-label={t`Print`}>
-        <Trans>Print</Trans>
-      </Button>
+      <Group gap="xs">
+        {children}
+        <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()} aria-label={t`Print`}>
+          <Trans>Print</Trans>
+        </Button>
+      </Group>
     </Group>
   );
 }

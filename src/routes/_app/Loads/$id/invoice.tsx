@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoicePrintPage } from '@/features/loads/print/invoice-print';
-import { requireBackOffice } from '@/lib/role-home';
+import { requireShipperOrBackOffice } from '@/features/loads/route-guards';
 import { idParam } from '@/lib/router/id-param';
 
-/** Print invoice (spec 2 §2.14, BackOffice). */
+/** Print invoice (spec 2 §2.14): BackOffice, and the load's shipper (issue 40; the API answers 403 to another). */
 export const Route = createFileRoute('/_app/Loads/$id/invoice')({
   params: idParam('id'),
-  beforeLoad: requireBackOffice,
-  staticData: { title: msg`Print invoice` },
+  beforeLoad: requireShipperOrBackOffice,
+  staticData: { title: msg`Print invoice`, roleTitles: { Shipper: msg`Invoice` } },
   component: InvoiceRoute,
 });
 
