@@ -33,6 +33,8 @@ import { meRoutes } from './routes/me';
 import { noteRoutes } from './routes/notes';
 import { partnerActionRoutes } from './routes/partner-actions';
 import { partnersRoutes } from './routes/partners';
+import { pushRoutes } from './routes/push';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
@@ -134,6 +136,7 @@ export function createApp({
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
   for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
+  for (const routes of [savedSearchRoutes, pushRoutes]) app.route('/', routes);
 
   app.route(
     '/',
