@@ -4,13 +4,7 @@ import { publicRoute, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
 import { readJson, readValid, validate } from '../http/request';
-import {
-  assertPushEndpoint,
-  deletePushSubscriptions,
-  savePushSubscription,
-  sessionFamilyOf,
-  vapidKeys,
-} from '../services/push';
+import { assertPushEndpoint, deletePushSubscriptions, savePushSubscription, sessionFamilyOf, vapidKeys } from '../services/push';
 import { readRefreshCookie } from './session-cookie';
 
 /**

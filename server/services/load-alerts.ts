@@ -88,7 +88,15 @@ export function perTrucker(matches: SearchMatch[]): SearchMatch[] {
   return [...byUser.values()];
 }
 
-export type LoadSummary = { id: number; code: string; from: string; to: string; pickup: Date; totalPrice: number; ratePerMile: number | null };
+export type LoadSummary = {
+  id: number;
+  code: string;
+  from: string;
+  to: string;
+  pickup: Date;
+  totalPrice: number;
+  ratePerMile: number | null;
+};
 
 export async function loadSummary(db: Db, shipmentId: number): Promise<LoadSummary | null> {
   const result = await db.execute(sql`select id, code, shipping_city, shipping_state, receiving_city, receiving_state, shipment_date,
@@ -199,7 +207,8 @@ export async function claimDigest(tx: Db, now = new Date()): Promise<Digest | 'e
 }
 
 export function digestText(items: DigestItem[], publicUrl: string): { subject: string; text: string } {
-  const subject = items.length === 1 ? `New load ${items[0].code} matches your saved search` : `${items.length} new loads match your saved searches`;
+  const subject =
+    items.length === 1 ? `New load ${items[0].code} matches your saved search` : `${items.length} new loads match your saved searches`;
   const lines = items.map(
     (i) =>
       `${i.code}: ${i.from} → ${i.to}, pickup ${i.pickup.toISOString().slice(0, 10)}, $${i.totalPrice.toFixed(2)} (${i.search})\n  ${publicUrl}/Loads/find?load=${i.shipmentId}`,

@@ -100,7 +100,12 @@ export function createPushSender(db: Db, config: Config, logger?: Logger): PushS
     if (userIds.length === 0) return { sent: 0, dropped: 0 };
     const keys = vapidKeys(config);
     const subs = await db
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(and(inArray(pushSubscriptions.userId, userIds), eq(users.lockedOut, false)));

@@ -10,7 +10,12 @@ export const PUSH_ENDPOINT = message('push_endpoint', 'endpoint must be the http
 const PUSH_KEYS = message('push_keys', 'keys must hold the subscription’s p256dh and auth keys.');
 
 const base64url = (min: number, max: number) =>
-  v.pipe(v.string(say(PUSH_KEYS)), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, say(PUSH_KEYS)), v.minLength(min, say(PUSH_KEYS)), v.maxLength(max, say(PUSH_KEYS)));
+  v.pipe(
+    v.string(say(PUSH_KEYS)),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, say(PUSH_KEYS)),
+    v.minLength(min, say(PUSH_KEYS)),
+    v.maxLength(max, say(PUSH_KEYS)),
+  );
 
 const endpoint = v.pipe(v.string(say(PUSH_ENDPOINT)), v.trim(), v.maxLength(2000, say(PUSH_ENDPOINT)), v.url(say(PUSH_ENDPOINT)));
 

@@ -65,7 +65,8 @@ function asQueryText(raw: Record<string, unknown>): Record<string, unknown> {
     out[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
   }
   const ids = raw.equipmentIds;
-  out.equipmentIds = ids === null || ids === undefined ? [] : Array.isArray(ids) ? ids.map((id) => (typeof id === 'number' ? String(id) : id)) : ids;
+  out.equipmentIds =
+    ids === null || ids === undefined ? [] : Array.isArray(ids) ? ids.map((id) => (typeof id === 'number' ? String(id) : id)) : ids;
   return out;
 }
 
@@ -120,7 +121,11 @@ export type SavedSearchInput = { Name: string; Query: SavedQuery; Alerts: SavedS
 export function readSavedSearch(body: unknown): { ok: true; value: SavedSearchInput } | { ok: false; messages: FieldMessages } {
   const outer = v.safeParse(savedSearchInputSchema, body);
   const messages: FieldMessages = outer.success ? {} : issueMessages(outer.issues);
-  const raw = outer.success ? outer.output.Query : typeof body === 'object' && body !== null ? (body as { Query?: unknown }).Query : undefined;
+  const raw = outer.success
+    ? outer.output.Query
+    : typeof body === 'object' && body !== null
+      ? (body as { Query?: unknown }).Query
+      : undefined;
   let query: SavedQuery | null = null;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     const inner = v.safeParse(boardQuerySchema, asQueryText(raw as Record<string, unknown>));

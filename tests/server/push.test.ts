@@ -158,4 +158,3 @@ describe.each(targets)('Web Push on $name', (target) => {
     expect(left).toEqual([{ endpoint: `${base}/push/g` }]);
   });
 });
-

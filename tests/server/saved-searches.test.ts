@@ -28,7 +28,12 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
   const mails: Mail[] = [];
   const pushes: { userIds: number[]; payload: PushPayload }[] = [];
 
-  const save = async (Name: string, Query: Record<string, unknown>, Alerts = { InApp: true, Email: false, Push: false }, token = t.trucker) => {
+  const save = async (
+    Name: string,
+    Query: Record<string, unknown>,
+    Alerts = { InApp: true, Email: false, Push: false },
+    token = t.trucker,
+  ) => {
     const res = await send(h.app, 'POST', '/api/Trucker/SavedSearches', token, { Name, Query, Alerts });
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as SavedSearch;
@@ -167,7 +172,11 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
   it('alerts once the post commits, from the status route and the bulk action, by bell, push and a 15-minute digest', async () => {
     await h.db.delete(savedSearches);
     await h.db.delete(loadAlertQueue);
-    await save('Texas to Chicago', { originLat: CITIES.dallas.lat, originLng: CITIES.dallas.lng, radiusMiles: 100 }, { InApp: true, Email: true, Push: true });
+    await save(
+      'Texas to Chicago',
+      { originLat: CITIES.dallas.lat, originLng: CITIES.dallas.lng, radiusMiles: 100 },
+      { InApp: true, Email: true, Push: true },
+    );
     const viaRoute = await insertOpenLoad(h.db, { statusCode: 'DF', from: CITIES.dallas });
     const viaBulk = await insertOpenLoad(h.db, { statusCode: 'DF', from: CITIES.fortWorth });
     const elsewhere = await insertOpenLoad(h.db, { statusCode: 'DF', from: CITIES.losAngeles });
@@ -179,7 +188,12 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     pushes.length = 0;
     expect(await worker().runOnce()).toBe(3);
     const bell = await h.db.select().from(notifications).where(eq(notifications.kind, 'SavedSearchMatch'));
-    expect(bell.filter((n) => n.userId === myUser).map((n) => n.shipmentId).sort()).toEqual([viaRoute, viaBulk].sort());
+    expect(
+      bell
+        .filter((n) => n.userId === myUser)
+        .map((n) => n.shipmentId)
+        .sort(),
+    ).toEqual([viaRoute, viaBulk].sort());
     expect(pushes.map((p) => p.payload.url).sort()).toEqual([`/Loads/find?load=${viaRoute}`, `/Loads/find?load=${viaBulk}`].sort());
     expect(pushes.every((p) => p.userIds.length === 1 && p.userIds[0] === myUser)).toBe(true);
     // one digest for both; the next load waits for the 15 minutes

@@ -174,12 +174,7 @@ function SavedSearchList({
             <Text size="sm" c="dimmed">
               {summary(s.Query)}
             </Text>
-            <AlertSwitches
-              value={s.Alerts}
-              name={s.Name}
-              disabled={update.isPending}
-              onChange={(alerts) => update.mutate({ s, alerts })}
-            />
+            <AlertSwitches value={s.Alerts} name={s.Name} disabled={update.isPending} onChange={(alerts) => update.mutate({ s, alerts })} />
             <Group gap="xs" justify="flex-end">
               <Button
                 size="compact-sm"
