@@ -129,8 +129,8 @@ self.addEventListener('notificationclick', (event) => {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin) as WindowClient | undefined;
       if (tab) {
-        await tab.focus();
         await tab.navigate(url);
+        await tab.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(url);
