@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { formatFigure, withinBudget, type Figure } from './figure';
 import { installabilityFigure, lighthouseFigures } from './lighthouse';
 import { runLoadsListBench } from './loads-list';
+import { loadAlertFigures } from './load-alerts';
 import { runMarketBench } from './market';
 import { offlineReloadFigure } from './offline-reload';
 import { readyOfflineFigures } from './ready-offline';
@@ -41,6 +42,7 @@ figures.push(...(await runLoadsListBench(Number(process.env.BENCH_LOADS_PORT ?? 
 figures.push(...(await runRequestPathBench(Number(process.env.BENCH_PATH_PORT ?? 8094))));
 figures.push(...(await runProcessesBench(Number(process.env.BENCH_PROCESSES_PORT ?? 8095))));
 figures.push(...(await runMarketBench(Number(process.env.BENCH_MARKET_PORT ?? 8093))));
+figures.push(...(await loadAlertFigures()));
 figures.push(...(await positionFigures(Number(process.env.BENCH_POSITIONS_PORT ?? 8092))));
 
 console.info(

@@ -34,6 +34,8 @@ import { noteRoutes } from './routes/notes';
 import { partnerActionRoutes } from './routes/partner-actions';
 import { partnersRoutes } from './routes/partners';
 import { payRoutes } from './routes/pay';
+import { pushRoutes } from './routes/push';
+import { savedSearchRoutes } from './routes/saved-searches';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
@@ -135,6 +137,7 @@ export function createApp({
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
   for (const routes of [marketRoutes, payRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
+  for (const routes of [savedSearchRoutes, pushRoutes]) app.route('/', routes);
 
   app.route(
     '/',

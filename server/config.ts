@@ -37,6 +37,12 @@ export type Config = {
   mailFrom: string;
   /** STORAGE_URL=s3://bucket/prefix: files in an S3-compatible store; unset = DATA_DIR/files. */
   storageUrl: string | undefined;
+  /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (Web Push, decision 167); unset = generated into DATA_DIR/vapid.json. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT: the contact push services see (mailto: or https:); default from MAIL_FROM's address. */
+  vapidSubject?: string;
+  /** PUSH_ALLOW_LOOPBACK=1 (tests only): push endpoints may also be http on 127.0.0.1, ::1 or localhost. */
+  pushAllowLoopback?: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -95,5 +101,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     storageUrl: env.STORAGE_URL || undefined,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: env.VAPID_SUBJECT || undefined,
+    pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK === '1',
   };
 }

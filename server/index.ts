@@ -21,6 +21,8 @@ import { storageFromConfig } from './services/file-storage';
 import { createMailer } from './services/mail';
 import { startMeCache } from './services/me-cache';
 import { createMailWorker, smtpTransport } from './services/mail-worker';
+import { createAlertWorker } from './services/alert-worker';
+import { createPushSender } from './services/push';
 import { pruneAttempts } from './services/rate-limit';
 import { todayOf } from './services/subscription-state';
 
@@ -142,6 +144,14 @@ const server = (await phase(
     }),
 )) as Server;
 mailWorker?.start();
+const alertWorker = createAlertWorker({
+  db: database.db,
+  mailer,
+  push: createPushSender(database.db, config, logger),
+  publicUrl: config.publicUrl,
+  logger,
+});
+alertWorker.start();
 // PGlite: `npm run backup` asks this process for a consistent copy of the database (decision 156).
 const backupSocket = database.dump ? await startBackupSocket(config.dataDir, database.dump, logger) : null;
 
@@ -185,6 +195,7 @@ async function shutdown(signal: string) {
     after: [
       settled,
       () => startStatistics,
+      async () => alertWorker.stop(),
       async () => mailWorker?.stop(),
       async () => transport?.close(),
       () => meCache.close(),

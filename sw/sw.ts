@@ -135,3 +135,40 @@ self.addEventListener('message', (event) => {
   const work = data.type === OFFLINE_FILES_FETCH ? fetchMissing(request).catch(() => undefined) : Promise.resolve();
   event.waitUntil(work.then(() => offlineFilesStatus(request)).then((status) => event.ports[0]?.postMessage(status)));
 });
+
+/**
+ * Web Push (decision 167): the server's payload is shown as a notification; a tap focuses an open tab of the app and
+ * takes it to the load, or opens a new one when none is open.
+ */
+type PushMessage = { title: string; body: string; url: string; tag: string };
+
+self.addEventListener('push', (event) => {
+  let data: PushMessage | null = null;
+  try {
+    data = event.data?.json() as PushMessage;
+  } catch {
+    data = null;
+  }
+  if (!data?.title) return;
+  const url = data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title, { body: data.body, tag: data.tag, icon: '/pwa-192x192.png', data: { url } }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin) as WindowClient | undefined;
+      if (tab) {
+        await tab.navigate(url);
+        await tab.focus().catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -8,3 +8,4 @@ export * from './schema-billing';
 export * from './schema-shipment';
 export * from './schema-market';
 export * from './schema-pay';
+export * from './schema-alerts';

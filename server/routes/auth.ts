@@ -8,6 +8,7 @@ import { clientAddress, readValid } from '../http/request';
 import { FORGOT_PASSWORD_SENT, acceptPasswordResetRequest } from '../services/account';
 import { ApiError, METHOD_NOT_ALLOWED, messageError } from '../services/errors';
 import { rateLimited } from '../services/rate-limit';
+import { dropPushForSession } from '../services/push';
 import { INVALID_LOGIN, SUSPENDED, checkCredentials, startSession } from '../services/sign-in';
 import { revokeByToken } from '../services/tokens';
 import { toMe } from '../services/users';
@@ -36,6 +37,7 @@ authRoutes.post(route('/api/auth/login'), publicRoute, async (c) => {
 /** Revokes the sign-in behind the refresh cookie (every rotation of it) and clears the cookie. */
 authRoutes.post(route('/api/auth/logout'), publicRoute, async (c) => {
   const token = readRefreshCookie(c);
+  if (token) await dropPushForSession(c.var.deps.db, token);
   if (token) await revokeByToken(c.var.deps.db, token);
   clearRefreshCookie(c);
   return c.body(null, 204);

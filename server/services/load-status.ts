@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { enqueueLoadAlert } from './load-alerts';
 import { notifyOffered } from './load-offers';
 import { STATUS_MOVES } from '../../src/contract/loads';
 import { EVENT_TRACKING, type TrackingEvent } from '../../src/contract/positions';
@@ -216,7 +217,11 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
   });
   if (input.actor !== 'owner') await notifyShipperOfStatus(tx, input.shipmentId, to);
   // One rule for every path that posts a private load (the form, PUT …/Status, UpdateStatus): its carriers are told.
-  if (to === 'OP') await notifyOffered(tx, input.shipmentId);
+  if (to === 'OP') {
+    await notifyOffered(tx, input.shipmentId);
+    // …and saved searches are matched against it once this transaction commits (decision 166).
+    await enqueueLoadAlert(tx, input.shipmentId);
+  }
   await announceToStaff(tx, input.shipmentId);
   return { ok: true, id: input.shipmentId, statusCode: to, status: STATUS_NAMES[to], version: updated.version };
 }

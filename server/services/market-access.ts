@@ -44,6 +44,13 @@ export async function carrierById(db: Db, truckerId: number): Promise<Carrier | 
   return row ?? null;
 }
 
+/** The caller's carrier (any, approved or not); 403 for a user who is not one. */
+export async function requireCarrierOfUser(db: Db, user: AuthUser): Promise<Carrier> {
+  const carrier = user.roles.includes('Trucker') ? await carrierOfUser(db, user.id) : null;
+  if (!carrier) throw messageError(403, NOT_A_CARRIER);
+  return carrier;
+}
+
 /** Why this carrier may not take loads (null: it may). */
 export const ineligibility = (carrier: Carrier): Message | null =>
   carrier.lockedOut ? SUSPENDED_CARRIER : !carrier.approved ? NOT_APPROVED : null;

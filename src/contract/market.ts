@@ -244,6 +244,7 @@ export const NOTIFICATION_KINDS = [
   'QuickPayRequested',
   'QuickPayApproved',
   'QuickPayRefused',
+  'SavedSearchMatch',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_RETENTION_DAYS = 90;

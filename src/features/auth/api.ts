@@ -2,6 +2,7 @@ import type { LoginValues, TokenResponse } from '@/contract/auth';
 import { apiSend } from '@/lib/http/client';
 import { dropPendingRevocation, revokeRefreshCookie, sendPendingRevocation } from '@/lib/http/revocation';
 import { clearSession, saveSession } from '@/lib/session';
+import { forgetPushSubscription } from '@/lib/pwa/push';
 
 /** Spec 1 §9: the sign-in call waits 1 s after submit. */
 export const LOGIN_SUBMIT_DELAY_MS = 1000;
@@ -24,6 +25,7 @@ export async function requestToken(values: LoginValues): Promise<TokenResponse> 
  * goes first when the network returns; meanwhile the cookie signs nobody in (decision 072).
  */
 export async function signOut(): Promise<void> {
+  void forgetPushSubscription();
   clearSession();
   await revokeRefreshCookie();
 }

@@ -19,6 +19,7 @@ import { useBoardColumns } from './board-columns';
 import { BOARD_DEFAULTS, rememberSearch, toBoardQuery, type BoardSearch, type BoardSearchInput } from './board-search';
 import { BookConfirm } from './book-confirm';
 import { PlacePicker } from './place-picker';
+import { SavedSearches } from './saved-searches/saved-searches';
 
 export const BOARD_COLUMNS_KEY = 'load-board-columns';
 const RADII = ['25', '50', '100', '150', '200', '300', '500'];
@@ -177,6 +178,7 @@ export function BoardPage({
       )}
       <Group justify="space-between" wrap="wrap">
         {result.data ? <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} /> : <span />}
+        <SavedSearches search={search} />
         <Switch label={t`Map of origins`} checked={showMap} onChange={(event) => setShowMap(event.currentTarget.checked)} />
       </Group>
       {waitsForNetwork(result) && <OfflineUnavailable />}

@@ -78,6 +78,8 @@ export const boardSearchSchema = v.object({
     BOARD_DEFAULT_PAGE_SIZE,
   ),
   view: v.fallback(v.optional(v.picklist(['list', 'map'])), undefined),
+  /** A load an alert links to, shown over the board (saved-searches/board-load-dialog.tsx). */
+  load: v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1))), undefined),
 });
 export type BoardSearch = v.InferOutput<typeof boardSearchSchema>;
 export type BoardSearchInput = v.InferInput<typeof boardSearchSchema>;

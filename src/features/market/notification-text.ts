@@ -36,6 +36,12 @@ export function notificationText(n: AppNotification, i18n: I18n, statusName?: St
       return i18n._(msg`${String(n.Data.Shipper ?? '')} offers you the private load ${code}`);
     case 'StatusChanged':
       return i18n._(msg`Load ${code} is now ${status}`);
+    case 'SavedSearchMatch': {
+      const search = String(n.Data.Search ?? '');
+      const from = String(n.Data.From ?? '');
+      const to = String(n.Data.To ?? '');
+      return i18n._(msg`New load ${code} from ${from} to ${to} matches your search “${search}”`);
+    }
     case 'ChatMessage': {
       const from = String(n.Data.From ?? '');
       return from ? i18n._(msg`${from} sent you a message on load ${code}`) : i18n._(msg`New message on load ${code}`);
@@ -55,5 +61,6 @@ export function notificationText(n: AppNotification, i18n: I18n, statusName?: St
 export function notificationHref(n: AppNotification, isCarrier: boolean): string | null {
   if (n.Kind === 'BidDeclined' || (isCarrier && n.Kind === 'LoadOffered')) return '/Loads/find';
   if (n.ShipmentId === null) return null;
+  if (n.Kind === 'SavedSearchMatch') return `/Loads/find?load=${n.ShipmentId}`;
   return `/trackload/${n.ShipmentId}/details`;
 }

@@ -54,7 +54,7 @@ export function NotificationsBell({ statusName }: { statusName?: StatusNameOf })
     if (!n.Read) setRead([n.Id]);
     setOpened(false);
     const href = notificationHref(n, isCarrier);
-    if (href) void navigate({ to: href });
+    if (href) void navigate({ href });
   };
 
   const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
