@@ -108,7 +108,7 @@ describe('PayStatementCard', () => {
     expect(screen.queryByRole('button', { name: 'Approve quick pay' })).toBeNull();
   });
 
-  it('says why quick pay is unavailable, and gives staff the decision on a waiting request', () => {
+  it('says why quick pay is unavailable instead of offering it', () => {
     const blocked = {
       ...statement,
       QuickPayUnavailable: 'Quick pay can be asked for once the proof of delivery is in.',
