@@ -23,8 +23,8 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
 
   return (
     <Box component="header" className={classes.header}>
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
+      <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
@@ -42,8 +42,13 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
         <Group gap={4} wrap="nowrap">
           <MenuSearch session={session} />
           {extra}
-          <LanguageMenu compact />
-          <ColorSchemeToggle />
+          {/* Below 48em the language and colour scheme live in the drawer: the header fits a 360-px phone (issue 38). */}
+          <Box visibleFrom="sm">
+            <LanguageMenu compact />
+          </Box>
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle />
+          </Box>
           <UserMenu session={session} />
         </Group>
       </Group>
@@ -57,6 +62,10 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
         closeButtonProps={{ 'aria-label': t`Close the menu` }}
       >
         <DrawerMenu session={session} onNavigate={drawer.close} />
+        <Group hiddenFrom="sm" gap={4} mt="md">
+          <LanguageMenu compact />
+          <ColorSchemeToggle />
+        </Group>
       </Drawer>
     </Box>
   );
