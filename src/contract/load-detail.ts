@@ -66,7 +66,13 @@ export type TrackingPoint = {
 export type StatusHistoryEntry = { Name: string; Code: LoadStatusCode; Created: string; ReceivedAt: string };
 
 /** `Phone` is the carrier user's phone, for the shipper and staff to call (issue 38). */
-export type TrackingTrucker = { Name: string; Driver: string | null; ContactEmail: string | null; Phone: string | null; LicenceNumber: string | null };
+export type TrackingTrucker = {
+  Name: string;
+  Driver: string | null;
+  ContactEmail: string | null;
+  Phone: string | null;
+  LicenceNumber: string | null;
+};
 
 /** GET /api/Tracking/{id}. `StatusesHistoy` keeps the spec's spelling; oldest first. */
 export type TrackingResponse = {

@@ -36,9 +36,10 @@ async function overflowOf(page: Page) {
 /** Fails when the page scrolls sideways. */
 export async function expectNoSideScroll(page: Page, screen: string): Promise<void> {
   const found = await overflowOf(page);
-  expect(found.scrollWidth, `${screen}: page ${found.scrollWidth} px wide in a ${found.width}-px viewport (${found.culprits.join(', ')})`).toBeLessThanOrEqual(
-    found.width,
-  );
+  expect(
+    found.scrollWidth,
+    `${screen}: page ${found.scrollWidth} px wide in a ${found.width}-px viewport (${found.culprits.join(', ')})`,
+  ).toBeLessThanOrEqual(found.width);
 }
 
 /** Fails when a button of an open dialog, drawer or toast is not fully inside the viewport. */
@@ -55,7 +56,9 @@ export async function expectDialogButtonsOnScreen(page: Page, screen: string): P
         const style = getComputedStyle(button);
         if (style.visibility === 'hidden') continue;
         if (box.left < -0.5 || box.right > width + 0.5 || box.top < -0.5 || box.bottom > height + 0.5)
-          bad.push(`"${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}" at ${Math.round(box.left)}–${Math.round(box.right)}`);
+          bad.push(
+            `"${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}" at ${Math.round(box.left)}–${Math.round(box.right)}`,
+          );
       }
       // a button cut inside its own box (text clipped by the dialog) reads as cut too
       for (const button of host.querySelectorAll<HTMLElement>('button, .mantine-Button-label')) {

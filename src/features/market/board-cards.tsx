@@ -43,7 +43,7 @@ function BoardCard({ load, action }: { load: BoardLoad; action: ReactNode }) {
           </Text>
         </Stack>
       </Group>
-      <SimpleGrid cols={2} spacing={6} verticalSpacing={4} component="dl" style={{ margin: "8px 0 0" }}>
+      <SimpleGrid cols={2} spacing={6} verticalSpacing={4} component="dl" style={{ margin: '8px 0 0' }}>
         {facts.map((fact) => (
           <div key={fact.label} style={{ minWidth: 0 }}>
             <Text component="dt" size="xs" c="dimmed">

@@ -65,7 +65,13 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
         <Button
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={active.length > 0 && <Badge size="sm" circle>{active.length}</Badge>}
+          rightSection={
+            active.length > 0 && (
+              <Badge size="sm" circle>
+                {active.length}
+              </Badge>
+            )
+          }
           onClick={sheet.open}
         >
           <Trans>Filters and sort</Trans>
@@ -83,7 +89,13 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
                 key={filter.key}
                 size="md"
                 withRemoveButton
-                onRemove={() => change(filter.key === 'origin' && search.sortField === 'DeadheadMiles' ? { ...filter.clear, sortField: 'PickupDate' } : filter.clear)}
+                onRemove={() =>
+                  change(
+                    filter.key === 'origin' && search.sortField === 'DeadheadMiles'
+                      ? { ...filter.clear, sortField: 'PickupDate' }
+                      : filter.clear,
+                  )
+                }
                 removeButtonProps={{ 'aria-label': t`Remove the filter ${label}` }}
                 maw="100%"
               >
@@ -117,7 +129,9 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
           siblings={0}
           boundaries={1}
           withEdges={false}
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+          })}
           getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
           styles={{ root: { alignSelf: 'center' } }}
         />

@@ -36,8 +36,7 @@ function PublicLoad({ load }: { load: BoardLoad }) {
   const session = useSession();
   const facts = useBoardFacts(load);
   // Whether this carrier may bid and book comes with the board's answer (any page of it).
-  const eligibility = useQuery({ ...boardQueryOptions({ pageNumber: 1, pageSize: 5 }), enabled: !isBackOffice(session) }).data
-    ?.Eligibility;
+  const eligibility = useQuery({ ...boardQueryOptions({ pageNumber: 1, pageSize: 5 }), enabled: !isBackOffice(session) }).data?.Eligibility;
   const canTake = !isBackOffice(session) && eligibility?.CanTake === true;
   const [bidding, setBidding] = useState(false);
   const [booking, setBooking] = useState(false);

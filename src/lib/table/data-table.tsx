@@ -104,7 +104,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
   // The pinning is the reader's to change ("Unpin all" in the columns menu unpins every column).
   const roomy = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [pinnedByReader, setPinnedByReader] = useState<MRT_ColumnPinningState | null>(null);
-  const columnPinning: MRT_ColumnPinningState = pinnedByReader ??
+  const columnPinning: MRT_ColumnPinningState =
+    pinnedByReader ??
     (roomy
       ? {
           left: [...(props.selection ? ['mrt-row-select'] : []), ...(identifying ? [identifying] : [])],

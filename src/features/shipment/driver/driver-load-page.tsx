@@ -159,7 +159,9 @@ function PlaceCard({ place, index }: { place: Place; index: number }) {
           <Stack gap={6}>
             <Fact label={t`Contact`}>{place.contact.name}</Fact>
             <Group gap="xs">
-              {place.contact.phone && <PhoneLink phone={place.contact.phone} label={t`Call ${place.contact.name ?? place.contact.phone}`} />}
+              {place.contact.phone && (
+                <PhoneLink phone={place.contact.phone} label={t`Call ${place.contact.name ?? place.contact.phone}`} />
+              )}
               {place.contact.phone2 && <PhoneLink phone={place.contact.phone2} label={t`Call ${place.contact.phone2}`} />}
               {place.contact.email && (
                 <Anchor href={`mailto:${place.contact.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
