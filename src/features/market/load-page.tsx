@@ -43,7 +43,7 @@ function PublicLoad({ load }: { load: BoardLoad }) {
   return (
     <Stack gap="md" maw={760}>
       <Stack gap={4}>
-        <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
           {lane(load)}
         </Title>
         <Group gap="xs">

@@ -211,7 +211,7 @@ export function DriverLoadPage({ shipment, Documents, status }: Props) {
   return (
     <Stack gap="md" maw={760}>
       <Stack gap={4}>
-        <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
           {from} → {to}
         </Title>
         <Group gap="xs">
