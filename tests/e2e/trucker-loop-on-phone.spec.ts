@@ -42,6 +42,12 @@ PHONES.forEach((phone, index) => {
       // a trucker's own list offers no bulk action of the shipper's
       await expect(page.getByRole('button', { name: /Delete All/i })).toHaveCount(0);
       await shot('my-loads');
+      // the bell's notifications
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('list', { name: 'Notifications' })).toBeVisible();
+      await fits('notifications');
+      await shot('notifications');
+      await page.keyboard.press('Escape');
 
       // find: filters and sort in a sheet, the filters in force as chips
       await page.goto('/Loads/find?kind=all');
