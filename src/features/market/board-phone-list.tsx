@@ -64,6 +64,7 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Button
           variant="default"
+          style={{ flexShrink: 0 }}
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
           rightSection={
             active.length > 0 && (
@@ -76,7 +77,7 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
         >
           <Trans>Filters and sort</Trans>
         </Button>
-        <Text size="sm" c="dimmed" ta="right">
+        <Text size="sm" c="dimmed" ta="right" miw={0}>
           {sortOptions.find((o) => o.value === sortValue)?.label}
         </Text>
       </Group>

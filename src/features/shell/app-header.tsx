@@ -6,7 +6,7 @@ import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-menu';
-import { Logo } from './logo';
+import { Logo, LogoMark } from './logo';
 import { MenuSearch } from './menu-search';
 import { DrawerMenu, TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -34,7 +34,13 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
             aria-expanded={drawerOpened}
           />
           <UnstyledButton component={AppLink} href="/" aria-label={t`Haulbase home`}>
-            <Logo size={30} />
+            {/* the name beside the mark from 36em up; a phone's header keeps its room for the buttons */}
+            <Box visibleFrom="xs">
+              <Logo size={30} />
+            </Box>
+            <Box hiddenFrom="xs" h={30}>
+              <LogoMark size={30} />
+            </Box>
           </UnstyledButton>
           <Divider orientation="vertical" visibleFrom="md" mx={4} />
           <TopMenu session={session} />
