@@ -32,6 +32,7 @@ import { Route as AppLoadsFindRouteImport } from './routes/_app/Loads/find'
 import { Route as AppLoadsMyBidsRouteImport } from './routes/_app/Loads/my-bids'
 import { Route as AppBillingDashboardRouteImport } from './routes/_app/billing/dashboard'
 import { Route as AppShipperLoadsRouteImport } from './routes/_app/shipper/loads'
+import { Route as AppLoadsIdIndexRouteImport } from './routes/_app/Loads/$id/index'
 import { Route as AppLoadsIdBillRouteImport } from './routes/_app/Loads/$id/bill'
 import { Route as AppLoadsIdInvoiceRouteImport } from './routes/_app/Loads/$id/invoice'
 import { Route as AppShippersShipperIdDetailsRouteImport } from './routes/_app/Shippers/$shipperId/details'
@@ -157,6 +158,11 @@ const AppShipperLoadsRoute = AppShipperLoadsRouteImport.update({
   path: '/shipper/loads',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLoadsIdIndexRoute = AppLoadsIdIndexRouteImport.update({
+  id: '/Loads/$id/',
+  path: '/Loads/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLoadsIdBillRoute = AppLoadsIdBillRouteImport.update({
   id: '/Loads/$id/bill',
   path: '/Loads/$id/bill',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/shipper/Loads/new': typeof AppShipperLoadsNewRoute
   '/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/Loads/$id/': typeof AppLoadsIdIndexRoute
   '/shipper/Loads/$id/detail': typeof AppShipperLoadsIdDetailRoute
   '/shipper/Loads/$id/edit': typeof AppShipperLoadsIdEditRoute
   '/shipper/Loads/$id/': typeof AppShipperLoadsIdIndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/shipper/Loads/new': typeof AppShipperLoadsNewRoute
   '/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/Loads/$id': typeof AppLoadsIdIndexRoute
   '/shipper/Loads/$id/detail': typeof AppShipperLoadsIdDetailRoute
   '/shipper/Loads/$id/edit': typeof AppShipperLoadsIdEditRoute
   '/shipper/Loads/$id': typeof AppShipperLoadsIdIndexRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/_app/shipper/Loads/new': typeof AppShipperLoadsNewRoute
   '/_app/trackload/$loadId/details': typeof AppTrackloadLoadIdDetailsRoute
   '/_app/truckers/$truckerId/details': typeof AppTruckersTruckerIdDetailsRoute
+  '/_app/Loads/$id/': typeof AppLoadsIdIndexRoute
   '/_app/shipper/Loads/$id/detail': typeof AppShipperLoadsIdDetailRoute
   '/_app/shipper/Loads/$id/edit': typeof AppShipperLoadsIdEditRoute
   '/_app/shipper/Loads/$id/': typeof AppShipperLoadsIdIndexRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/shipper/Loads/new'
     | '/trackload/$loadId/details'
     | '/truckers/$truckerId/details'
+    | '/Loads/$id/'
     | '/shipper/Loads/$id/detail'
     | '/shipper/Loads/$id/edit'
     | '/shipper/Loads/$id/'
@@ -375,6 +385,7 @@ export interface FileRouteTypes {
     | '/shipper/Loads/new'
     | '/trackload/$loadId/details'
     | '/truckers/$truckerId/details'
+    | '/Loads/$id'
     | '/shipper/Loads/$id/detail'
     | '/shipper/Loads/$id/edit'
     | '/shipper/Loads/$id'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/_app/shipper/Loads/new'
     | '/_app/trackload/$loadId/details'
     | '/_app/truckers/$truckerId/details'
+    | '/_app/Loads/$id/'
     | '/_app/shipper/Loads/$id/detail'
     | '/_app/shipper/Loads/$id/edit'
     | '/_app/shipper/Loads/$id/'
@@ -588,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShipperLoadsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Loads/$id/': {
+      id: '/_app/Loads/$id/'
+      path: '/Loads/$id'
+      fullPath: '/Loads/$id/'
+      preLoaderRoute: typeof AppLoadsIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Loads/$id/bill': {
       id: '/_app/Loads/$id/bill'
       path: '/Loads/$id/bill'
@@ -678,6 +697,7 @@ interface AppRouteChildren {
   AppShipperLoadsNewRoute: typeof AppShipperLoadsNewRoute
   AppTrackloadLoadIdDetailsRoute: typeof AppTrackloadLoadIdDetailsRoute
   AppTruckersTruckerIdDetailsRoute: typeof AppTruckersTruckerIdDetailsRoute
+  AppLoadsIdIndexRoute: typeof AppLoadsIdIndexRoute
   AppShipperLoadsIdDetailRoute: typeof AppShipperLoadsIdDetailRoute
   AppShipperLoadsIdEditRoute: typeof AppShipperLoadsIdEditRoute
   AppShipperLoadsIdIndexRoute: typeof AppShipperLoadsIdIndexRoute
@@ -700,6 +720,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppShipperLoadsNewRoute: AppShipperLoadsNewRoute,
   AppTrackloadLoadIdDetailsRoute: AppTrackloadLoadIdDetailsRoute,
   AppTruckersTruckerIdDetailsRoute: AppTruckersTruckerIdDetailsRoute,
+  AppLoadsIdIndexRoute: AppLoadsIdIndexRoute,
   AppShipperLoadsIdDetailRoute: AppShipperLoadsIdDetailRoute,
   AppShipperLoadsIdEditRoute: AppShipperLoadsIdEditRoute,
   AppShipperLoadsIdIndexRoute: AppShipperLoadsIdIndexRoute,

@@ -93,6 +93,10 @@ type Row = {
   to_state: string;
   pickup: Date | string;
   delivery: Date | string | null;
+  pu_from: Date | string | null;
+  pu_to: Date | string | null;
+  del_from: Date | string | null;
+  del_to: Date | string | null;
   total_miles: string | number | null;
   equipment: string | null;
   equipment_id: number | null;
@@ -127,6 +131,10 @@ export function toBoardLoad(r: Row, withDeadhead: boolean): BoardLoad {
     ToState: r.to_state,
     PickupDate: iso(r.pickup)!,
     DeliveryDate: iso(r.delivery),
+    PickupFrom: iso(r.pu_from),
+    PickupTo: iso(r.pu_to),
+    DeliveryFrom: iso(r.del_from),
+    DeliveryTo: iso(r.del_to),
     TotalMiles: num(r.total_miles),
     EquipmentType: r.equipment,
     EquipmentTypeId: r.equipment_id,
@@ -150,7 +158,9 @@ export function boardRowsSql(ordered: SQL, truckerId: number | null, origin?: Pl
   const deadhead = origin ? distanceSql(sql`l.shipping_latitude`, sql`l.shipping_longitude`, origin) : sql`null::float8`;
   return sql`select l.id, l.code, l.shipping_city as from_city, l.shipping_state as from_state,
       l.shipping_latitude as from_lat, l.shipping_longitude as from_lng, l.receiving_city as to_city, l.receiving_state as to_state,
-      l.shipment_date as pickup, coalesce(l.del_appointment_date, l.mabd) as delivery, l.total_miles, e.name as equipment,
+      l.shipment_date as pickup, coalesce(l.del_appointment_date, l.mabd) as delivery,
+      l.pu_appointment_date as pu_from, l.pu_appointment_to_date as pu_to, l.del_appointment_date as del_from,
+      l.del_appointment_to_date as del_to, l.total_miles, e.name as equipment,
       l.equipment_type_id as equipment_id, l.total_weight, l.weight_type, l.total_price, l.rate_per_mile as rate, l.stops_count as stops,
       sh.company_name as shipper, l.bidding_enabled as bidding, l.is_private as private,
       (select count(*)::int from bids ob where ob.shipment_id = l.id and ob.status = 'Open') as bids,

@@ -116,6 +116,7 @@ export async function getTracking(
       truckerFirst: users.firstName,
       truckerLast: users.lastName,
       truckerEmail: users.email,
+      truckerPhone: users.phone,
     })
     .from(shipments)
     .innerJoin(loadStatuses, eq(loadStatuses.code, shipments.statusCode))
@@ -221,6 +222,7 @@ export async function getTracking(
             Name: row.truckerName,
             Driver: fullName(row.truckerFirst, row.truckerLast, null) || null,
             ContactEmail: row.truckerEmail,
+            Phone: row.truckerPhone,
             LicenceNumber: row.truckerMc,
           },
     Polyline: tracking,

@@ -65,7 +65,14 @@ export type TrackingPoint = {
 /** Two clocks: `Created` = when it happened (sorted by it), `ReceivedAt` = when the server got it (later for offline changes). */
 export type StatusHistoryEntry = { Name: string; Code: LoadStatusCode; Created: string; ReceivedAt: string };
 
-export type TrackingTrucker = { Name: string; Driver: string | null; ContactEmail: string | null; LicenceNumber: string | null };
+/** `Phone` is the carrier user's phone, for the shipper and staff to call (issue 38). */
+export type TrackingTrucker = {
+  Name: string;
+  Driver: string | null;
+  ContactEmail: string | null;
+  Phone: string | null;
+  LicenceNumber: string | null;
+};
 
 /** GET /api/Tracking/{id}. `StatusesHistoy` keeps the spec's spelling; oldest first. */
 export type TrackingResponse = {

@@ -56,6 +56,11 @@ export type BoardLoad = {
   ToState: string;
   PickupDate: string;
   DeliveryDate: string | null;
+  /** The pickup and delivery appointment windows (either end may be missing; issue 38). */
+  PickupFrom: string | null;
+  PickupTo: string | null;
+  DeliveryFrom: string | null;
+  DeliveryTo: string | null;
   TotalMiles: number | null;
   EquipmentType: string | null;
   EquipmentTypeId: number | null;

@@ -16,11 +16,15 @@ export const isYardMove = (load: { FromCity: string | null }) => load.FromCity =
 
 type TripRow = { Id: number; StatusCode: string; FromCity: string | null };
 /**
- * The demo trucker's load a trip journey drives: a booked one (else one en route to pickup) whose id falls in the
- * journey's own class (id mod 3), so journeys running side by side never move the same load, whichever goes first.
+ * Journeys that move a load take it from their own class of ids (id mod 5), so journeys running side by side never move
+ * the same load, whichever goes first: 0–2 the trip journeys, 3 and 4 the phone loop at 390 and 360 px (it books its own).
  */
+export const LOAD_CLASSES = 5;
+export const inLoadClass = (id: number, journey: number) => id % LOAD_CLASSES === journey;
+
+/** The demo trucker's load a trip journey drives: a booked one (else one en route to pickup) of the journey's class. */
 export function tripLoadFor<Row extends TripRow>(rows: readonly Row[], journey: 0 | 1 | 2): Row | undefined {
-  const mine = rows.filter((row) => row.Id % 3 === journey && !isYardMove(row));
+  const mine = rows.filter((row) => inLoadClass(row.Id, journey) && !isYardMove(row));
   return mine.find((row) => row.StatusCode === 'BK') ?? mine.find((row) => row.StatusCode === 'OFP');
 }
 

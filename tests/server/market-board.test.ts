@@ -207,6 +207,20 @@ describe.each(targets)('load board on $name', (target) => {
     expect(byRate.Eligibility).toEqual({ CanTake: true, Reason: null, ReasonId: null });
   });
 
+  it("answers each load's pickup and delivery windows, on the list and by id (issue 38)", async () => {
+    const from = new Date(Date.UTC(2030, 0, 7, 14, 0));
+    const to = new Date(Date.UTC(2030, 0, 7, 16, 0));
+    await h.db
+      .update(shipments)
+      .set({ puAppointmentDate: from, puAppointmentToDate: to, delAppointmentDate: null, delAppointmentToDate: null })
+      .where(eq(shipments.id, ids.houston));
+    const row = (await board({})).Loads.find((l) => l.Id === ids.houston)!;
+    const windows = { PickupFrom: from.toISOString(), PickupTo: to.toISOString(), DeliveryFrom: null, DeliveryTo: null };
+    expect(row).toMatchObject(windows);
+    const one = await send(h.app, 'GET', `/api/LoadBoard/${ids.houston}`, t.trucker);
+    expect(await one.json()).toMatchObject(windows);
+  });
+
   it('bad queries are 400 with ModelState; shippers and strangers cannot open the board', async () => {
     const bad = await send(
       h.app,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activities, bids, modes, packaging, shipmentStops, shipments, statusHistory, trackingPoints } from '../../server/db/schema';
+import { activities, bids, modes, packaging, shipmentStops, shipments, statusHistory, trackingPoints, users } from '../../server/db/schema';
 import { chunkWaypoints, joinChunks, planRoute, type Waypoint } from '../../server/services/routing';
 import { databaseTargets } from './support/databases';
 import { type TestLoad, insertLoad, otherShipperEmail, otherTruckerEmail, shipperIdOf, truckerIdOf } from './support/detail-loads';
@@ -285,10 +285,13 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       'IT In transit',
     ]);
     expect(body.StatusesHistoy[0].Created).toBe('2025-03-10T08:00:00.000Z');
+    // the carrier user's phone, for the shipper to call (issue 38)
+    const [{ phone }] = await h.db.select({ phone: users.phone }).from(users).where(eq(users.email, TRUCKER));
     expect(body.Trucker).toEqual({
       Name: 'Blake Freight Lines LLC',
       Driver: 'Jordan Blake',
       ContactEmail: TRUCKER,
+      Phone: phone,
       LicenceNumber: '1048576',
     });
     // No ROUTING_URL: straight segments origin → stops → receiver, with their places.

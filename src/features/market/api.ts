@@ -22,6 +22,8 @@ export const marketKeys = {
   // Under the loads lists' prefix: kept as snapshots and refreshed with them (features/loads/offline.ts).
   board: (query: Record<string, unknown>) => ['loads', 'board', query] as const,
   boardAll: ['loads', 'board'] as const,
+  /** One load as the board shows it (the trucker's load page before booking; kept offline with the lists). */
+  boardLoad: (id: number) => ['loads', 'board-load', id] as const,
   myBids: ['loads', 'my-bids'] as const,
   notifications: ['market', 'notifications'] as const,
   truckers: (search: string) => ['market', 'truckers', search] as const,
@@ -33,6 +35,14 @@ export const boardQueryOptions = (query: Record<string, unknown>) =>
     queryKey: marketKeys.board(query),
     queryFn: ({ signal }) => apiGet<BoardPage>(`/api/LoadBoard?${toQueryString(query)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/LoadBoard/{id}: 404 once the load has left the board (booked, or not offered to this carrier). */
+export const boardLoadQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: marketKeys.boardLoad(id),
+    queryFn: ({ signal }) => apiGet<BoardLoad>(`/api/LoadBoard/${id}`, { signal }),
+    retry: false,
   });
 
 export const myBidsQueryOptions = () =>

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { BID_NOTE_MAX, bidInputSchema, type BoardLoad } from '@/contract/market';
 import { formatMoney } from '@/lib/format/money';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { showUndoNotice } from '@/lib/ui/undo-notice';
 import { changeBid, placeBid, refreshMarket, withdrawBid } from './api';
 
 /** Place, change or withdraw the carrier's one bid on a load (decision 081); the contract's schema checks the form. */
@@ -40,15 +41,27 @@ function BidForm({ load, onDone }: { load: BoardLoad; onDone: () => void }) {
     },
     onError: (error) => notifyHttpError(error),
   });
-  const withdraw = useMutation({
-    mutationFn: () => withdrawBid(mine!.Id, crypto.randomUUID()),
-    onSuccess: () => {
-      notifySuccess(t`Your bid on load ${load.Code} has been withdrawn.`);
-      void refreshMarket(queryClient);
-      onDone();
-    },
-    onError: (error) => notifyHttpError(error),
-  });
+  const [confirming, setConfirming] = useState(false);
+  /** Withdrawing asks first, then waits 10 s with an Undo before it is sent (issue 38). */
+  const withdraw = () => {
+    const bid = mine!;
+    const amount = `$${formatMoney(bid.Price)}`;
+    onDone();
+    showUndoNotice({
+      id: `withdraw-bid-${bid.Id}`,
+      title: t`Withdrawing your bid`,
+      text: t`Your bid of ${amount} on load ${load.Code} is withdrawn in a moment.`,
+      send: () =>
+        withdrawBid(bid.Id, crypto.randomUUID()).then(
+          () => {
+            notifySuccess(t`Your bid on load ${load.Code} has been withdrawn.`);
+            void refreshMarket(queryClient);
+          },
+          (error: unknown) => notifyHttpError(error),
+        ),
+      onUndo: () => notifySuccess(t`Your bid on load ${load.Code} stays.`),
+    });
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,6 +76,26 @@ function BidForm({ load, onDone }: { load: BoardLoad; onDone: () => void }) {
   };
 
   const posted = `$${formatMoney(load.TotalPrice)}`;
+  if (confirming && mine) {
+    const amount = `$${formatMoney(mine.Price)}`;
+    return (
+      <Stack gap="sm">
+        <Text size="sm">
+          <Trans>
+            Withdraw your bid of {amount} on load {load.Code}? The shipper no longer sees it. You have 10 seconds to undo.
+          </Trans>
+        </Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            <Trans>Keep my bid</Trans>
+          </Button>
+          <Button color="red" onClick={withdraw} data-autofocus>
+            <Trans>Withdraw</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -92,9 +125,9 @@ function BidForm({ load, onDone }: { load: BoardLoad; onDone: () => void }) {
           error={errors.Note || undefined}
           description={t`Optional, up to 500 characters.`}
         />
-        <Group justify="space-between">
+        <Group justify="space-between" gap="xs">
           {mine ? (
-            <Button variant="subtle" color="red" onClick={() => withdraw.mutate()} loading={withdraw.isPending}>
+            <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
               <Trans>Withdraw my bid</Trans>
             </Button>
           ) : (

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { BoardLoad } from '@/contract/market';
@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
 import type { DataColumn } from '@/lib/table/types';
+import { AppLink } from '@/lib/ui/app-link';
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : `$${formatMoney(n)}`);
 
@@ -28,9 +29,9 @@ export function useBoardColumns(withDeadhead: boolean): DataColumn<BoardLoad>[] 
           <Stack gap={0}>
             <Group gap={4} wrap="nowrap">
               {r.IsPrivate && <IconLock size={14} aria-label={t`Private load`} />}
-              <Text size="sm" fw={600}>
+              <Anchor component={AppLink} href={`/Loads/${r.Id}`} size="sm" fw={600}>
                 {r.FromCity}, {r.FromState} → {r.ToCity}, {r.ToState}
-              </Text>
+              </Anchor>
             </Group>
             <Text size="xs" c="dimmed">
               {r.Code}

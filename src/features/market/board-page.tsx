@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconGavel, IconTruckLoading } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useEffect, useMemo, useState } from 'react';
-import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
+import type { BoardLoad } from '@/contract/market';
 import { formatMoney } from '@/lib/format/money';
 import { translateRef } from '@/lib/i18n/server-messages';
 import { isBackOffice, useSession } from '@/lib/session';
@@ -18,11 +18,11 @@ import { BidModal } from './bid-modal';
 import { useBoardColumns } from './board-columns';
 import { BOARD_DEFAULTS, rememberSearch, toBoardQuery, type BoardSearch, type BoardSearchInput } from './board-search';
 import { BookConfirm } from './book-confirm';
-import { PlacePicker } from './place-picker';
+import { BoardFilters } from './board-filters';
+import { BoardPhoneList } from './board-phone-list';
 import { SavedSearches } from './saved-searches/saved-searches';
 
 export const BOARD_COLUMNS_KEY = 'load-board-columns';
-const RADII = ['25', '50', '100', '150', '200', '300', '500'];
 
 /** /loads/find (decision 080): filters in the URL, the list paged and sorted by the server, bid and Book now per row. */
 /** The loads area's date range filter, handed in by the route (features do not import each other). */
@@ -64,6 +64,8 @@ export function BoardPage({
   const [bidding, setBidding] = useState<BoardLoad | null>(null);
   const [booking, setBooking] = useState<BoardLoad | null>(null);
   const eligibility = result.data?.Eligibility;
+  // Phones get cards and a filter sheet; tablets and desks keep the table (issue 38).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const canTake = !admin && eligibility?.CanTake === true;
 
   useEffect(() => rememberSearch(search), [search]);
@@ -91,83 +93,38 @@ export function BoardPage({
   );
 
   const equipment = (result.data?.EquipmentTypes ?? []).map((e) => ({ value: String(e.Id), label: e.Name }));
-  const toolbar = (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <PlacePicker
-        label={t`Origin`}
-        value={search.origin}
-        onChange={(p) =>
-          change(
-            p
-              ? { origin: p.label, originLat: p.lat, originLng: p.lng }
-              : {
-                  origin: undefined,
-                  originLat: undefined,
-                  originLng: undefined,
-                  sortField: search.sortField === 'DeadheadMiles' ? 'PickupDate' : search.sortField,
-                },
-          )
-        }
-      />
-      <Select
-        label={t`Radius (mi)`}
-        data={RADII}
-        value={String(search.radius ?? RADIUS_DEFAULT)}
-        onChange={(r) => change({ radius: Number(r ?? RADIUS_DEFAULT) })}
-        w={110}
-        allowDeselect={false}
-      />
-      <PlacePicker
-        label={t`Destination`}
-        value={search.dest}
-        onChange={(p) =>
-          change(p ? { dest: p.label, destLat: p.lat, destLng: p.lng } : { dest: undefined, destLat: undefined, destLng: undefined })
-        }
-      />
-      <Select
-        label={t`Destination radius (mi)`}
-        data={RADII}
-        value={String(search.destRadius ?? RADIUS_DEFAULT)}
-        onChange={(r) => change({ destRadius: Number(r ?? RADIUS_DEFAULT) })}
-        w={170}
-        allowDeselect={false}
-      />
-      <MultiSelect
-        label={t`Equipment`}
-        data={equipment}
-        value={(search.equipmentIds ?? []).map(String)}
-        onChange={(ids) => change({ equipmentIds: ids.length ? ids.map(Number) : undefined })}
-        w={220}
-        clearable
-      />
-      <DateRangeFilter
-        label={t`Pickup dates`}
-        start={search.pickupFrom}
-        end={search.pickupTo}
-        onChange={(pickupFrom, pickupTo) => change({ pickupFrom, pickupTo })}
-      />
-      <NumberInput
-        label={t`Min $/mi`}
-        value={search.minRate ?? ''}
-        onChange={(value) => change({ minRate: typeof value === 'number' ? value : undefined })}
-        min={0}
-        max={1000}
-        decimalScale={2}
-        step={0.25}
-        w={110}
-      />
-      <SegmentedControl
-        aria-label={t`Bidding or book now`}
-        value={search.kind}
-        onChange={(kind) => change({ kind: kind as BoardSearch['kind'] })}
-        data={[
-          { value: 'all', label: t`All` },
-          { value: 'bid', label: t`Bidding` },
-          { value: 'book', label: t`Book now` },
-        ]}
-      />
-    </Group>
+  const filters = (stacked: boolean) => (
+    <BoardFilters search={search} change={change} equipment={equipment} DateRangeFilter={DateRangeFilter} stacked={stacked} />
   );
+  const sort = {
+    field: String(query.sortField),
+    order:
+      (query.sortOrder as 'asc' | 'desc' | undefined) ??
+      (search.sortField === 'PickupDate' || search.sortField === 'DeadheadMiles' ? ('asc' as const) : ('desc' as const)),
+  };
+  const take = (row: BoardLoad) =>
+    canTake &&
+    (row.BiddingEnabled ? (
+      <Button
+        size={phone ? 'sm' : 'compact-sm'}
+        variant="light"
+        leftSection={<IconGavel size={14} aria-hidden />}
+        onClick={() => setBidding(row)}
+        aria-label={t`Bid on load ${row.Code}`}
+      >
+        {row.MyBid?.Status === 'Open' ? <Trans>My bid</Trans> : <Trans>Bid</Trans>}
+      </Button>
+    ) : (
+      <Button
+        size={phone ? 'sm' : 'compact-sm'}
+        color="green"
+        leftSection={<IconTruckLoading size={14} aria-hidden />}
+        onClick={() => setBooking(row)}
+        aria-label={t`Book load ${row.Code} now`}
+      >
+        <Trans>Book now</Trans>
+      </Button>
+    ));
 
   return (
     <Stack gap="sm">
@@ -183,52 +140,39 @@ export function BoardPage({
       </Group>
       {waitsForNetwork(result) && <OfflineUnavailable />}
       {showMap && <PointsMap points={origins} height={360} label={t`Map of this page's load origins`} />}
-      <DataTable<BoardLoad>
-        label={t`Loads on the board`}
-        columns={columns}
-        rows={result.data?.Loads ?? []}
-        rowCount={result.data?.Pagination.TotalItemCount ?? 0}
-        getRowId={(row) => String(row.Id)}
-        page={search.page}
-        pageSize={search.pageSize}
-        onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
-        sort={{
-          field: String(query.sortField),
-          order:
-            (query.sortOrder as 'asc' | 'desc' | undefined) ??
-            (search.sortField === 'PickupDate' || search.sortField === 'DeadheadMiles' ? 'asc' : 'desc'),
-        }}
-        onSortChange={(sort) => change({ sortField: sort.field as BoardSearch['sortField'], sortOrder: sort.order })}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
-        loading={result.isPending}
-        fetching={result.isFetching}
-        toolbar={toolbar}
-        rowActions={(row) =>
-          canTake &&
-          (row.BiddingEnabled ? (
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconGavel size={14} aria-hidden />}
-              onClick={() => setBidding(row)}
-              aria-label={t`Bid on load ${row.Code}`}
-            >
-              {row.MyBid?.Status === 'Open' ? <Trans>My bid</Trans> : <Trans>Bid</Trans>}
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              color="green"
-              leftSection={<IconTruckLoading size={14} aria-hidden />}
-              onClick={() => setBooking(row)}
-              aria-label={t`Book load ${row.Code} now`}
-            >
-              <Trans>Book now</Trans>
-            </Button>
-          ))
-        }
-      />
+      {phone ? (
+        <BoardPhoneList
+          search={search}
+          change={change}
+          sort={sort}
+          withOrigin={withOrigin}
+          filters={filters(true)}
+          loads={result.data?.Loads ?? []}
+          total={result.data?.Pagination.TotalItemCount ?? 0}
+          loading={result.isPending}
+          equipment={equipment}
+          action={take}
+        />
+      ) : (
+        <DataTable<BoardLoad>
+          label={t`Loads on the board`}
+          columns={columns}
+          rows={result.data?.Loads ?? []}
+          rowCount={result.data?.Pagination.TotalItemCount ?? 0}
+          getRowId={(row) => String(row.Id)}
+          page={search.page}
+          pageSize={search.pageSize}
+          onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
+          sort={sort}
+          onSortChange={(next) => change({ sortField: next.field as BoardSearch['sortField'], sortOrder: next.order })}
+          columnVisibility={visibility}
+          onColumnVisibilityChange={setVisibility}
+          loading={result.isPending}
+          fetching={result.isFetching}
+          toolbar={filters(false)}
+          rowActions={take}
+        />
+      )}
       <BidModal load={bidding} onClose={() => setBidding(null)} />
       <BookConfirm load={booking} onClose={() => setBooking(null)} />
     </Stack>

@@ -119,3 +119,18 @@ export function lastSearch(): BoardSearchInput | null {
     return null;
   }
 }
+
+/** One filter in force, and the change of the search that clears it (the board's chips; saved searches read them too). */
+export type ActiveFilter = { key: string; clear: Partial<BoardSearchInput> };
+
+/** The filters of a search that differ from an empty board, in the order the sheet lists them. */
+export function activeFilters(s: BoardSearch): ActiveFilter[] {
+  const list: ActiveFilter[] = [];
+  if (s.origin) list.push({ key: 'origin', clear: { origin: undefined, originLat: undefined, originLng: undefined, radius: undefined } });
+  if (s.dest) list.push({ key: 'dest', clear: { dest: undefined, destLat: undefined, destLng: undefined, destRadius: undefined } });
+  if (s.equipmentIds?.length) list.push({ key: 'equipment', clear: { equipmentIds: undefined } });
+  if (s.pickupFrom || s.pickupTo) list.push({ key: 'pickup', clear: { pickupFrom: undefined, pickupTo: undefined } });
+  if (s.minRate !== undefined) list.push({ key: 'minRate', clear: { minRate: undefined } });
+  if (s.kind !== 'all') list.push({ key: 'kind', clear: { kind: 'all' } });
+  return list;
+}

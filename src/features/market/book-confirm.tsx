@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { BoardLoad } from '@/contract/market';
 import { formatMoney } from '@/lib/format/money';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
+import { refreshLoad } from '@/lib/offline/registry';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { bookLoad, refreshMarket } from './api';
 
@@ -14,9 +15,11 @@ export function BookConfirm({ load, onClose }: { load: BoardLoad | null; onClose
   const [key, setKey] = useState(() => crypto.randomUUID());
   const book = useMutation({
     mutationFn: (l: BoardLoad) => bookLoad(l.Id, key),
-    onSuccess: (answer) => {
+    onSuccess: (answer, booked) => {
       notifySuccess(t`Load ${answer.Code} is booked for you. It is now in My loads.`);
       void refreshMarket(queryClient);
+      // the load's own page turns into the driver's (issue 38)
+      void refreshLoad(queryClient, booked.Id);
       setKey(crypto.randomUUID());
       onClose();
     },

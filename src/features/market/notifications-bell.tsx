@@ -59,7 +59,7 @@ export function NotificationsBell({ statusName }: { statusName?: StatusNameOf })
 
   const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
   return (
-    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withinPortal>
+    <Popover opened={opened} onChange={setOpened} width="min(360px, calc(100vw - 16px))" position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
         <Tooltip label={t`Notifications`} openDelay={400}>
           <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="red" offset={4}>

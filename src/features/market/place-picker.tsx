@@ -20,7 +20,7 @@ export function PlacePicker({
   label: string;
   value?: string;
   onChange: (place: PickedPlace | null) => void;
-  w?: number;
+  w?: number | string;
 }) {
   const { t } = useLingui();
   const [text, setText] = useState(value ?? '');

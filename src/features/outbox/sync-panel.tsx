@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Drawer, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/format/date';
@@ -26,6 +26,8 @@ type Pending = { action: 'take' | 'discard'; entry: OutboxEntry; gone: OutboxEnt
  */
 export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose: () => void; names: EntryNames }) {
   const { t, i18n } = useLingui();
+  // On a phone the panel takes the whole width: nothing of it is cut (issue 38).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const runtime = useOfflineRuntime();
   const entries = useOutbox();
   const queryClient = useQueryClient();
@@ -134,7 +136,14 @@ export function SyncPanel({ opened, onClose, names }: { opened: boolean; onClose
 
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t`Sync`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        size={phone ? '100%' : 'md'}
+        title={t`Sync`}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <Stack gap="md">
           <OfflineReadinessLine readiness={readiness} />
           <DeviceStorageLine waiting={entries.length} />

@@ -6,7 +6,7 @@ import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-menu';
-import { Logo } from './logo';
+import { Logo, LogoMark } from './logo';
 import { MenuSearch } from './menu-search';
 import { DrawerMenu, TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -23,8 +23,8 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
 
   return (
     <Box component="header" className={classes.header}>
-      <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
+      <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
@@ -34,7 +34,13 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
             aria-expanded={drawerOpened}
           />
           <UnstyledButton component={AppLink} href="/" aria-label={t`Haulbase home`}>
-            <Logo size={30} />
+            {/* the name beside the mark from 36em up; a phone's header keeps its room for the buttons */}
+            <Box visibleFrom="xs">
+              <Logo size={30} />
+            </Box>
+            <Box hiddenFrom="xs" h={30}>
+              <LogoMark size={30} />
+            </Box>
           </UnstyledButton>
           <Divider orientation="vertical" visibleFrom="md" mx={4} />
           <TopMenu session={session} />
@@ -42,8 +48,13 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
         <Group gap={4} wrap="nowrap">
           <MenuSearch session={session} />
           {extra}
-          <LanguageMenu compact />
-          <ColorSchemeToggle />
+          {/* Below 48em the language and colour scheme live in the drawer: the header fits a 360-px phone (issue 38). */}
+          <Box visibleFrom="sm">
+            <LanguageMenu compact />
+          </Box>
+          <Box visibleFrom="sm">
+            <ColorSchemeToggle />
+          </Box>
           <UserMenu session={session} />
         </Group>
       </Group>
@@ -57,6 +68,10 @@ export function AppHeader({ session, extra }: { session: Session; extra?: ReactN
         closeButtonProps={{ 'aria-label': t`Close the menu` }}
       >
         <DrawerMenu session={session} onNavigate={drawer.close} />
+        <Group hiddenFrom="sm" gap={4} mt="md">
+          <LanguageMenu compact />
+          <ColorSchemeToggle />
+        </Group>
       </Drawer>
     </Box>
   );

@@ -83,7 +83,13 @@ export function trackingFixture(overrides: Partial<TrackingResponse> = {}): Trac
       // recorded offline at 15:30, synced at 17:45
       { Name: 'In transit', Code: 'IT', Created: '2026-11-10T15:30:00Z', ReceivedAt: '2026-11-10T17:45:00Z' },
     ],
-    Trucker: { Name: 'Road Runner LLC', Driver: 'Sam Driver', ContactEmail: 'dispatch@roadrunner.test', LicenceNumber: 'D1234567' },
+    Trucker: {
+      Name: 'Road Runner LLC',
+      Driver: 'Sam Driver',
+      ContactEmail: 'dispatch@roadrunner.test',
+      Phone: '+12145550100',
+      LicenceNumber: 'D1234567',
+    },
     Polyline: [point(32.78, -96.8, 'Dallas', 'TX'), point(35.47, -97.52, 'Oklahoma City', 'OK'), point(36.15, -95.99, 'Tulsa', 'OK')],
     PlannedPolyline: [
       point(32.78, -96.8, 'Dallas', 'TX'),

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { IconGavel, IconHistory } from '@tabler/icons-react';
 import type { TrackingResponse } from '@/contract/load-detail';
+import { formatPhone } from '@/lib/format/phone';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
@@ -82,6 +83,13 @@ export function LoadInfoCard({ tracking, context, StatusBadge, onBids, onActivit
           {trucker?.ContactEmail && (
             <Anchor href={`mailto:${trucker.ContactEmail}`} size="sm">
               {trucker.ContactEmail}
+            </Anchor>
+          )}
+        </Fact>
+        <Fact label={t`Phone`}>
+          {trucker?.Phone && (
+            <Anchor href={`tel:${trucker.Phone.replace(/[^\d+]/g, '')}`} size="sm">
+              {formatPhone(trucker.Phone) || trucker.Phone}
             </Anchor>
           )}
         </Fact>

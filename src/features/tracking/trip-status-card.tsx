@@ -4,7 +4,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck, IconMapPinPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import type { LoadStatusCode } from '@/contract/loads';
 import { TRACKED_STATUSES } from '@/contract/positions';
@@ -58,6 +58,12 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
   const waitingPoints = useOutbox(loadId)
     .filter((e) => e.kind === 'positions.batch')
     .reduce((n, e) => n + ((e.payload.Points as unknown[] | undefined)?.length ?? 0), 0);
+  // Points the outbox sent on its own (after reconnecting) are delivered too: the card says when.
+  const waitedBefore = useRef(0);
+  useEffect(() => {
+    if (driver && waitedBefore.current > 0 && waitingPoints === 0) tripRecorder.delivered();
+    waitedBefore.current = waitingPoints;
+  }, [driver, waitingPoints]);
   const undoable = useUndoableStep(runtime);
   const next = nextTripStep(status);
   const nameOf = (code: LoadStatusCode) => {

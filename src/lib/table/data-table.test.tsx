@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './data-table';
 
 type Row = { Id: number; Name: string };
@@ -41,5 +41,70 @@ describe('DataTable refetch bar', () => {
     expect(animatedBars()).toHaveLength(0);
     rerender(table(true));
     expect(animatedBars().length).toBeGreaterThan(0);
+  });
+});
+
+function wideTable() {
+  const props: DataTableProps<Row> = {
+    label: 'Loads',
+    columns: [
+      { id: 'Name', header: 'Lane', hideable: false, value: (row) => row.Name },
+      { id: 'Id', header: 'Price', value: (row) => row.Id },
+    ],
+    rows: [{ Id: 1, Name: 'Dallas → Tulsa' }],
+    rowCount: 1,
+    getRowId: (row) => String(row.Id),
+    page: 1,
+    pageSize: 10,
+    onPaginationChange: () => {},
+    sort: { field: 'Id', order: 'asc' },
+    onSortChange: () => {},
+    columnVisibility: {},
+    onColumnVisibilityChange: () => {},
+    rowActions: () => <button type="button">Bid</button>,
+  };
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <DataTable {...props} />
+      </MantineProvider>
+    </I18nProvider>
+  );
+}
+
+const pinnedHeaders = () => [...document.querySelectorAll('th[data-column-pinned]')].map((th) => th.textContent?.trim());
+
+describe('DataTable pinning (issue 38)', () => {
+  const screenIs = (wide: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: wide && query.includes('min-width'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('pins the naming column and Actions on a wide screen, and "Unpin all" unpins both', async () => {
+    screenIs(true);
+    render(wideTable());
+    await screen.findByRole('table', { name: 'Loads' });
+    expect(pinnedHeaders()).toEqual(expect.arrayContaining([expect.stringContaining('Lane'), expect.stringContaining('Actions')]));
+    fireEvent.click(screen.getByRole('button', { name: /Show\/Hide columns/i }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpin all' }));
+    await waitFor(() => expect(pinnedHeaders()).toEqual([]));
+  });
+
+  it('pins nothing on a phone, so no column sits under another', async () => {
+    screenIs(false);
+    render(wideTable());
+    await screen.findByRole('table', { name: 'Loads' });
+    expect(pinnedHeaders()).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import {
   type MRT_Updater,
   type MRT_VisibilityState,
 } from 'mantine-react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useMrtLocalization } from './mrt-localization';
 import { PAGE_SIZE_OPTIONS, type ColumnVisibility, type DataColumn, type SortState } from './types';
 
@@ -99,10 +100,18 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
 
   // the identifying column stays on the left and Actions on the right while the rest scrolls (issue 15 item 20)
   const identifying = props.identifyingColumn ?? (columns.find((column) => column.hideable === false) ?? columns[0])?.id;
-  const columnPinning: MRT_ColumnPinningState = {
-    left: [...(props.selection ? ['mrt-row-select'] : []), ...(identifying ? [identifying] : [])],
-    right: rowActions ? ['mrt-row-actions'] : [],
-  };
+  // Below 48em nothing is pinned: a pinned name and Actions would leave no room for the columns between (issue 38).
+  // The pinning is the reader's to change ("Unpin all" in the columns menu unpins every column).
+  const roomy = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [pinnedByReader, setPinnedByReader] = useState<MRT_ColumnPinningState | null>(null);
+  const columnPinning: MRT_ColumnPinningState =
+    pinnedByReader ??
+    (roomy
+      ? {
+          left: [...(props.selection ? ['mrt-row-select'] : []), ...(identifying ? [identifying] : [])],
+          right: rowActions ? ['mrt-row-actions'] : [],
+        }
+      : { left: [], right: [] });
 
   const pagination: MRT_PaginationState = { pageIndex: page - 1, pageSize };
   const sorting: MRT_SortingState = [{ id: sort.field, desc: sort.order === 'desc' }];
@@ -168,6 +177,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       const [first] = resolve(updater, sorting);
       if (first) props.onSortChange({ field: first.id, order: first.desc ? 'desc' : 'asc' });
     },
+    onColumnPinningChange: (updater) => setPinnedByReader(resolve(updater, columnPinning)),
     onColumnVisibilityChange: (updater) => props.onColumnVisibilityChange(resolve(updater, columnVisibility as MRT_VisibilityState)),
     renderTopToolbarCustomActions: props.toolbar ? () => props.toolbar : undefined,
     renderEmptyRowsFallback: () => (

@@ -77,6 +77,8 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
   const statusOptions = useStatusOptions();
   const modeOptions = useMemo(() => LOAD_MODES.map((mode) => ({ value: String(mode.Id), label: mode.Name })), []);
   const rows = result.data?.Shipments ?? [];
+  // Bulk actions (delete, post, copy) are the shipper's and staff's: a trucker's own list offers none (issue 38).
+  const bulk = !!party || isShipperUser(session);
 
   function change(patch: Partial<PartyLoadsSearchInput>, options: { keepPage?: boolean } = {}) {
     void navigate({
@@ -109,7 +111,7 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
         <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
         <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load ID`} />
       </Group>
-      <BulkActions query={query} rows={rows} selected={selected} onSelectedChange={setSelected} />
+      {bulk && <BulkActions query={query} rows={rows} selected={selected} onSelectedChange={setSelected} />}
     </Stack>
   );
 
@@ -142,7 +144,7 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
         loading={result.isPending}
         fetching={result.isFetching}
         toolbar={toolbar}
-        selection={{ selected, onChange: setSelected }}
+        selection={bulk ? { selected, onChange: setSelected } : undefined}
       />
     </Stack>
   );

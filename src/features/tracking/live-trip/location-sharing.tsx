@@ -5,6 +5,7 @@ import { useInterval, useLocalStorage } from '@mantine/hooks';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatAge } from '@/lib/format/age';
+import { formatTime } from '@/lib/format/date';
 import type { RecorderState } from './trip-recorder';
 
 /** The device tells why location matters once (issue 17); the key is per device, not per load. */
@@ -20,7 +21,12 @@ export function LocationSharing({ state, paused, onPausedChange, waitingPoints }
   const [told, setTold] = useLocalStorage({ key: TOLD_KEY, defaultValue: false, getInitialValueInEffect: false });
   // Stored on the device as taken, handed over every minute (the ones a full device could not store are said below).
   const kept = state.buffered - state.unstored;
-  const lastSent = state.lastSentAt === null ? null : formatAge(Math.max(0, now - state.lastSentAt), i18n.locale);
+  // When the server last took a position (clock time in the viewer's zone, named, and how long ago), never when one
+  // was only queued: offline the line says how many wait (issue 38).
+  const lastSent =
+    state.lastSentAt === null
+      ? null
+      : `${formatTime(state.lastSentAt, { withZone: true })} (${formatAge(Math.max(0, Math.max(now, Date.now()) - state.lastSentAt), i18n.locale)})`;
 
   return (
     <Stack gap={6}>
@@ -47,9 +53,10 @@ export function LocationSharing({ state, paused, onPausedChange, waitingPoints }
       </Group>
       {!paused && !state.denied && (
         <Text size="xs" c="dimmed">
-          {lastSent ? t`Last position sent ${lastSent}` : t`No position sent yet`}
+          {lastSent ? t`Last position delivered ${lastSent}` : t`No position delivered yet`}
           {kept > 0 && ` · ${plural(kept, { one: '# position kept on this device', other: '# positions kept on this device' })}`}
-          {waitingPoints > 0 && ` · ${t`${waitingPoints} positions waiting to sync`}`}
+          {waitingPoints > 0 &&
+            ` · ${plural(waitingPoints, { one: '# position waiting to be sent', other: '# positions waiting to be sent' })}`}
         </Text>
       )}
       {state.unstored > 0 && (

@@ -147,6 +147,8 @@ export function createTripRecorder({ geolocation, store, handOver, send, now = D
     start,
     stop,
     flush,
+    /** The outbox delivered this load's waiting points on its own (a replay after reconnecting). */
+    delivered: () => set({ lastSentAt: now() }),
     getState: () => state,
     subscribe: (listener: () => void) => {
       listeners.add(listener);

@@ -1,0 +1,170 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Drawer, Group, Pagination, Pill, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
+import { formatDate } from '@/lib/format/date';
+import { BoardCards } from './board-cards';
+import { activeFilters, type ActiveFilter, type BoardSearch, type BoardSearchInput } from './board-search';
+
+type Props = {
+  search: BoardSearch;
+  change: (patch: Partial<BoardSearchInput>, options?: { keepPage?: boolean }) => void;
+  sort: { field: string; order: 'asc' | 'desc' };
+  withOrigin: boolean;
+  /** The filter fields, stacked for the sheet. */
+  filters: ReactNode;
+  loads: readonly BoardLoad[];
+  total: number;
+  loading: boolean;
+  equipment: { value: string; label: string }[];
+  action: (load: BoardLoad) => ReactNode;
+};
+
+/** The board on a phone (issue 38): a Filters and sort button opening a sheet, the filters in force as chips, cards, pages. */
+export function BoardPhoneList({ search, change, sort, withOrigin, filters, loads, total, loading, equipment, action }: Props) {
+  const { t } = useLingui();
+  const [opened, sheet] = useDisclosure(false);
+  const active = activeFilters(search);
+  const pages = Math.max(1, Math.ceil(total / search.pageSize));
+  const sortOptions = [
+    { value: 'PickupDate:asc', label: t`Pickup, soonest first` },
+    { value: 'PickupDate:desc', label: t`Pickup, latest first` },
+    { value: 'RatePerMile:desc', label: t`$/mi, highest first` },
+    { value: 'TotalPrice:desc', label: t`Price, highest first` },
+    { value: 'TotalPrice:asc', label: t`Price, lowest first` },
+    ...(withOrigin ? [{ value: 'DeadheadMiles:asc', label: t`Deadhead, nearest first` }] : []),
+  ];
+  const sortValue = `${sort.field}:${sort.order}`;
+
+  const chipLabel = (filter: ActiveFilter): string => {
+    switch (filter.key) {
+      case 'origin':
+        return t`From ${search.origin} · ${search.radius ?? RADIUS_DEFAULT} mi`;
+      case 'dest':
+        return t`To ${search.dest} · ${search.destRadius ?? RADIUS_DEFAULT} mi`;
+      case 'equipment':
+        return equipment
+          .filter((e) => search.equipmentIds?.includes(Number(e.value)))
+          .map((e) => e.label)
+          .join(', ');
+      case 'pickup':
+        return t`Pickup ${formatDate(search.pickupFrom ?? null)}–${formatDate(search.pickupTo ?? null)}`;
+      case 'minRate':
+        return t`At least $${search.minRate}/mi`;
+      default:
+        return search.kind === 'bid' ? t`Bidding` : t`Book now`;
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button
+          variant="default"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            active.length > 0 && (
+              <Badge size="sm" circle>
+                {active.length}
+              </Badge>
+            )
+          }
+          onClick={sheet.open}
+        >
+          <Trans>Filters and sort</Trans>
+        </Button>
+        <Text size="sm" c="dimmed" ta="right" miw={0}>
+          {sortOptions.find((o) => o.value === sortValue)?.label}
+        </Text>
+      </Group>
+      {active.length > 0 && (
+        <Group gap={6} aria-label={t`Filters in force`} role="group">
+          {active.map((filter) => {
+            const label = chipLabel(filter);
+            return (
+              <Pill
+                key={filter.key}
+                size="md"
+                withRemoveButton
+                onRemove={() =>
+                  change(
+                    filter.key === 'origin' && search.sortField === 'DeadheadMiles'
+                      ? { ...filter.clear, sortField: 'PickupDate' }
+                      : filter.clear,
+                  )
+                }
+                removeButtonProps={{ 'aria-label': t`Remove the filter ${label}` }}
+                maw="100%"
+              >
+                {label}
+              </Pill>
+            );
+          })}
+        </Group>
+      )}
+      <Text size="sm" c="dimmed" role="status">
+        {plural(total, { one: '# load', other: '# loads' })}
+      </Text>
+      {loading ? (
+        <Stack gap="sm">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} height={180} radius="md" />
+          ))}
+        </Stack>
+      ) : loads.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          <Trans>No load matches these filters.</Trans>
+        </Text>
+      ) : (
+        <BoardCards loads={loads} action={action} />
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={search.page}
+          onChange={(page) => change({ page }, { keepPage: true })}
+          siblings={0}
+          boundaries={1}
+          withEdges={false}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+          })}
+          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          styles={{ root: { alignSelf: 'center' } }}
+        />
+      )}
+      <Drawer
+        opened={opened}
+        onClose={sheet.close}
+        position="bottom"
+        size="92%"
+        title={t`Filters and sort`}
+        closeButtonProps={{ 'aria-label': t`Close filters` }}
+        styles={{ content: { borderTopLeftRadius: 12, borderTopRightRadius: 12 } }}
+      >
+        <Stack gap="md">
+          <Select
+            label={t`Sort by`}
+            data={sortOptions}
+            value={sortValue}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value) return;
+              const [field, order] = value.split(':');
+              change({ sortField: field as BoardSearch['sortField'], sortOrder: order as 'asc' | 'desc' });
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {filters}
+          <Button onClick={sheet.close} fullWidth>
+            {plural(total, { one: 'Show # load', other: 'Show # loads' })}
+          </Button>
+        </Stack>
+      </Drawer>
+    </Stack>
+  );
+}
