@@ -9,7 +9,6 @@ import { message, say } from './messages';
 export const ACCEPT_NAME_REQUIRED = message('rc_name_required', 'Type your name to accept the rate confirmation.');
 export const NAME_TOO_LONG = message('paperwork_name_too_long', 'The name must be at most 100 characters.');
 export const RC_NOT_ISSUED = message('rc_not_issued', 'No rate confirmation has been issued for this load yet.');
-export const RC_NOT_YOURS = message('rc_not_yours', 'Only the load’s carrier accepts its rate confirmation.');
 export const POD_SIGNATURE_REQUIRED = message('pod_signature_required', 'The receiver’s signature is required.');
 export const POD_SIGNATURE_PNG = message('pod_signature_png', 'The signature must be a PNG image.');
 export const POD_SIGNED_BY_REQUIRED = message('pod_signed_by_required', 'The receiver’s printed name is required.');
@@ -20,11 +19,18 @@ export const POD_EXCEPTIONS_INVALID = message(
 export const POD_PHOTO_TYPE = message('pod_photo_type', 'Photos must be JPEG or PNG images.');
 export const POD_STATUS = message('pod_status', 'A proof of delivery is taken once the load is at delivery.');
 export const POD_NOT_YET = message('pod_not_yet', 'No proof of delivery has been taken for this load yet.');
-export const POD_REQUIRED = message('pod_required_for_invoice', 'This load has no signed proof of delivery. Give a reason to issue the invoice without it.');
+export const POD_REQUIRED = message(
+  'pod_required_for_invoice',
+  'This load has no signed proof of delivery. Give a reason to issue the invoice without it.',
+);
 
 export const POD_OVERRIDE_TOO_LONG = message('pod_override_too_long', 'The reason must be at most 400 characters.');
 
 export const NAME_MAX = 100;
+/** A page of the signed BOL after the device compressed it: three pages stay within 1.5 MB (issue 40). */
+export const BOL_PAGE_MAX_BYTES = 500_000;
+/** Longest side of a BOL page: print stays readable at 1,800 px across a letter page. */
+export const BOL_PAGE_MAX_SIDE = 1800;
 export const POD_NOTE_MAX = 400;
 export const POD_MAX_EXCEPTIONS = 10;
 export const POD_MAX_PHOTOS = 12;
