@@ -21,7 +21,17 @@ const INPUTS = join(OUT_DIR, 'inputs.json');
  * (data/*.afm) next to its own; the rest are imported only
  * when needed (S3, the city list, the seed's) or not at all (pg-native, tsx for the seed CLI).
  */
-const EXTERNAL = ['@electric-sql/pglite', 'pdfkit', '@aws-sdk/*', 'country-state-city', '@faker-js/faker', 'pino', 'pino-pretty', 'pg-native', 'tsx'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'pdfkit',
+  '@aws-sdk/*',
+  'country-state-city',
+  '@faker-js/faker',
+  'pino',
+  'pino-pretty',
+  'pg-native',
+  'tsx',
+];
 /** Besides the bundle's own inputs: what else changes its output. */
 const ALSO = ['scripts/build-server.mjs', 'package.json', 'package-lock.json'];
 

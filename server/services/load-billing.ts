@@ -225,7 +225,11 @@ export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, 
     if (fields.length === 0) return;
     if (!bill && !s.invoiceDate && v.date) {
       // Issuing the invoice: it needs the receiver-signed proof of delivery, or a reason kept in the activities.
-      const [pod] = await tx.select({ id: proofsOfDelivery.id }).from(proofsOfDelivery).where(eq(proofsOfDelivery.shipmentId, shipmentId)).limit(1);
+      const [pod] = await tx
+        .select({ id: proofsOfDelivery.id })
+        .from(proofsOfDelivery)
+        .where(eq(proofsOfDelivery.shipmentId, shipmentId))
+        .limit(1);
       if (!pod && !v.podOverrideReason) throw modelStateError({ PodOverrideReason: [POD_REQUIRED] });
       if (!pod) fields.push({ Field: 'InvoiceWithoutPod', Type: 'string', OldValue: null, NewValue: v.podOverrideReason });
     }

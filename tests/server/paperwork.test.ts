@@ -27,7 +27,8 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     await approve(h.db, TRUCKER);
   });
 
-  const paperwork = async (id: number, token = t.shipper) => (await (await send(h.app, 'GET', `/api/Shipments/${id}/Paperwork`, token)).json()) as Paperwork;
+  const paperwork = async (id: number, token = t.shipper) =>
+    (await (await send(h.app, 'GET', `/api/Shipments/${id}/Paperwork`, token)).json()) as Paperwork;
   const rcPdf = (id: number, token: string, language?: string) => getPdf(h.app, `/api/Shipments/${id}/RateConfirmation`, token, language);
 
   /** An open book-now load with appointments (Dallas → Chicago, both Central time) booked by the demo trucker. */
@@ -72,7 +73,10 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     const kept = await h.db.select().from(attachments).where(eq(attachments.shipmentId, id));
     expect(kept.map((a) => a.fileName)).toEqual([`Rate-confirmation-${load.code}-v1.pdf`]);
     const mails = await h.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(2);
-    expect(mails.map((m) => m.subject)).toEqual([`Rate confirmation ${load.code} · Version 1`, `Rate confirmation ${load.code} · Version 1`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Rate confirmation ${load.code} · Version 1`,
+      `Rate confirmation ${load.code} · Version 1`,
+    ]);
     expect(mails.map((m) => m.to).sort()).toEqual([SHIPPER, TRUCKER].sort());
   });
 
@@ -95,7 +99,14 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     expect(await empty.json()).toMatchObject({ ModelState: { Name: ['Type your name to accept the rate confirmation.'] } });
     const created = new Date(Date.now() - 60_000).toISOString();
     const headers = { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile', 'X-Device-Time': new Date().toISOString() };
-    const res = await send(h.app, 'POST', `/api/Shipments/${id}/RateConfirmation/Accept`, t.trucker, { Name: 'Sam Driver', Created: created }, headers);
+    const res = await send(
+      h.app,
+      'POST',
+      `/api/Shipments/${id}/RateConfirmation/Accept`,
+      t.trucker,
+      { Name: 'Sam Driver', Created: created },
+      headers,
+    );
     expect(res.status).toBe(200);
     const accepted = (await res.json()) as RateConfirmationState;
     expect(accepted).toMatchObject({ Version: 1, AcceptedName: 'Sam Driver', AcceptedBy: TRUCKER });
@@ -142,15 +153,24 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     const kept = await h.db.select({ name: attachments.fileName }).from(attachments).where(eq(attachments.shipmentId, id));
     expect(kept.map((k) => k.name).sort()).toEqual([expect.stringMatching(/-v1\.pdf$/), expect.stringMatching(/-v2\.pdf$/)]);
     const log = await h.db.select({ fields: activities.fields }).from(activities).where(eq(activities.shipmentId, id));
-    expect(log.flatMap((a) => a.fields).filter((f) => f.Field === 'RateConfirmation').map((f) => f.NewValue)).toEqual(['1', '2']);
+    expect(
+      log
+        .flatMap((a) => a.fields)
+        .filter((f) => f.Field === 'RateConfirmation')
+        .map((f) => f.NewValue),
+    ).toEqual(['1', '2']);
   });
 
   it('a stop added to a booked load issues the next version', async () => {
     const id = await bookedLoad();
-    await h.db.insert(shipmentStops).values({ shipmentId: id, type: 'Drop', position: 0, name: 'Springfield DC', city: 'Springfield', state: 'Illinois' });
+    await h.db
+      .insert(shipmentStops)
+      .values({ shipmentId: id, type: 'Drop', position: 0, name: 'Springfield DC', city: 'Springfield', state: 'Illinois' });
     // A direct insert binds nothing until the next write through the API; the API's stop writes record it.
     const stops = (await (await send(h.app, 'GET', `/api/Shipments/Stops/${id}`, t.shipper)).json()) as { Id: number; Version: number }[];
-    const res = await send(h.app, 'DELETE', `/api/Shipments/Stops/${stops[0].Id}`, t.shipper, undefined, { 'If-Match': `"${stops[0].Version}"` });
+    const res = await send(h.app, 'DELETE', `/api/Shipments/Stops/${stops[0].Id}`, t.shipper, undefined, {
+      'If-Match': `"${stops[0].Version}"`,
+    });
     expect(res.status).toBe(200);
     // The stop is gone again: the terms equal version 1's, so no new version.
     expect((await paperwork(id)).RateConfirmation?.Version).toBe(1);
@@ -189,7 +209,10 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ SignedBy: 'Rita Receiver', Pages: 3, Photos: 4 });
       const state = await paperwork(id, t.shipper);
-      expect(state.ProofOfDelivery).toMatchObject({ SignedBy: 'Rita Receiver', Exceptions: [{ Kind: 'Damaged', Note: 'Two cartons crushed' }] });
+      expect(state.ProofOfDelivery).toMatchObject({
+        SignedBy: 'Rita Receiver',
+        Exceptions: [{ Kind: 'Damaged', Note: 'Two cartons crushed' }],
+      });
 
       const pdf = await getPdf(h.app, `/api/Shipments/${id}/ProofOfDelivery`, t.shipper);
       expect(pdf.status).toBe(200);
@@ -238,8 +261,10 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
       expect((await postPod(h.app, early, t.trucker, ok)).status).toBe(409);
       expect((await getPdf(h.app, `/api/Shipments/${id}/ProofOfDelivery`, t.admin)).status).toBe(404);
       expect((await postPod(h.app, id, t.trucker, ok)).status).toBe(201);
-      for (const token of [t.admin, t.shipper, t.trucker]) expect((await getPdf(h.app, `/api/Shipments/${id}/ProofOfDelivery`, token)).status).toBe(200);
-      for (const token of [t.otherTrucker, t.otherShipper]) expect((await getPdf(h.app, `/api/Shipments/${id}/ProofOfDelivery`, token)).status).toBe(403);
+      for (const token of [t.admin, t.shipper, t.trucker])
+        expect((await getPdf(h.app, `/api/Shipments/${id}/ProofOfDelivery`, token)).status).toBe(200);
+      for (const token of [t.otherTrucker, t.otherShipper])
+        expect((await getPdf(h.app, `/api/Shipments/${id}/ProofOfDelivery`, token)).status).toBe(403);
     });
 
     it('staff cannot issue the invoice without a POD unless they give a reason, which the activities keep', async () => {
@@ -247,10 +272,15 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
       const body = { IsInvoice: true, Date: '2026-12-05', DueDate: '2027-01-04' };
       const refused = await send(h.app, 'PUT', `/api/Billing/UpdateBilling/${id}`, t.admin, body);
       expect(refused.status).toBe(400);
-      expect(await refused.json()).toMatchObject({ ModelState: { PodOverrideReason: [expect.stringContaining('no signed proof of delivery')] } });
+      expect(await refused.json()).toMatchObject({
+        ModelState: { PodOverrideReason: [expect.stringContaining('no signed proof of delivery')] },
+      });
       const [before] = await h.db.select({ date: shipments.invoiceDate }).from(shipments).where(eq(shipments.id, id));
       expect(before.date).toBeNull();
-      const ok = await send(h.app, 'PUT', `/api/Billing/UpdateBilling/${id}`, t.admin, { ...body, PodOverrideReason: 'Receiver e-mailed its receipt' });
+      const ok = await send(h.app, 'PUT', `/api/Billing/UpdateBilling/${id}`, t.admin, {
+        ...body,
+        PodOverrideReason: 'Receiver e-mailed its receipt',
+      });
       expect(ok.status).toBe(200);
       const log = await h.db.select({ fields: activities.fields }).from(activities).where(eq(activities.shipmentId, id));
       expect(log.flatMap((a) => a.fields).find((f) => f.Field === 'InvoiceWithoutPod')?.NewValue).toBe('Receiver e-mailed its receipt');

@@ -15,6 +15,8 @@ export function facilityZone(latitude: number | null, longitude: number | null):
 
 const dateTime = (language: string, timeZone: string) =>
   new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+/** Intl's narrow and thin spaces are not in the PDF's standard fonts: plain spaces instead. */
+const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 const zoneName = (instant: Date, language: string, timeZone: string) =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { timeZone, timeZoneName: 'short' })
     .formatToParts(instant)
@@ -23,7 +25,7 @@ const zoneName = (instant: Date, language: string, timeZone: string) =>
 /** "Nov 28, 2026, 10:00 AM CST" in the facility's zone. */
 export function formatFacilityTime(iso: string, timeZone: string, language: string): string {
   const instant = new Date(iso);
-  return `${dateTime(language, timeZone).format(instant)} ${zoneName(instant, language, timeZone)}`;
+  return plain(`${dateTime(language, timeZone).format(instant)} ${zoneName(instant, language, timeZone)}`);
 }
 
 /** An appointment window: "Nov 28, 2026, 8:00 AM – 10:00 AM CST", or one time, or null without one. */
@@ -34,7 +36,7 @@ export function formatWindow(from: string | null, to: string | null, timeZone: s
   const b = new Date(to);
   const format = dateTime(language, timeZone);
   const range = format.formatRange(a, b);
-  return `${range} ${zoneName(b, language, timeZone)}`;
+  return plain(`${range} ${zoneName(b, language, timeZone)}`);
 }
 
 /** An event (a signature, an acceptance): an instant, in UTC when the reader's zone is not known, named. */

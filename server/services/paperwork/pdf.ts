@@ -51,13 +51,21 @@ const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
 function heading(doc: Doc, text: string) {
   doc.moveDown(0.8).font('Bold').fontSize(12).fillColor(INK).text(text);
   const y = doc.y + 2;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width(doc), y).strokeColor(LINE).lineWidth(0.7).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width(doc), y)
+    .strokeColor(LINE)
+    .lineWidth(0.7)
+    .stroke();
   doc.moveDown(0.4).font('Body').fontSize(10);
 }
 
 function field(doc: Doc, label: string, value: string | null | undefined) {
   doc.font('Bold').fontSize(10).fillColor(DIM).text(`${label}: `, { continued: true });
-  doc.font('Body').fillColor(INK).text(value && value.trim() ? value : '—');
+  doc
+    .font('Body')
+    .fillColor(INK)
+    .text(value && value.trim() ? value : '—');
 }
 
 const money = (value: number, language: PdfLanguage) =>
@@ -90,7 +98,11 @@ export function rateConfirmationPdf(
     `${t.load}: ${terms.LoadCode}  ·  ${fill(t.version, { n: meta.version })}`,
     `${t.issued}: ${formatInstant(meta.issued, language)}`,
   ]);
-  if (meta.version > 1) doc.fillColor(DIM).text(fill(t.replaces, { n: meta.version - 1 })).fillColor(INK);
+  if (meta.version > 1)
+    doc
+      .fillColor(DIM)
+      .text(fill(t.replaces, { n: meta.version - 1 }))
+      .fillColor(INK);
 
   doc.moveDown(1);
   const top = doc.y;
@@ -180,7 +192,11 @@ export function proofOfDeliveryPdf(facts: PodFacts, requested: PdfLanguage): Pro
   doc.image(Buffer.from(facts.signature), box.x + 5, box.y + 5, { fit: [box.w - 10, box.h - 10], align: 'center', valign: 'center' });
   doc.x = MARGIN;
   doc.y = box.y + box.h + 6;
-  doc.font('Body').fillColor(DIM).text(fill(t.takenBy, { name: facts.takenBy })).fillColor(INK);
+  doc
+    .font('Body')
+    .fillColor(DIM)
+    .text(fill(t.takenBy, { name: facts.takenBy }))
+    .fillColor(INK);
 
   heading(doc, t.exceptions);
   if (facts.exceptions.length === 0) doc.text(t.noExceptions);

@@ -1,9 +1,5 @@
 import { desc, eq, isNull } from 'drizzle-orm';
-import {
-  RC_NOT_ISSUED,
-  type Paperwork,
-  type RateConfirmationState,
-} from '../../../src/contract/paperwork';
+import { RC_NOT_ISSUED, type Paperwork, type RateConfirmationState } from '../../../src/contract/paperwork';
 import type { Db } from '../../db/database';
 import { attachmentTypes, attachments, proofsOfDelivery, rateConfirmations, shipments, shippers, truckers, users } from '../../db/schema';
 import type { FileStorage } from '../file-storage';
@@ -45,11 +41,7 @@ const BINDING_STATUSES = new Set(['BK', 'OFP', 'AT', 'IT', 'AR']);
  * writing transaction after the change; the load row is locked so two writers do not both issue the same version.
  */
 export async function recordRateConfirmation(tx: Db, shipmentId: number, userId: number): Promise<RcRow | null> {
-  const [load] = await tx
-    .select({ statusCode: shipments.statusCode })
-    .from(shipments)
-    .where(eq(shipments.id, shipmentId))
-    .for('update');
+  const [load] = await tx.select({ statusCode: shipments.statusCode }).from(shipments).where(eq(shipments.id, shipmentId)).for('update');
   if (!load || !BINDING_STATUSES.has(load.statusCode)) return null;
   const current = await currentTerms(tx, shipmentId);
   if (!current) return null;
@@ -123,7 +115,7 @@ export async function deliverRateConfirmations(deps: DeliveryDeps): Promise<numb
         .orderBy(rateConfirmations.id)
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!row) return false;
+      if (!row) return null;
       const { shipmentId } = row;
       const bytes = await renderRateConfirmation(tx, row, 'en');
       const file = await storeFile(tx, deps.storage, bytes, 'application/pdf');
@@ -143,7 +135,11 @@ export async function deliverRateConfirmations(deps: DeliveryDeps): Promise<numb
         .returning({ id: attachments.id });
       await tx.update(rateConfirmations).set({ attachmentId: attachment.id }).where(eq(rateConfirmations.id, row.id));
       const recipients = await Promise.all([
-        tx.select({ email: users.email }).from(truckers).innerJoin(users, eq(users.id, truckers.userId)).where(eq(truckers.id, row.truckerId)),
+        tx
+          .select({ email: users.email })
+          .from(truckers)
+          .innerJoin(users, eq(users.id, truckers.userId))
+          .where(eq(truckers.id, row.truckerId)),
         tx
           .select({ email: users.email })
           .from(shipments)
@@ -152,13 +148,14 @@ export async function deliverRateConfirmations(deps: DeliveryDeps): Promise<numb
           .where(eq(shipments.id, shipmentId)),
       ]);
       const t = PDF_TEXTS.en;
-      const link = `${deps.appUrl.replace(/\/$/, '')}/trackload/${shipmentId}`;
+      const link = `${deps.appUrl.replace(/\/$/, '')}/trackload/${shipmentId}/details`;
       const subject = `${t.rcTitle} ${row.terms.LoadCode} · ${fill(t.version, { n: row.version })}`;
       const text = `${subject}\n\n${row.terms.Shipper.Name} → ${row.terms.Carrier.Name}\n${t.total}: $${row.terms.Total.toFixed(2)}\n\n${link}\n\nHaulbase`;
-      for (const [found] of recipients) if (found) await deps.mailer.send({ to: found.email, subject, text });
-      return true;
+      // Queued after the commit: the mailer writes through its own connection (on PGlite, the one this transaction holds).
+      return recipients.flatMap(([found]) => (found ? [{ to: found.email, subject, text }] : []));
     });
     if (!done) return delivered;
+    for (const mail of done) await deps.mailer.send(mail);
     delivered += 1;
   }
 }
@@ -251,4 +248,3 @@ export async function paperworkOf(db: Db, user: AuthUser, shipmentId: number): P
       : null,
   };
 }
-

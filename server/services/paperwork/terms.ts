@@ -57,16 +57,14 @@ export async function currentTerms(db: Db, shipmentId: number): Promise<{ terms:
       To: iso(s.puAppointmentToDate),
       TimeZone: facilityZone(s.shippingLatitude, s.shippingLongitude),
     },
-    ...extra.map(
-      (stop): RcStop => ({
-        Type: stop.type === 'Drop' ? 'Drop' : 'Pick-up',
-        Name: stop.name,
-        Address: address(stop.address1, stop.address2, stop.city, stop.state, stop.zipcode),
-        From: iso(stop.type === 'Drop' ? stop.delAppointmentDate : stop.puAppointmentDate),
-        To: iso(stop.type === 'Drop' ? stop.delAppointmentToDate : stop.puAppointmentToDate),
-        TimeZone: facilityZone(stop.latitude, stop.longitude),
-      }),
-    ),
+    ...extra.map((stop): RcStop => ({
+      Type: stop.type === 'Drop' ? 'Drop' : 'Pick-up',
+      Name: stop.name,
+      Address: address(stop.address1, stop.address2, stop.city, stop.state, stop.zipcode),
+      From: iso(stop.type === 'Drop' ? stop.delAppointmentDate : stop.puAppointmentDate),
+      To: iso(stop.type === 'Drop' ? stop.delAppointmentToDate : stop.puAppointmentToDate),
+      TimeZone: facilityZone(stop.latitude, stop.longitude),
+    })),
     {
       Type: 'Drop',
       Name: s.destinationName ?? '',

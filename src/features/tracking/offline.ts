@@ -22,6 +22,10 @@ export const trackingOffline = defineOfflineFeature({
       path: `/api/Shipments/${entry.loadId}/RateConfirmation/Accept`,
       body: { Name: entry.payload.Name, ...created },
     }),
-    'pod.submit': (entry, _id, created) => ({ method: 'POST', path: `/api/Shipments/${entry.loadId}/ProofOfDelivery`, body: podForm(entry.payload, created) }),
+    'pod.submit': (entry, _id, created) => ({
+      method: 'POST',
+      path: `/api/Shipments/${entry.loadId}/ProofOfDelivery`,
+      body: podForm(entry.payload, created),
+    }),
   },
 });

@@ -87,8 +87,7 @@ export async function preparePhoto(
     const warnings = photoWarnings({ lightness: lightness(gray), sharpness: sharpness(gray, small.width, small.height) });
 
     const longest = Math.max(bitmap.width, bitmap.height);
-    if (file.size <= maxBytes && longest <= maxSide)
-      return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
+    if (file.size <= maxBytes && longest <= maxSide) return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
 
     let side = Math.min(longest, maxSide);
     for (;;) {

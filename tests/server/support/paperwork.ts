@@ -45,7 +45,8 @@ export type PodParts = {
 
 export function podForm(parts: PodParts): FormData {
   const form = new FormData();
-  if (parts.signature !== null) form.append('Signature', new Blob([new Uint8Array(parts.signature ?? PNG)], { type: 'image/png' }), 'signature.png');
+  if (parts.signature !== null)
+    form.append('Signature', new Blob([new Uint8Array(parts.signature ?? PNG)], { type: 'image/png' }), 'signature.png');
   if (parts.signedBy !== undefined) form.append('SignedBy', parts.signedBy);
   if (parts.exceptions !== undefined)
     form.append('Exceptions', typeof parts.exceptions === 'string' ? parts.exceptions : JSON.stringify(parts.exceptions));

@@ -1,5 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, CloseButton, FileButton, Group, Image, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconCamera, IconPlus, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -60,7 +74,8 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
   useUnsavedChanges(signature !== null || pages.length > 0);
   useEffect(() => () => pages.forEach((p) => URL.revokeObjectURL(p.url)), [pages]);
 
-  const total = pages.reduce((sum, p) => sum + p.blob.size, 0) + exceptions.reduce((s, e) => s + e.photos.reduce((x, p) => x + p.blob.size, 0), 0);
+  const total =
+    pages.reduce((sum, p) => sum + p.blob.size, 0) + exceptions.reduce((s, e) => s + e.photos.reduce((x, p) => x + p.blob.size, 0), 0);
   const count = pages.length + exceptions.reduce((s, e) => s + e.photos.length, 0);
   const ready = signature !== null && signedBy.trim().length > 0 && !working;
 
@@ -127,7 +142,13 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
       {shots.map((shot, i) => (
         <div key={shot.url} style={{ position: 'relative' }}>
           <Image src={shot.url} alt={label(i)} radius="sm" h={90} fit="cover" />
-          <CloseButton size="sm" aria-label={t`Remove ${label(i)}`} onClick={() => onRemove(i)} style={{ position: 'absolute', top: 2, right: 2 }} bg="white" />
+          <CloseButton
+            size="sm"
+            aria-label={t`Remove ${label(i)}`}
+            onClick={() => onRemove(i)}
+            style={{ position: 'absolute', top: 2, right: 2 }}
+            bg="white"
+          />
         </div>
       ))}
     </SimpleGrid>
@@ -168,7 +189,13 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
           <Group gap="xs">
             <FileButton onChange={(files) => void addPages(files)} accept="image/*" multiple>
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconCamera size={16} aria-hidden />} loading={working} disabled={count >= POD_MAX_PHOTOS}>
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconCamera size={16} aria-hidden />}
+                  loading={working}
+                  disabled={count >= POD_MAX_PHOTOS}
+                >
                   {pages.length ? t`Add pages` : t`Photograph the pages`}
                 </Button>
               )}
@@ -188,7 +215,10 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
               <Text size="sm" fw={600}>
                 {kindName[e.kind]}
               </Text>
-              <CloseButton aria-label={t`Remove the exception ${kindName[e.kind]}`} onClick={() => setExceptions((list) => list.filter((_, j) => j !== index))} />
+              <CloseButton
+                aria-label={t`Remove the exception ${kindName[e.kind]}`}
+                onClick={() => setExceptions((list) => list.filter((_, j) => j !== index))}
+              />
             </Group>
             <Textarea
               label={t`What is wrong`}
@@ -204,12 +234,19 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
             {e.photos.length > 0 &&
               thumbs(
                 e.photos,
-                (i) => setExceptions((list) => list.map((x, j) => (j === index ? { ...x, photos: x.photos.filter((_, k) => k !== i) } : x))),
+                (i) =>
+                  setExceptions((list) => list.map((x, j) => (j === index ? { ...x, photos: x.photos.filter((_, k) => k !== i) } : x))),
                 (i) => t`${kindName[e.kind]} photo ${i + 1}`,
               )}
             <FileButton onChange={(files) => void addExceptionPhotos(index, files)} accept="image/*" multiple>
               {(props) => (
-                <Button {...props} size="xs" variant="default" leftSection={<IconCamera size={14} aria-hidden />} disabled={count >= POD_MAX_PHOTOS}>
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconCamera size={14} aria-hidden />}
+                  disabled={count >= POD_MAX_PHOTOS}
+                >
                   <Trans>Add photos</Trans>
                 </Button>
               )}
@@ -235,7 +272,13 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
             {i18n._(DEVICE_FULL)}
           </Alert>
         )}
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => void submit()} disabled={!ready} loading={working} fullWidth>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={() => void submit()}
+          disabled={!ready}
+          loading={working}
+          fullWidth
+        >
           <Trans>Save the proof of delivery</Trans>
         </Button>
       </Stack>

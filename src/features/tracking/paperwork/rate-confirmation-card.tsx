@@ -67,7 +67,12 @@ export function PaperworkCard({ loadId, loadCode, carrier }: { loadId: number; l
               </Group>
             ))}
             <Group>
-              <Button variant="default" size="xs" leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => open('RateConfirmation')}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                onClick={() => open('RateConfirmation')}
+              >
                 <Trans>Open the rate confirmation</Trans>
               </Button>
             </Group>
@@ -90,7 +95,12 @@ export function PaperworkCard({ loadId, loadCode, carrier }: { loadId: number; l
               </Trans>
             </Text>
             <Group>
-              <Button variant="default" size="xs" leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => open('ProofOfDelivery')}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconFileTypePdf size={16} aria-hidden />}
+                onClick={() => open('ProofOfDelivery')}
+              >
                 <Trans>Open the proof of delivery</Trans>
               </Button>
             </Group>

@@ -51,7 +51,15 @@ export function SignatureField({ onChange }: { onChange: (png: Blob | null) => v
         role="img"
         aria-labelledby={labelId}
         aria-description={t`Sign here with a finger or a stylus.`}
-        style={{ width: '100%', height: 180, touchAction: 'none', display: 'block', borderRadius: 8, border: '1px dashed var(--mantine-color-gray-5)', background: '#fff' }}
+        style={{
+          width: '100%',
+          height: 180,
+          touchAction: 'none',
+          display: 'block',
+          borderRadius: 8,
+          border: '1px dashed var(--mantine-color-gray-5)',
+          background: '#fff',
+        }}
       />
     </Box>
   );
