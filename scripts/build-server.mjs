@@ -17,10 +17,21 @@ export const SERVER_BUNDLE = join(OUT_DIR, 'main.mjs');
 const INPUTS = join(OUT_DIR, 'inputs.json');
 /**
  * Packages loaded from node_modules at run time: PGlite finds its WebAssembly and data files next to its own module;
- * pino starts its transports (pino-pretty on a terminal) from files next to its own; the rest are imported only
+ * pino starts its transports (pino-pretty on a terminal) from files next to its own; pdfkit reads its font metrics
+ * (data/*.afm) next to its own; the rest are imported only
  * when needed (S3, the city list, the seed's) or not at all (pg-native, tsx for the seed CLI).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@aws-sdk/*', 'country-state-city', '@faker-js/faker', 'pino', 'pino-pretty', 'pg-native', 'tsx'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'pdfkit',
+  '@aws-sdk/*',
+  'country-state-city',
+  '@faker-js/faker',
+  'pino',
+  'pino-pretty',
+  'pg-native',
+  'tsx',
+];
 /** Besides the bundle's own inputs: what else changes its output. */
 const ALSO = ['scripts/build-server.mjs', 'package.json', 'package-lock.json'];
 

@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { inputErrorOf } from './http/db-errors';
 import { healthRoutes } from './http/health';
 import { metricsRoutes } from './http/metrics-route';
+import { paperworkDelivery } from './http/paperwork-delivery';
 import { getPath, isApiPath, isOpsPath } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
@@ -36,6 +37,7 @@ import { partnersRoutes } from './routes/partners';
 import { payRoutes } from './routes/pay';
 import { pushRoutes } from './routes/push';
 import { savedSearchRoutes } from './routes/saved-searches';
+import { paperworkRoutes } from './routes/paperwork';
 import { searchRoutes } from './routes/search';
 import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
@@ -116,6 +118,7 @@ export function createApp({
   app.use(compress());
   app.use(varyOnEncoding);
   app.use(requestBodyLimit);
+  app.use(paperworkDelivery);
 
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);
@@ -136,7 +139,7 @@ export function createApp({
   app.route('/', billingRoutes);
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
-  for (const routes of [marketRoutes, payRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
+  for (const routes of [marketRoutes, payRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes, paperworkRoutes]) app.route('/', routes);
   for (const routes of [savedSearchRoutes, pushRoutes]) app.route('/', routes);
 
   app.route(

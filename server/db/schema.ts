@@ -9,3 +9,4 @@ export * from './schema-shipment';
 export * from './schema-market';
 export * from './schema-pay';
 export * from './schema-alerts';
+export * from './schema-paperwork';

@@ -146,27 +146,37 @@ export type UploadMessages = { 'file-too-large': Message; 'total-too-large': Mes
 const UPLOAD_LIMITS: MultipartLimits = { maxFileBytes: ATTACHMENT_FILE_LIMIT_BYTES, maxTotalBytes: ATTACHMENT_TOTAL_LIMIT_BYTES };
 
 /**
- * The non-empty files of a multipart request within the limits (every file part, whatever its field name), in
- * temp files under DATA_DIR/files/incoming; a limit passed is a 400 with the caller's message (as ModelState on
- * `field` when given, else `{ Message }`). Not multipart → [].
+ * The fields and non-empty files of a multipart request within the limits (every file part, whatever its field name),
+ * the files in temp files under DATA_DIR/files/incoming; a limit passed is a 400 with the caller's message (as
+ * ModelState on `field` when given, else `{ Message }`). Not multipart → no fields, no files.
  */
+export async function readUploadForm(
+  request: Request,
+  dataDir: string,
+  messages: UploadMessages,
+  options: Partial<MultipartLimits> & { field?: string } = {},
+): Promise<ReceivedForm> {
+  const { field, ...limits } = options;
+  const contentType = request.headers.get('content-type') ?? undefined;
+  if (!isMultipart(contentType)) return { fields: {}, files: [] };
+  try {
+    const form = await receiveMultipart(request.body, contentType!, join(dataDir, 'files', 'incoming'), { ...UPLOAD_LIMITS, ...limits });
+    const empty = form.files.filter((file) => file.size === 0);
+    await discardFiles(empty);
+    return { fields: form.fields, files: form.files.filter((file) => file.size > 0) };
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.kind === 'malformed') throw messageError(400, REQUEST_INVALID);
+    throw field ? fieldError(field, messages[error.kind]) : messageError(400, messages[error.kind]);
+  }
+}
+
+/** The files of `readUploadForm`. */
 export async function readUploads(
   request: Request,
   dataDir: string,
   messages: UploadMessages,
   options: Partial<MultipartLimits> & { field?: string } = {},
 ): Promise<ReceivedFile[]> {
-  const { field, ...limits } = options;
-  const contentType = request.headers.get('content-type') ?? undefined;
-  if (!isMultipart(contentType)) return [];
-  try {
-    const form = await receiveMultipart(request.body, contentType!, join(dataDir, 'files', 'incoming'), { ...UPLOAD_LIMITS, ...limits });
-    const empty = form.files.filter((file) => file.size === 0);
-    await discardFiles(empty);
-    return form.files.filter((file) => file.size > 0);
-  } catch (error) {
-    if (!(error instanceof MultipartError)) throw error;
-    if (error.kind === 'malformed') throw messageError(400, REQUEST_INVALID);
-    throw field ? fieldError(field, messages[error.kind]) : messageError(400, messages[error.kind]);
-  }
+  return (await readUploadForm(request, dataDir, messages, options)).files;
 }

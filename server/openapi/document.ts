@@ -1,6 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { plainPattern } from '../http/access-log';
-import { REQUEST_SCHEMAS } from './request-schemas';
+import { MULTIPART_BODIES, PDF_ANSWERS, REQUEST_SCHEMAS } from './request-schemas';
 
 /**
  * The OpenAPI 3.1 document (decision 097), built from the routes the app has registered (so routes added anywhere
@@ -70,7 +70,11 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
       }));
     }
     if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
-    if (!body && (method === 'POST' || method === 'PUT' || method === 'PATCH'))
+    const multipart = MULTIPART_BODIES[key];
+    if (multipart) operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: multipart } } };
+    if (PDF_ANSWERS.has(key))
+      operation.responses = { ...(operation.responses as object), '200': { description: 'The PDF', content: { 'application/pdf': {} } } };
+    if (!body && !multipart && (method === 'POST' || method === 'PUT' || method === 'PATCH'))
       operation.description = 'Request body: see the guide; no contract schema is attached to this route yet.';
     (paths[path] ??= {})[method.toLowerCase()] = operation;
   }

@@ -19,6 +19,7 @@ import { noteInputSchema } from '../../src/contract/notes';
 import { itemInputSchema } from '../../src/contract/items';
 import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
 import { acceptGeofenceSchema, adjustDetentionSchema, detentionTermsSchema, quickPayDecisionSchema } from '../../src/contract/pay';
+import { POD_MAX_PHOTOS, acceptRateConfirmationSchema } from '../../src/contract/paperwork';
 
 /**
  * The valibot schema each route validates its JSON body with, by `METHOD path` as the app registers it (lowercase,
@@ -59,4 +60,32 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'PUT /api/shipments/updatestatus': bulkStatusSchema,
   'PUT /api/shipments/{id}/status': singleStatusSchema,
   'POST /api/admin/exportloads': loadsExportSchema,
+  'POST /api/shipments/{id}/rateconfirmation/accept': acceptRateConfirmationSchema,
 };
+
+/** Multipart bodies, as JSON Schema of the form's parts (decision 162). */
+export const MULTIPART_BODIES: Record<string, object> = {
+  'POST /api/shipments/{id}/proofofdelivery': {
+    type: 'object',
+    required: ['Signature', 'SignedBy'],
+    properties: {
+      Signature: { type: 'string', contentMediaType: 'image/png', description: 'The receiver’s signature.' },
+      SignedBy: { type: 'string', maxLength: 100, description: 'The receiver’s printed name.' },
+      Exceptions: {
+        type: 'string',
+        contentMediaType: 'application/json',
+        description: 'JSON: [{ "Kind": "Over" | "Short" | "Damaged", "Note": "…", "Photos": ["<file name of a Photos part>"] }]',
+      },
+      Photos: {
+        type: 'array',
+        maxItems: POD_MAX_PHOTOS,
+        items: { type: 'string', contentMediaType: 'image/jpeg' },
+        description: 'Pages of the signed BOL (in order) and the exceptions’ photos (named in Exceptions); JPEG or PNG.',
+      },
+      Created: { type: 'string', format: 'date-time', description: 'When the receiver signed, on the device’s clock.' },
+    },
+  },
+};
+
+/** Routes that answer a PDF (drawn in the language of `lang` or Accept-Language). */
+export const PDF_ANSWERS = new Set(['GET /api/shipments/{id}/rateconfirmation', 'GET /api/shipments/{id}/proofofdelivery']);

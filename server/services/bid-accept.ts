@@ -18,6 +18,7 @@ import { carrierById, ineligibility } from './market-access';
 import { declineOpenBids } from './market-bids';
 import { CARRIER_NOT_APPROVED, CARRIER_SUSPENDED } from './market-booking';
 import { announceBids, notify } from './notifications';
+import { recordRateConfirmation } from './paperwork/rate-confirmation';
 import { accessorialTotals } from '../../src/contract/shipment-input';
 import type { AuthUser } from './tokens';
 
@@ -94,6 +95,7 @@ export async function acceptBid(db: Db, user: AuthUser, bidId: number): Promise<
     ]);
     const [owner] = await tx.select({ userId: shippers.userId }).from(shippers).where(eq(shippers.id, load.shipperId));
     await announceBids(tx, load.id, owner?.userId ?? null);
+    await recordRateConfirmation(tx, load.id, user.id);
     return {
       Id: load.id,
       BidId: bid.id,

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Bill, BillingUpdate, BillIssuer, Invoice, PartyBlock } from '../../src/contract/loads';
 import type { Db } from '../db/database';
-import { addresses, modes, shipmentAccessorials, shipmentFees, shipments, shippers, truckers, users } from '../db/schema';
+import { addresses, modes, proofsOfDelivery, shipmentAccessorials, shipmentFees, shipments, shippers, truckers, users } from '../db/schema';
 import type { ReceivedFile } from './files';
 import { labelNotValid, labelRequired } from '../../src/contract/fields';
 import { type FieldMessages, message } from '../../src/contract/messages';
+import { POD_NOTE_MAX, POD_OVERRIDE_TOO_LONG, POD_REQUIRED } from '../../src/contract/paperwork';
 import { messageError, modelStateError } from './errors';
 import { type ActivityField, diffFields, recordActivity } from './load-activities';
 import { billingAttachments, billingTypeByCode, createAttachments } from './load-attachments';
@@ -154,7 +155,14 @@ export async function getBill(db: Db, user: AuthUser, secret: Uint8Array, shipme
 
 const DATE_REQUIRED = labelRequired({ label: 'Date' });
 
-type ValidBilling = { kind: 'bill' | 'invoice'; date: Date | null; dueDate: Date | null; paymentDate: Date | null; isPaid: boolean };
+type ValidBilling = {
+  kind: 'bill' | 'invoice';
+  date: Date | null;
+  dueDate: Date | null;
+  paymentDate: Date | null;
+  isPaid: boolean;
+  podOverrideReason: string | null;
+};
 
 function parseDate(value: unknown, field: string, errors: FieldMessages): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -186,8 +194,12 @@ export function validateBillingUpdate(body: unknown): ValidBilling {
   const paymentDate = parseDate(input.PaymentDate, 'PaymentDate', errors);
   if (!date && !errors.Date && (isPaid || dueDate || paymentDate)) errors.Date = [DATE_REQUIRED];
   if (date && dueDate && dueDate.getTime() < date.getTime()) errors.DueDate = [DUE_DATE_ORDER];
+  const reason = input.PodOverrideReason;
+  const podOverrideReason = typeof reason === 'string' && reason.trim() ? reason.trim() : null;
+  if (reason !== undefined && reason !== null && typeof reason !== 'string') errors.PodOverrideReason = [POD_REQUIRED];
+  else if (podOverrideReason && podOverrideReason.length > POD_NOTE_MAX) errors.PodOverrideReason = [POD_OVERRIDE_TOO_LONG];
   if (Object.keys(errors).length > 0) throw modelStateError(errors);
-  return { kind: isBill ? 'bill' : 'invoice', date, dueDate, paymentDate, isPaid };
+  return { kind: isBill ? 'bill' : 'invoice', date, dueDate, paymentDate, isPaid, podOverrideReason };
 }
 
 /** The load must exist (404), the caller be BackOffice (403) and billing have started (409). */
@@ -219,6 +231,16 @@ export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, 
       : { InvoiceDate: v.date, InvoiceDueDate: v.dueDate, InvoicePaymentDate: v.paymentDate, InvoicePaid: v.isPaid };
     const fields = diffFields(before, after, bill ? BILL_TYPES : INVOICE_TYPES);
     if (fields.length === 0) return;
+    if (!bill && !s.invoiceDate && v.date) {
+      // Issuing the invoice: it needs the receiver-signed proof of delivery, or a reason kept in the activities.
+      const [pod] = await tx
+        .select({ id: proofsOfDelivery.id })
+        .from(proofsOfDelivery)
+        .where(eq(proofsOfDelivery.shipmentId, shipmentId))
+        .limit(1);
+      if (!pod && !v.podOverrideReason) throw modelStateError({ PodOverrideReason: [POD_REQUIRED] });
+      if (!pod) fields.push({ Field: 'InvoiceWithoutPod', Type: 'string', OldValue: null, NewValue: v.podOverrideReason });
+    }
     await tx
       .update(shipments)
       .set({

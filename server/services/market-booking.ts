@@ -27,6 +27,7 @@ import {
 } from './market-access';
 import { declineOpenBids } from './market-bids';
 import { announceBids, notify } from './notifications';
+import { recordRateConfirmation } from './paperwork/rate-confirmation';
 import type { AuthUser } from './tokens';
 import { message } from '../../src/contract/messages';
 
@@ -106,6 +107,7 @@ export async function bookNow(db: Db, user: AuthUser, shipmentId: number): Promi
     const moved = await applyStatusChange(tx, { shipmentId: load.id, to: 'BK', actor: 'carrier', userId: user.id, via: 'book-now' });
     if (!moved.ok) throw messageError(409, moved.message);
     await fixFees(tx, load.id);
+    await recordRateConfirmation(tx, load.id, user.id);
     return answer(tx, load.id);
   });
 }
@@ -142,6 +144,7 @@ export async function assignCarrier(db: Db, user: AuthUser, shipmentId: number, 
         ? { userId: load.shipperUserId, kind: 'LoadAssigned', shipmentId: load.id, code: load.code, data: { Trucker: carrier.name } }
         : null,
     ]);
+    await recordRateConfirmation(tx, load.id, user.id);
     return answer(tx, load.id);
   });
 }

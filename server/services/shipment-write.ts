@@ -17,6 +17,7 @@ import { shipmentFor } from './shipment-read';
 import { recomputeRoute } from './shipment-route';
 import { customFieldsOf } from './shipment-view-model';
 import type { AuthUser } from './tokens';
+import { recordRateConfirmation } from './paperwork/rate-confirmation';
 
 /** POST /api/Shipments (a new draft) and PUT /api/Shipments/{id} (save, or save and post) — decision 047. */
 
@@ -360,6 +361,8 @@ export async function updateShipment(
       const moved = await applyStatusChange(tx, { shipmentId, to: 'OP', actor: access as LoadAccess, userId: user.id });
       if (!moved.ok) throw messageError(409, moved.message);
     }
+    // A booked load's rate, stops and appointments are its rate confirmation's: a change issues the next version.
+    await recordRateConfirmation(tx, shipmentId, user.id);
     return shipmentFor(tx, shipmentId, access);
   });
 }

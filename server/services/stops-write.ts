@@ -9,6 +9,7 @@ import { recomputeRoute } from './shipment-route';
 import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from '../../src/contract/stops';
 import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, STOPS_CHANGED, toStop } from './stops';
 import type { AuthUser } from './tokens';
+import { recordRateConfirmation } from './paperwork/rate-confirmation';
 import { message } from '../../src/contract/messages';
 
 const STOP_OTHER_LOAD = message('stop_other_load', 'The stop belongs to another load.');
@@ -61,6 +62,8 @@ async function recordChange(tx: Db, shipmentId: number, userId: number, fields: 
   const route = await recomputeRoute(tx, shipmentId);
   const all = [...fields, ...(route?.fields ?? [])];
   if (all.length > 0) await recordActivity(tx, { shipmentId, userId, action: 'Updated', fields: all, created });
+  // A booked load's stops and appointments are part of its rate confirmation: a change issues the next version.
+  await recordRateConfirmation(tx, shipmentId, userId);
 }
 
 /** Locks the load row for the rest of the transaction and re-checks its status under the lock. */

@@ -240,6 +240,8 @@ export type BillingUpdate = {
   IsPaid: boolean;
   IsBill: boolean;
   IsInvoice: boolean;
+  /** Issuing a load's invoice without a signed proof of delivery needs a reason (issue 40, decision 162). */
+  PodOverrideReason?: string | null;
 };
 export const BILLING_UPDATED = 'has_been_updated_successfully';
 export type BillingAttachmentType = 'BB' | 'BI';

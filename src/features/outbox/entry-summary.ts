@@ -47,5 +47,13 @@ export function entrySummary(entry: OutboxEntry, i18n: I18n, { statusName }: Pic
       const file = String(p.FileName ?? '');
       return i18n._(msg`Photo: ${file}`);
     }
+    case 'paperwork.accept': {
+      const version = String(p.Version ?? '');
+      return i18n._(msg`Rate confirmation accepted (version ${version})`);
+    }
+    case 'pod.submit': {
+      const name = excerpt(p.SignedBy);
+      return i18n._(msg`Proof of delivery signed by ${name}`);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { defineOfflineFeature } from '@/lib/offline/registry';
 import { trackingKeys, trackingQueryOptions } from './api';
+import { podForm } from './paperwork/pod-form';
 
 /**
  * What the offline runtime needs of the tracking page: its answers (with activities and bids) kept as snapshots,
@@ -16,5 +17,15 @@ export const trackingOffline = defineOfflineFeature({
       body: { ...entry.payload, ...created },
     }),
     'positions.batch': (entry) => ({ method: 'POST', path: `/api/Tracking/${entry.loadId}/Positions`, body: entry.payload.Points }),
+    'paperwork.accept': (entry, _id, created) => ({
+      method: 'POST',
+      path: `/api/Shipments/${entry.loadId}/RateConfirmation/Accept`,
+      body: { Name: entry.payload.Name, ...created },
+    }),
+    'pod.submit': (entry, _id, created) => ({
+      method: 'POST',
+      path: `/api/Shipments/${entry.loadId}/ProofOfDelivery`,
+      body: podForm(entry.payload, created),
+    }),
   },
 });

@@ -21,7 +21,9 @@ import { TrackingLoadState } from './load-state';
 import type { StatusContext, TrackingSlots } from './slots';
 import { TrackingMap } from './map/tracking-map';
 import { StatusHistory } from './status-history';
-import { ProofOfDelivery } from './proof-of-delivery';
+import { PaperworkCard } from './paperwork/rate-confirmation-card';
+import { paperworkQueryOptions } from './paperwork/api';
+import { PodCapture } from './paperwork/pod-capture';
 import { TripCard } from './trip-card';
 import { DetentionCard } from './pay/detention-card';
 import { PayStatementCard } from './pay/pay-statement-card';
@@ -87,7 +89,8 @@ function TrackingDetails({
     return status === tracking.StatusCode ? tracking : { ...tracking, StatusCode: status, Status: name ? i18n._(name) : status };
   }, [tracking, status, slots, i18n]);
   const recordsTrip = (trucker || backOffice) && TRIP_STEPS.includes(tracking.StatusCode);
-  const podTypeId = slots.useProofOfDeliveryType();
+  const paperwork = useQuery(paperworkQueryOptions(id));
+  const podTaken = !!paperwork.data?.ProofOfDelivery;
   // On a tablet or phone the trip's next step is the first thing a trucker sees; on a desktop it heads the side column.
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
   const onTrip = ['AT', 'IT', 'AR', 'DL'].includes(tracking.StatusCode);
@@ -99,13 +102,18 @@ function TrackingDetails({
     <Stack gap="md">
       <TripStatusCard tracking={tracking} status={status} context={context} slots={slots} driver={trucker} />
       {onTrip && <DetentionCard loadId={id} carrier={carrier} />}
-      {trucker && (status === 'AR' || status === 'DL') && <ProofOfDelivery loadId={id} loadCode={code} typeId={podTypeId} />}
+      {trucker && (status === 'AR' || status === 'DL') && !podTaken && <PodCapture loadId={id} loadCode={code} />}
       {pay}
     </Stack>
   );
   return (
     <>
       {!wide && tripStatus && <Box mb="md">{tripStatus}</Box>}
+      {!wide && (
+        <Box mb="md">
+          <PaperworkCard loadId={id} loadCode={code} carrier={trucker} />
+        </Box>
+      )}
       {/* Two independent columns (no row gaps); below lg the map column comes first. */}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 1, lg: 2 }}>
@@ -126,6 +134,7 @@ function TrackingDetails({
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="md">
             {wide && tripStatus}
+            {wide && <PaperworkCard loadId={id} loadCode={code} carrier={trucker} />}
             {!tripStatus && onTrip && <DetentionCard loadId={id} carrier={false} />}
             {!tripStatus && pay}
             <TripCard tracking={tracking} />

@@ -71,9 +71,12 @@ export type PreparedPhoto = { blob: Blob; width: number; height: number; warning
 /**
  * A camera photo made ready for upload on the device: kept as it is when small enough, otherwise scaled down to
  * PHOTO_MAX_SIDE and re-encoded as JPEG at falling quality (and smaller again if need be) until it is within the
- * server's 5,000,000-byte limit; plus a warning when it looks too dark or blurred to read.
+ * server's 5,000,000-byte limit (or `maxBytes`: a page of a signed BOL, decision 162); plus a warning when it looks too dark or blurred to read.
  */
-export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  file: Blob,
+  { maxBytes = ATTACHMENT_FILE_LIMIT_BYTES, maxSide = PHOTO_MAX_SIDE }: { maxBytes?: number; maxSide?: number } = {},
+): Promise<PreparedPhoto> {
   const bitmap = await createImageBitmap(file);
   try {
     const check = Math.min(1, CHECK_SIDE / Math.max(bitmap.width, bitmap.height));
@@ -84,17 +87,16 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
     const warnings = photoWarnings({ lightness: lightness(gray), sharpness: sharpness(gray, small.width, small.height) });
 
     const longest = Math.max(bitmap.width, bitmap.height);
-    if (file.size <= ATTACHMENT_FILE_LIMIT_BYTES && longest <= PHOTO_MAX_SIDE)
-      return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
+    if (file.size <= maxBytes && longest <= maxSide) return { blob: file, width: bitmap.width, height: bitmap.height, warnings };
 
-    let side = Math.min(longest, PHOTO_MAX_SIDE);
+    let side = Math.min(longest, maxSide);
     for (;;) {
       const scale = side / longest;
       const canvas = canvasOf(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
       canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
       for (const quality of [0.85, 0.75, 0.65, 0.5]) {
         const blob = await encode(canvas, quality);
-        if (blob.size <= ATTACHMENT_FILE_LIMIT_BYTES) return { blob, width: canvas.width, height: canvas.height, warnings };
+        if (blob.size <= maxBytes) return { blob, width: canvas.width, height: canvas.height, warnings };
       }
       side = Math.round(side * 0.75);
     }

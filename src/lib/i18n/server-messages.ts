@@ -358,6 +358,24 @@ export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
     id: 'idempotency_key_in_flight',
     message: 'A request with this Idempotency-Key is still being processed.',
   }),
+  rc_name_required: msg({ id: 'rc_name_required', message: 'Type your name to accept the rate confirmation.' }),
+  paperwork_name_too_long: msg({ id: 'paperwork_name_too_long', message: 'The name must be at most 100 characters.' }),
+  rc_not_issued: msg({ id: 'rc_not_issued', message: 'No rate confirmation has been issued for this load yet.' }),
+  pod_signature_required: msg({ id: 'pod_signature_required', message: 'The receiver’s signature is required.' }),
+  pod_signature_png: msg({ id: 'pod_signature_png', message: 'The signature must be a PNG image.' }),
+  pod_signed_by_required: msg({ id: 'pod_signed_by_required', message: 'The receiver’s printed name is required.' }),
+  pod_exceptions_invalid: msg({
+    id: 'pod_exceptions_invalid',
+    message: 'Each exception is over, short or damaged, with a note of at most 400 characters.',
+  }),
+  pod_photo_type: msg({ id: 'pod_photo_type', message: 'Photos must be JPEG or PNG images.' }),
+  pod_status: msg({ id: 'pod_status', message: 'A proof of delivery is taken once the load is at delivery.' }),
+  pod_not_yet: msg({ id: 'pod_not_yet', message: 'No proof of delivery has been taken for this load yet.' }),
+  pod_required_for_invoice: msg({
+    id: 'pod_required_for_invoice',
+    message: 'This load has no signed proof of delivery. Give a reason to issue the invoice without it.',
+  }),
+  pod_override_too_long: msg({ id: 'pod_override_too_long', message: 'The reason must be at most 400 characters.' }),
 };
 
 /** A message by id in the active language, its values translated too (labels); `text` when the id is unknown. */

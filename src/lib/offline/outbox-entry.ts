@@ -14,7 +14,11 @@ export type OutboxKind =
   | 'status.change'
   | 'attachment.upload'
   /** Positions from the trucker's device (issue 17): payload { Points: PositionInput[] }, at most 100. */
-  | 'positions.batch';
+  | 'positions.batch'
+  /** The carrier accepts the rate confirmation (issue 40): payload { Name, Version }. */
+  | 'paperwork.accept'
+  /** The receiver-signed proof of delivery (issue 40): payload { SignedBy, Exceptions, Signature: Blob, Photos: { Name, File }[] }. */
+  | 'pod.submit';
 
 /** pending: waits for its turn; failed: refused (4xx), the user decides; conflict: 409/412, the user resolves. */
 export type OutboxState = 'pending' | 'failed' | 'conflict';
