@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/http/client';
 import { fieldErrors, schemaModelState, translatedFields } from '@/lib/http/model-state';
 import { billingKeys, renewQueryOptions, startSubscription, viewModelQueryOptions } from './api';
 import { useActionSuccess } from './action-texts';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { subscriptionEndDate, todayIsoDate } from './end-date';
 import { PlanGrid } from './plan-grid';
 import type { ActionTarget } from './use-subscription-actions';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Title } from '@mantine/core';
 import { IconGavel, IconHistory } from '@tabler/icons-react';
 import type { TrackingResponse } from '@/contract/load-detail';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
 import { AppLink } from '@/lib/ui/app-link';

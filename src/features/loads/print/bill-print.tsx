@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Bill } from '@/contract/loads';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { billQueryOptions } from '../api';
 import { billTotals } from './bill-math';
 import { classes, money, PartyCard, PrintState, PrintToolbar } from './print-parts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@/contract/loads';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { invoiceQueryOptions } from '../api';
 import { classes, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
 
