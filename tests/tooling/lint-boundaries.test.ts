@@ -81,7 +81,8 @@ const FIXTURES: { name: string; path: string; code: string; rule: string }[] = [
   },
 ];
 
-describe('lint boundaries', () => {
+// The first lint loads ESLint's plugins and the TypeScript resolver: many seconds on a busy machine.
+describe('lint boundaries', { timeout: 180_000 }, () => {
   it.each(FIXTURES)('refuses: $name', async ({ path, code, rule }) => {
     expect(await ruleIds(path, code)).toContain(rule);
   });
