@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,11 +6,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The server may import only src/contract from the web app. */
+/** The server may import only src/contract and src/shared from the web app (by alias too: '@/' is the web app's). */
 const SERVER_BASE = {
-  group: ['@/features/*', '@/lib/*', '../src/features/*', '../../src/features/*'],
-  message: 'The server may import only src/contract.',
+  group: ['@/features/*', '@/lib/*', '@/routes/*'],
+  message: 'The server may import only src/contract and src/shared.',
 };
+
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom, by the file an import resolves to (relative paths and aliases alike). Decision 170.
+ * - the server runs none of the web app's own code: only src/contract and src/shared;
+ * - src/shared (code both sides run) and src/contract depend on neither side;
+ * - a feature never reaches into another feature (one zone per feature), and lib never into a feature.
+ */
+export const BOUNDARY_ZONES = [
+  {
+    target: './server',
+    from: ['./src/lib', './src/features', './src/routes'],
+    message: 'The server may import only src/contract and src/shared: move code both sides run to src/shared.',
+  },
+  {
+    target: ['./src/shared', './src/contract'],
+    from: ['./src/lib', './src/features', './src/routes', './server'],
+    message: 'src/shared and src/contract are run by both sides and depend on neither.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/routes'],
+    message: 'lib is cross-cutting: it imports no feature and no route.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never reaches into another feature: compose them in a route, share code via src/lib or src/contract.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -35,13 +70,21 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Node's globals by default (server, tests, scripts, bench, config); the web app and the worker below.
+    languageOptions: { globals: globals.node },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Each runtime sees its own globals (decision 171): `process` in a component or `window` on the server is an error.
+  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
+  // Unit and component tests run in Node (Vitest), beside the code they test.
+  { files: ['src/**/*.test.{ts,tsx}', 'src/test-setup.ts'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  // Both sides run src/shared and src/contract: only what both have (the ECMAScript built-ins, fetch-free).
+  { files: ['src/shared/**/*.ts', 'src/contract/**/*.ts'], ignores: ['**/*.test.ts'], languageOptions: { globals: {} } },
+  { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
     // No module reaches itself through its imports (issue 18): a cycle makes evaluation order decide what a module
     // sees at start. Type-only imports are erased, so they cannot form one.
@@ -49,9 +92,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/resolver-next': [
+        // The four projects of tsconfig.json's references (decision 171), one alias map.
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.json', 'tsconfig.tools.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -62,16 +114,16 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never reaches into another feature; lib and contract never depend on features.
-    files: ['src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
+    // Lingui's global i18n holds one language for the whole process: code the server runs takes the language as an argument.
+    files: ['src/shared/**/*.ts', 'src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/*', '../../features/*', '../features/*'],
-              message: 'Import another feature only through routes; share code via src/lib or src/contract.',
+              group: ['@/*', '@lingui/core', '@lingui/react'],
+              message: 'src/shared and src/contract import relative paths and no global i18n.',
             },
           ],
         },

@@ -48,7 +48,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+            include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
             testTimeout: 30_000,
             // A fresh database per file (PGlite template or a PostgreSQL database) can take minutes on a busy 2-core machine.
             hookTimeout: 240_000,

@@ -1,9 +1,12 @@
 import { i18n } from '@lingui/core';
 import { afterEach } from 'vitest';
 import { registerAppOfflineFeatures } from './offline-features';
+import { setActiveLanguageSource } from './shared/format/locale';
 
 // Messages fall back to their English source text, as in the bundled en catalog.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+// As lib/i18n/i18n.ts does: dates and money without an explicit language follow the active one.
+setActiveLanguageSource(() => i18n.locale);
 // As main.tsx does: the features' key prefixes and outbox requests are known to lib/offline.
 registerAppOfflineFeatures();
 

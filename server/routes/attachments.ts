@@ -1,5 +1,5 @@
 import { NO_FILE, UPLOAD_LIMIT_MESSAGES } from '../../src/contract/attachments';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { publicRoute, requireSignedIn } from '../auth/guards';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
@@ -24,6 +24,7 @@ import {
 } from '../services/load-attachments';
 import { requireLoadAccess } from '../services/loads-party';
 import { template } from '../../src/contract/messages';
+import { pathId } from '../http/path-id';
 
 const valueNotValid = template('value_not_valid_for', "The value '{value}' is not valid for {field}.");
 
@@ -33,9 +34,6 @@ const valueNotValid = template('value_not_valid_for', "The value '{value}' is no
  * /api/files are public routes whose signed, expiring URL is the permission.
  */
 export const attachmentRoutes = new Hono<AppEnv>();
-
-/** Path parameter names must be lowercase: route() lowercases the whole pattern (decision 010). */
-const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
 /** `true`/`false` (also 1/0); absent → `fallback`; anything else is a ModelState error on `field`. */
 export function booleanParam(value: string | undefined, field: string, fallback: boolean): boolean;
@@ -51,12 +49,12 @@ attachmentRoutes.get(route('/api/Attachments/Types'), requireSignedIn, async (c)
 
 attachmentRoutes.get(route('/api/Shipments/attachments/:id'), requireSignedIn, async (c) => {
   const { db, config } = c.var.deps;
-  return c.json(await listLoadAttachments(db, c.var.user, config.jwtSecret, idParam(c)));
+  return c.json(await listLoadAttachments(db, c.var.user, config.jwtSecret, pathId(c)));
 });
 
 attachmentRoutes.get(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, async (c) => {
   const { db, config } = c.var.deps;
-  return c.json(await getAttachment(db, c.var.user, config.jwtSecret, idParam(c)));
+  return c.json(await getAttachment(db, c.var.user, config.jwtSecret, pathId(c)));
 });
 
 /** Multipart, repeated `File` parts; query shipmentId, typeId, isPublic (default true). */
@@ -88,11 +86,11 @@ attachmentRoutes.put(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, ide
   const { db, config } = c.var.deps;
   const q = queryParams(c, ['name', 'typeId', 'isPublic']);
   const input = { name: q.name, typeId: q.typeId, isPublic: booleanParam(q.isPublic, 'IsPublic') };
-  await checkUpdate(db, c.var.user, idParam(c), input);
+  await checkUpdate(db, c.var.user, pathId(c), input);
   const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     return c.json(
-      await updateAttachment(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, idParam(c), { ...input, file: received[0] }),
+      await updateAttachment(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, pathId(c), { ...input, file: received[0] }),
     );
   } finally {
     await discardFiles(received);
@@ -101,22 +99,22 @@ attachmentRoutes.put(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, ide
 
 attachmentRoutes.put(route('/api/attachments/Visibility/:id'), requireSignedIn, idempotent, async (c) => {
   const { db, config } = c.var.deps;
-  return c.json(await toggleVisibility(db, c.var.user, config.jwtSecret, idParam(c)));
+  return c.json(await toggleVisibility(db, c.var.user, config.jwtSecret, pathId(c)));
 });
 
 attachmentRoutes.delete(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await deleteAttachment(c.var.deps.db, c.var.user, idParam(c))),
+  c.json(await deleteAttachment(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 attachmentRoutes.get(route('/api/files/attachments/:id{[0-9]+}'), publicRoute, async (c) => {
   requireSignature(c);
-  return storedFileResponse(c, await attachmentForDownload(c.var.deps.db, idParam(c)));
+  return storedFileResponse(c, await attachmentForDownload(c.var.deps.db, pathId(c)));
 });
 
 /** A party's profile picture for the invoice and bill logos (Logo / LogoTrucker of decision 042). */
 attachmentRoutes.get(route('/api/files/photos/:id{[0-9]+}'), publicRoute, async (c) => {
   requireSignature(c);
-  const file = await profilePictureOf(c.var.deps.db, fileStorageOf(c.var.deps), { userId: idParam(c) });
+  const file = await profilePictureOf(c.var.deps.db, fileStorageOf(c.var.deps), { userId: pathId(c) });
   if (!file) throw messageError(404, NOT_FOUND);
   return c.body(file.bytes, 200, { ...SIGNED_FILE_HEADERS, 'Content-Type': file.contentType, 'Content-Disposition': 'inline' });
 });

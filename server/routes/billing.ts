@@ -9,6 +9,8 @@ import { BILLING_UPLOAD_LIMIT_MESSAGES, SELECT_FILE, type BillingUserRow, type P
 import { publicRoute, requireRole, requireSignedIn } from '../auth/guards';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
+import { pathIdOr404 } from '../http/path-id';
+import { parseId } from '../../src/contract/ids';
 import { readUploads } from '../http/multipart';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
@@ -44,13 +46,7 @@ export const billingRoutes = new Hono<AppEnv>();
 
 const backOffice = requireRole('BackOffice');
 const backOfficeWrite = [backOffice, idempotent] as const;
-const MAX_ID = 2_147_483_647;
-
-const pathId = (c: Context<AppEnv>, name = 'id', notFound = NOT_FOUND) => {
-  const id = Number(c.req.param(name));
-  if (!(id >= 1 && id <= MAX_ID)) throw messageError(404, notFound);
-  return id;
-};
+const pathId = (c: Context<AppEnv>, name = 'id', notFound = NOT_FOUND) => pathIdOr404(c, notFound, name);
 
 // ── list, filters, charts, plans ───────────────────────────────────────────────────────────────────────────────
 
@@ -163,15 +159,13 @@ billingRoutes.get(route('/api/Billing/Attachments/:id{[0-9]+}'), backOffice, asy
 function uploadTarget(c: Context<AppEnv>) {
   const q = queryParams(c, ['id', 'isContract', 'subscriptionId'] as const);
   const errors: FieldMessages = {};
-  const id = /^\d{1,10}$/.test(q.id?.trim() ?? '') ? Number(q.id) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) errors.id = [labelNotValid({ label: 'id' })];
+  const id = parseId(q.id);
+  if (id === null) errors.id = [labelNotValid({ label: 'id' })];
   const isContract = (q.isContract ?? '').trim().toLowerCase();
   if (isContract !== 'true' && isContract !== 'false') errors.isContract = [trueOrFalsePlain({ field: 'isContract' })];
-  const rawPeriod = q.subscriptionId?.trim() ?? '';
-  const periodId = /^\d{1,10}$/.test(rawPeriod) ? Number(rawPeriod) : NaN;
-  if (isContract === 'false' && !(periodId >= 1 && periodId <= MAX_ID))
-    errors.subscriptionId = [labelNotValid({ label: 'subscriptionId' })];
-  if (Object.keys(errors).length > 0) throw modelStateError(errors);
+  const periodId = parseId(q.subscriptionId);
+  if (isContract === 'false' && periodId === null) errors.subscriptionId = [labelNotValid({ label: 'subscriptionId' })];
+  if (id === null || Object.keys(errors).length > 0) throw modelStateError(errors);
   return {
     userId: id,
     kind: isContract === 'true' ? ('contract' as const) : ('invoice' as const),

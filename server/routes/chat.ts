@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
@@ -9,6 +9,7 @@ import { postMessageSchema, readSchema, THREAD_QUERY_KEYS, threadQuerySchema } f
 import { chatThread, postMessage, readUpTo } from '../services/chat';
 import { chatConversations } from '../services/chat-conversations';
 import { chatStream } from '../http/event-stream';
+import { pathId } from '../http/path-id';
 
 /**
  * Load chat (decision 047 §Chat). Guards: requireSignedIn + chat access (the load's shipper, its assigned trucker,
@@ -16,24 +17,22 @@ import { chatStream } from '../http/event-stream';
  */
 export const chatRoutes = new Hono<AppEnv>();
 
-const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
-
 chatRoutes.get(route('/api/Chat/Conversations'), requireSignedIn, async (c) => c.json(await chatConversations(c.var.deps.db, c.var.user)));
 
 chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, async (c) =>
-  c.json(await chatThread(c.var.deps.db, c.var.user, idParam(c), readQuery(c, threadQuerySchema, THREAD_QUERY_KEYS).after)),
+  c.json(await chatThread(c.var.deps.db, c.var.user, pathId(c), readQuery(c, threadQuerySchema, THREAD_QUERY_KEYS).after)),
 );
 
 chatRoutes.post(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, idempotent, async (c) => {
   const { Body } = await readValid(c, postMessageSchema);
-  const message = await postMessage(c.var.deps.db, c.var.user, idParam(c), Body);
+  const message = await postMessage(c.var.deps.db, c.var.user, pathId(c), Body);
   c.var.deps.chatHub?.poke(message.ShipmentId);
   return c.json(message);
 });
 
 chatRoutes.put(route('/api/Chat/:id{[0-9]+}/Read'), requireSignedIn, idempotent, async (c) => {
   const { LastReadId } = await readValid(c, readSchema);
-  return c.json(await readUpTo(c.var.deps.db, c.var.user, idParam(c), LastReadId));
+  return c.json(await readUpTo(c.var.deps.db, c.var.user, pathId(c), LastReadId));
 });
 
-chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Stream'), requireSignedIn, async (c) => chatStream(c, idParam(c)));
+chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Stream'), requireSignedIn, async (c) => chatStream(c, pathId(c)));

@@ -12,6 +12,7 @@ import { discardFiles } from '../services/files';
 import { SELECT_TYPE } from '../services/load-attachments';
 import { getBill, getInvoice, requireBillableLoad, updateBilling, uploadBillingFiles } from '../services/load-billing';
 import { booleanParam } from './attachments';
+import { pathId } from '../http/path-id';
 
 /**
  * Invoice and bill of a load (spec 2 §2.14, decision 042/044). Guards: requireSignedIn + BackOffice through the
@@ -20,15 +21,15 @@ import { booleanParam } from './attachments';
 export const loadBillingRoutes = new Hono<AppEnv>();
 
 loadBillingRoutes.get(route('/api/Shipments/Invoice/:id'), requireSignedIn, async (c) =>
-  c.json(await getInvoice(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, Number(c.req.param('id')))),
+  c.json(await getInvoice(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, pathId(c))),
 );
 
 loadBillingRoutes.get(route('/api/Shipments/Bill/:id'), requireSignedIn, async (c) =>
-  c.json(await getBill(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, Number(c.req.param('id')))),
+  c.json(await getBill(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, pathId(c))),
 );
 
 loadBillingRoutes.put(route('/api/Billing/UpdateBilling/:id'), requireSignedIn, idempotent, async (c) =>
-  c.json(await updateBilling(c.var.deps.db, c.var.user, Number(c.req.param('id')), await readJson(c))),
+  c.json(await updateBilling(c.var.deps.db, c.var.user, pathId(c), await readJson(c))),
 );
 
 /** Query shipmentId, type (BB | BI; without it isBill / isInvoice decide); multipart, repeated `File`. */

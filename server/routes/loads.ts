@@ -26,6 +26,7 @@ import { countLoads, loadRowsByIds, pageLoads, type LoadsListQuery, type RowShap
 import { accessOf, partiesOf, requireLoadAccess } from '../services/loads-party';
 import { partyHeader, loadsViewModel } from '../services/loads-lookups';
 import { message } from '../../src/contract/messages';
+import { pathId } from '../http/path-id';
 
 const PARTY_KIND = message('party_kind', 'party must be shipper or trucker.');
 const PARTY_NAMED = message('party_named', 'Name the party: party=shipper|trucker and partyId.');
@@ -146,7 +147,7 @@ loadsRoutes.put(route('/api/Shipments/UpdateStatus'), ...signedInWrite, async (c
 });
 
 loadsRoutes.put(route('/api/Shipments/:id{[0-9]+}/Status'), ...signedInWrite, async (c) => {
-  const id = Number(c.req.param('id'));
+  const id = pathId(c);
   const body = await readTimedChange(c, singleStatusSchema);
   const { access } = await requireLoadAccess(c.var.deps.db, c.var.user, id);
   return answerWithWrite(c, 200, async (tx) => {

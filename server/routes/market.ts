@@ -27,6 +27,7 @@ import { assignCarrier, bookNow, unassignCarrier } from '../services/market-book
 import { liveStream } from '../http/event-stream';
 import { listNotifications, markNotificationsRead } from '../services/notifications';
 import { searchPlaces } from '../services/places';
+import { pathId } from '../http/path-id';
 
 /**
  * The trucker's side of the marketplace (issue 16, decisions 080–084). Guards: the board for carriers and
@@ -35,11 +36,6 @@ import { searchPlaces } from '../services/places';
  * everyone signed in. Writes accept Idempotency-Key.
  */
 export const marketRoutes = new Hono<AppEnv>();
-
-const idParam = (c: Context<AppEnv>, name = 'id') => {
-  const value = c.req.param(name) ?? '';
-  return /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-};
 
 /** May bid and book unless there is a reason not to (decision 120: the reason by id too). */
 const eligibility = (reason: Message | null): BoardEligibility =>
@@ -76,38 +72,38 @@ marketRoutes.get(route('/api/LoadBoard/Places'), requireSignedIn, async (c) =>
 
 marketRoutes.get(route('/api/LoadBoard/:id{[0-9]+}'), boardGuard, async (c) => {
   const viewer = await boardViewer(c);
-  const load = await boardLoadById(c.var.deps.db, idParam(c), viewer.truckerId);
+  const load = await boardLoadById(c.var.deps.db, pathId(c), viewer.truckerId);
   if (!load) throw messageError(404, NOT_FOUND);
   return c.json(load);
 });
 
 marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Bids'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, bidInputSchema);
-  return answerWithWrite(c, 201, (db) => placeBid(db, c.var.user, idParam(c), body));
+  return answerWithWrite(c, 201, (db) => placeBid(db, c.var.user, pathId(c), body));
 });
 
 marketRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, bidInputSchema);
-  return answerWithWrite(c, 200, (db) => changeBid(db, c.var.user, idParam(c, 'bidid'), body));
+  return answerWithWrite(c, 200, (db) => changeBid(db, c.var.user, pathId(c, 'bidid'), body));
 });
 
 marketRoutes.delete(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  answerWithWrite(c, 200, (db) => withdrawBid(db, c.var.user, idParam(c, 'bidid'))),
+  answerWithWrite(c, 200, (db) => withdrawBid(db, c.var.user, pathId(c, 'bidid'))),
 );
 
 marketRoutes.get(route('/api/Trucker/Bids'), requireSignedIn, async (c) => c.json({ Bids: await truckerBids(c.var.deps.db, c.var.user) }));
 
 marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Book'), requireSignedIn, idempotent, async (c) =>
-  answerWithWrite(c, 200, (db) => bookNow(db, c.var.user, idParam(c))),
+  answerWithWrite(c, 200, (db) => bookNow(db, c.var.user, pathId(c))),
 );
 
 marketRoutes.put(route('/api/Shipments/:id{[0-9]+}/Assign'), requireRole('BackOffice'), idempotent, async (c) => {
   const { TruckerId } = await readValid(c, assignSchema);
-  return c.json(await assignCarrier(c.var.deps.db, c.var.user, idParam(c), TruckerId));
+  return c.json(await assignCarrier(c.var.deps.db, c.var.user, pathId(c), TruckerId));
 });
 
 marketRoutes.put(route('/api/Shipments/:id{[0-9]+}/Unassign'), requireRole('BackOffice'), idempotent, async (c) =>
-  c.json(await unassignCarrier(c.var.deps.db, c.var.user, idParam(c))),
+  c.json(await unassignCarrier(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 marketRoutes.get(route('/api/Notifications'), requireSignedIn, async (c) => c.json(await listNotifications(c.var.deps.db, c.var.user.id)));

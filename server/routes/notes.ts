@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { requireSignedIn } from '../auth/guards';
+import { pathId } from '../http/path-id';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
@@ -13,10 +14,8 @@ import { addNote, deleteNote, listNotes } from '../services/notes';
  */
 export const noteRoutes = new Hono<AppEnv>();
 
-const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
-
 noteRoutes.get(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await listNotes(c.var.deps.db, c.var.user, idParam(c))),
+  c.json(await listNotes(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) =>
@@ -24,5 +23,5 @@ noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) =>
 );
 
 noteRoutes.delete(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await deleteNote(c.var.deps.db, c.var.user, idParam(c))),
+  c.json(await deleteNote(c.var.deps.db, c.var.user, pathId(c))),
 );

@@ -3,10 +3,12 @@ import { billingLimitsSchema, quickPayUpdateSchema } from '../../src/contract/pa
 import { requireRole } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
+import { pathIdOr404 } from '../http/path-id';
+import { parseId } from '../../src/contract/ids';
 import { route } from '../http/paths';
 import { queryParams } from '../http/query';
 import { readJson, readValid } from '../http/request';
-import { fieldError, messageError } from '../services/errors';
+import { fieldError } from '../services/errors';
 import {
   approveAccount,
   lockOutAccount,
@@ -18,7 +20,6 @@ import { addShipper } from '../services/partners-add-shipper';
 import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND } from '../services/partners-profile';
 import { labelNotValid, labelRequired } from '../../src/contract/fields';
 import { fieldTrueOrFalse } from '../../src/contract/load-fields';
-import type { Message } from '../../src/contract/messages';
 
 /**
  * BackOffice actions on accounts and partners (decision 003). Guard: requireRole('BackOffice') on every route,
@@ -28,21 +29,12 @@ export const partnerActionRoutes = new Hono<AppEnv>();
 
 const backOffice = [requireRole('BackOffice'), idempotent] as const;
 
-const MAX_ID = 2_147_483_647;
-
 /** `?id=` — the user (account) id; a missing or malformed id is ModelState { id }. */
 function accountId(c: Context<AppEnv>): number {
   const raw = queryParams(c, ['id'] as const).id?.trim() ?? '';
   if (raw === '') throw fieldError('id', labelRequired({ label: 'id' }));
-  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) throw fieldError('id', labelNotValid({ label: 'id' }));
-  return id;
-}
-
-/** A path id (digits by route pattern); one beyond the integer column is not found. */
-function pathId(c: Context<AppEnv>, notFound: Message): number {
-  const id = Number(c.req.param('id'));
-  if (!(id >= 1 && id <= MAX_ID)) throw messageError(404, notFound);
+  const id = parseId(raw);
+  if (id === null) throw fieldError('id', labelNotValid({ label: 'id' }));
   return id;
 }
 
@@ -58,13 +50,13 @@ partnerActionRoutes.post(route('/api/Account/LockOut'), ...backOffice, async (c)
 });
 
 partnerActionRoutes.put(route('/api/Truckers/updateQuickPay/:id{[0-9]+}'), ...backOffice, async (c) => {
-  const truckerId = pathId(c, TRUCKER_NOT_FOUND);
+  const truckerId = pathIdOr404(c, TRUCKER_NOT_FOUND);
   const input = await readValid(c, quickPayUpdateSchema);
   return c.json({ Message: await updateTruckerQuickPay(c.var.deps.db, c.var.user, truckerId, input.SignAgreementDate) });
 });
 
 partnerActionRoutes.post(route('/api/Shippers/suspendQuickPay/:id{[0-9]+}'), ...backOffice, async (c) =>
-  c.json({ Message: await suspendShipperQuickPay(c.var.deps.db, c.var.user, pathId(c, SHIPPER_NOT_FOUND)) }),
+  c.json({ Message: await suspendShipperQuickPay(c.var.deps.db, c.var.user, pathIdOr404(c, SHIPPER_NOT_FOUND)) }),
 );
 
 partnerActionRoutes.put(route('/api/Shippers/UpdateBillingLimits'), ...backOffice, async (c) => {

@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { issueMessages } from '../../src/contract/fields';
 import { LIST_QUERY_KEYS, shippersQuerySchema, truckersQuerySchema, type Pagination } from '../../src/contract/partners';
 import { requireRole } from '../auth/guards';
+import { pathIdOr404 } from '../http/path-id';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
 import { queryParams } from '../http/query';
-import { messageError, modelStateError } from '../services/errors';
+import { modelStateError } from '../services/errors';
 import { countRows, pageRows, streamRows, type ListKind, type ListQuery } from '../services/partners-list';
 import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND, shipperProfile, truckerProfile } from '../services/partners-profile';
-import type { Message } from '../../src/contract/messages';
 
 /** Truckers / Shippers lists and profiles (decision 003). Guard: requireRole('BackOffice') on every route. */
 export const partnersRoutes = new Hono<AppEnv>();
@@ -55,16 +55,9 @@ function listHandler(kind: ListKind) {
 partnersRoutes.get(route('/api/Truckers'), requireRole('BackOffice'), listHandler('trucker'));
 partnersRoutes.get(route('/api/Shippers'), requireRole('BackOffice'), listHandler('shipper'));
 
-/** Path ids are digits (anything else is not a route); ids beyond the integer column are simply not found. */
-const idParam = (c: Context<AppEnv>, notFound: Message) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw messageError(404, notFound);
-  return id;
-};
-
 partnersRoutes.get(route('/api/Truckers/:id{[0-9]+}'), requireRole('BackOffice'), async (c) =>
-  c.json(await truckerProfile(c.var.deps.db, idParam(c, TRUCKER_NOT_FOUND))),
+  c.json(await truckerProfile(c.var.deps.db, pathIdOr404(c, TRUCKER_NOT_FOUND))),
 );
 partnersRoutes.get(route('/api/Shippers/:id{[0-9]+}'), requireRole('BackOffice'), async (c) =>
-  c.json(await shipperProfile(c.var.deps.db, idParam(c, SHIPPER_NOT_FOUND))),
+  c.json(await shipperProfile(c.var.deps.db, pathIdOr404(c, SHIPPER_NOT_FOUND))),
 );

@@ -18,6 +18,7 @@ import { getShipment } from '../services/shipment-read';
 import { shipmentViewModel } from '../services/shipment-view-model';
 import { createShipment, ifMatchVersion, updateShipment } from '../services/shipment-write';
 import { message } from '../../src/contract/messages';
+import { pathId } from '../http/path-id';
 
 const IF_MATCH_LOAD = message('if_match_load', 'If-Match must be the load Version.');
 
@@ -27,14 +28,12 @@ const IF_MATCH_LOAD = message('if_match_load', 'If-Match must be the load Versio
  */
 export const shipmentRoutes = new Hono<AppEnv>();
 
-const idParam = (value: string | undefined) => (value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN);
-
 shipmentRoutes.get(route('/api/Shipments/GetViewModel'), requireSignedIn, async (c) =>
   c.json(await shipmentViewModel(c.var.deps.db, c.var.user, readQuery(c, viewModelQuerySchema, VIEW_MODEL_QUERY_KEYS).shipperId)),
 );
 
 shipmentRoutes.get(route('/api/Shipments/Items/:shipmentid{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await listItems(c.var.deps.db, c.var.user, idParam(c.req.param('shipmentid')))),
+  c.json(await listItems(c.var.deps.db, c.var.user, pathId(c, 'shipmentid'))),
 );
 
 shipmentRoutes.post(route('/api/Shipments/Items'), requireSignedIn, idempotent, async (c) =>
@@ -42,19 +41,19 @@ shipmentRoutes.post(route('/api/Shipments/Items'), requireSignedIn, idempotent, 
 );
 
 shipmentRoutes.put(route('/api/Shipments/Items/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await updateItem(c.var.deps.db, c.var.user, idParam(c.req.param('id')), await readValid(c, itemInputSchema))),
+  c.json(await updateItem(c.var.deps.db, c.var.user, pathId(c), await readValid(c, itemInputSchema))),
 );
 
 shipmentRoutes.delete(route('/api/Shipments/Items/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await deleteItem(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+  c.json(await deleteItem(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 shipmentRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}/Accept'), requireSignedIn, idempotent, async (c) =>
-  answerWithWrite(c, 200, (db) => acceptBid(db, c.var.user, idParam(c.req.param('bidid')))),
+  answerWithWrite(c, 200, (db) => acceptBid(db, c.var.user, pathId(c, 'bidid'))),
 );
 
 shipmentRoutes.get(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await getShipment(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+  c.json(await getShipment(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 shipmentRoutes.post(route('/api/Shipments'), requireSignedIn, idempotent, async (c) =>
@@ -62,9 +61,7 @@ shipmentRoutes.post(route('/api/Shipments'), requireSignedIn, idempotent, async 
 );
 
 shipmentRoutes.put(route('/api/Shipments/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(
-    await updateShipment(c.var.deps.db, c.var.user, idParam(c.req.param('id')), await readJson(c), parseIfMatch(c.req.header('if-match'))),
-  ),
+  c.json(await updateShipment(c.var.deps.db, c.var.user, pathId(c), await readJson(c), parseIfMatch(c.req.header('if-match')))),
 );
 
 function parseIfMatch(header: string | undefined): number | undefined {
@@ -78,11 +75,11 @@ shipmentRoutes.post(route('/api/Address'), requireSignedIn, idempotent, async (c
 );
 
 shipmentRoutes.get(route('/api/Address/:id{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await readAddress(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+  c.json(await readAddress(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 shipmentRoutes.get(route('/api/Dashboard/BOL/:id{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await billOfLading(c.var.deps.db, c.var.user, idParam(c.req.param('id')))),
+  c.json(await billOfLading(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 shipmentRoutes.get(route('/FreightClass/CalculateClass'), requireSignedIn, (c) =>

@@ -7,6 +7,7 @@ import { readTimedChange } from '../http/device-time';
 import { etagOf, listStops, parseIfMatch } from '../services/stops';
 import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
 import { createStop, deleteStop, moveStops, updateStop } from '../services/stops-write';
+import { pathId } from '../http/path-id';
 
 /**
  * Stops editor (spec 2 §2.8, decision 047 §Stops). Guards: requireSignedIn + load access — every party reads,
@@ -15,11 +16,10 @@ import { createStop, deleteStop, moveStops, updateStop } from '../services/stops
  */
 export const stopRoutes = new Hono<AppEnv>();
 
-const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const ifMatch = (c: Context<AppEnv>) => parseIfMatch(c.req.header('if-match'));
 
 stopRoutes.get(route('/api/Shipments/Stops/:id{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await listStops(c.var.deps.db, c.var.user, idParam(c))),
+  c.json(await listStops(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 stopRoutes.post(route('/api/Shipments/Stops'), requireSignedIn, idempotent, async (c) => {
@@ -29,12 +29,12 @@ stopRoutes.post(route('/api/Shipments/Stops'), requireSignedIn, idempotent, asyn
 
 stopRoutes.put(route('/api/Shipments/Stops/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
   const expected = ifMatch(c);
-  const stop = await updateStop(c.var.deps.db, c.var.user, idParam(c), await readTimedChange(c, stopInputSchema), expected);
+  const stop = await updateStop(c.var.deps.db, c.var.user, pathId(c), await readTimedChange(c, stopInputSchema), expected);
   return c.json(stop, 200, { ETag: etagOf(stop.Version) });
 });
 
 stopRoutes.delete(route('/api/Shipments/Stops/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await deleteStop(c.var.deps.db, c.var.user, idParam(c), ifMatch(c))),
+  c.json(await deleteStop(c.var.deps.db, c.var.user, pathId(c), ifMatch(c))),
 );
 
 stopRoutes.put(route('/api/Shipments/MoveStops'), requireSignedIn, idempotent, async (c) =>

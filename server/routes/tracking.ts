@@ -12,6 +12,7 @@ import { route } from '../http/paths';
 import { getActivities, getBids, getTracking } from '../services/loads-tracking';
 import { recordPositions } from '../services/positions';
 import { issueMessage } from '../../src/contract/messages';
+import { pathId } from '../http/path-id';
 
 /**
  * Tracking page reads (decision 042). Guards: requireSignedIn + load access inside the service (BackOffice, the
@@ -25,15 +26,15 @@ export const trackingRoutes = new Hono<AppEnv>();
 trackingRoutes.get(route('/api/Tracking/:id'), requireSignedIn, async (c) => {
   const { detail } = readQuery(c, trackingQuerySchema, TRACKING_QUERY_KEYS);
   const options = { routingUrl: process.env.ROUTING_URL || undefined, full: detail === 'full' };
-  return c.json(await getTracking(c.var.deps.db, c.var.user, Number(c.req.param('id')), options));
+  return c.json(await getTracking(c.var.deps.db, c.var.user, pathId(c), options));
 });
 
 trackingRoutes.get(route('/api/Shipments/Activities/:id'), requireSignedIn, async (c) =>
-  c.json(await getActivities(c.var.deps.db, c.var.user, Number(c.req.param('id')))),
+  c.json(await getActivities(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 trackingRoutes.get(route('/api/Shipments/Bids/:id'), requireSignedIn, async (c) =>
-  c.json(await getBids(c.var.deps.db, c.var.user, Number(c.req.param('id')))),
+  c.json(await getBids(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 /** Positions from the assigned trucker's device (issue 17, decision 100): failing points are dropped and counted. */
@@ -41,5 +42,5 @@ trackingRoutes.post(route('/api/Tracking/:id{[0-9]+}/Positions'), requireSignedI
   const parsed = v.safeParse(positionsBodySchema, await readJson(c));
   if (!parsed.success) throw modelStateError({ Positions: parsed.issues.map(issueMessage) });
   const clock = readDeviceClock(c);
-  return answerWithWrite(c, 202, (db) => recordPositions(db, c.var.user, Number(c.req.param('id')), parsed.output, clock));
+  return answerWithWrite(c, 202, (db) => recordPositions(db, c.var.user, pathId(c), parsed.output, clock));
 });

@@ -7,9 +7,9 @@ import { STATUS_NAMES } from '../services/load-status';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Db } from '../db/database';
 import { activities, attachments, bids, customFieldDefinitions, customFieldValues, files, notes } from '../db/schema';
-import type { LoadPlan } from './seed-loads-plan';
+import type { LoadPlan, Party } from './seed-loads-plan';
 import { gradientPng, onePagePdf } from './seed-loads-files';
-import type { ChunkContext } from './seed-loads';
+import type { GeoCity } from './seed-loads-geo';
 
 /** Per-load detail rows of the seed: activities, bids, notes, attachments, custom field values (decision 043). */
 
@@ -310,3 +310,14 @@ export async function seedLoadExtras(db: Db, f: Faker, detailed: Detailed[], ctx
     detailed.flatMap((x) => customValueRows(f, x, ctx)),
   );
 }
+
+/** What every chunk of seeded loads shares (seed-loads.ts builds it once). */
+export type ChunkContext = {
+  now: Date;
+  hubs: GeoCity[];
+  adminUserId: number;
+  truckers: Party[];
+  documents: Awaited<ReturnType<typeof storeSeedDocuments>>;
+  customFields: Awaited<ReturnType<typeof seedCustomFields>>;
+  demoShipperId: number;
+};

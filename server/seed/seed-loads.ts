@@ -16,7 +16,7 @@ import {
   truckers,
   users,
 } from '../db/schema';
-import { seedLoadExtras, seedCustomFields, storeSeedDocuments } from './seed-loads-extras';
+import { seedLoadExtras, seedCustomFields, storeSeedDocuments, type ChunkContext } from './seed-loads-extras';
 import { freightHubs, type GeoCity } from './seed-loads-geo';
 import { type CompanyPlan, type LoadPlan, LoadPlanner, type Party } from './seed-loads-plan';
 import { trackingFor } from './seed-loads-tracking';
@@ -329,16 +329,6 @@ async function insertChunk(db: Db, f: Faker, plans: LoadPlan[], ctx: ChunkContex
       order by s.id`);
   }
 }
-
-export type ChunkContext = {
-  now: Date;
-  hubs: GeoCity[];
-  adminUserId: number;
-  truckers: Party[];
-  documents: Awaited<ReturnType<typeof storeSeedDocuments>>;
-  customFields: Awaited<ReturnType<typeof seedCustomFields>>;
-  demoShipperId: number;
-};
 
 /** Above this many loads the list's sort indexes are dropped during the bulk insert and built once at the end. */
 const REBUILD_INDEXES_ABOVE = 20_000;

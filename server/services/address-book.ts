@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../src/contract/ids';
 import { eq } from 'drizzle-orm';
 import type { AddressInputValue } from '../../src/contract/address-book';
 import type { Address } from '../../src/contract/shipment';
@@ -10,8 +11,6 @@ import type { AuthUser } from './tokens';
 import { fieldRequired } from '../../src/contract/billing-actions';
 
 /** The shipper's address book (decision 047 §Address book): POST /api/Address, GET /api/Address/{id}. */
-
-const MAX_ID = 2_147_483_647;
 
 const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { enqueueLoadAlert } from './load-alerts';
 import { notifyOffered } from './load-offers';
-import { STATUS_MOVES } from '../../src/contract/loads';
+import { LOAD_STATUS_CODES, STATUS_MOVES, type LoadStatusCode } from '../../src/contract/loads';
 import { EVENT_TRACKING, type TrackingEvent } from '../../src/contract/positions';
 import { shipments, shippers, statusHistory } from '../db/schema';
 import { recordActivity } from './load-activities';
@@ -18,8 +18,8 @@ import { type Message, message, template } from '../../src/contract/messages';
  * `applyStatusChange` performs an allowed move inside the caller's transaction.
  */
 
-export const STATUS_CODES = ['DF', 'OP', 'BK', 'OFP', 'AT', 'IT', 'AR', 'DL', 'CL'] as const;
-export type StatusCode = (typeof STATUS_CODES)[number];
+export const STATUS_CODES = LOAD_STATUS_CODES;
+export type StatusCode = LoadStatusCode;
 
 export const STATUS_NAMES: Record<StatusCode, string> = {
   DF: 'Draft',

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LoadExportColumn, LoadsExport } from '../../src/contract/loads-export';
-import { csvCell, csvHead, toCsvValue } from '../../src/lib/export/csv-writer';
-import { normaliseCell, type DateCell, type NormaliseOptions } from '../../src/lib/export/normalize-cell';
-import { dateTimeFormatter, formatDate } from '../../src/lib/format/date';
+import { csvCell, csvHead, toCsvValue } from '../../src/shared/export/csv';
+import { normaliseCell, type DateCell, type NormaliseOptions } from '../../src/shared/export/normalize-cell';
+import { dateTimeFormatter, formatDate } from '../../src/shared/format/date';
 import type { Db } from '../db/database';
 import { isoText } from '../db/json-text';
 import { shipments } from '../db/schema';

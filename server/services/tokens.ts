@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type CryptoKey } from 'jose';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, ROLES, type Role } from '../../src/contract/auth';
 import type { Db } from '../db/database';
 import { refreshTokens } from '../db/schema';

@@ -3,7 +3,7 @@ import type { ActivityField } from '../../src/contract/load-detail';
 import { metresBetween } from '../../src/contract/positions';
 import type { Db } from '../db/database';
 import { shipmentStops, shipments, trackingPoints } from '../db/schema';
-import type { StatusCode } from './load-status';
+import type { LoadStatusCode as StatusCode } from '../../src/contract/loads';
 
 /**
  * Trip times from status moves (issue 17, decision 101), with the move's time as corrected for the device's clock

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_ID } from './ids';
 import { type Message, message, say, template } from './messages';
 import { NOTE_MAX_LENGTH } from './shipment';
 
@@ -7,7 +8,6 @@ import { NOTE_MAX_LENGTH } from './shipment';
  * one rule each, with the server's messages. Every field may be missing or null unless said otherwise.
  */
 
-export const MAX_ID = 2_147_483_647;
 export const NOTE_TOO_LONG = message('note_too_long', `The note must be at most ${NOTE_MAX_LENGTH} characters.`);
 /** PRICE_MAX, written as the spec does. */
 export const PRICE_RANGE = message('price_range', 'Must be between 0 and 10,000,000.');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MAX_ID, isoDateTime } from './load-fields';
+import { MAX_ID } from './ids';
+import { isoDateTime } from './load-fields';
 import { LOAD_STATUS_CODES } from './loads';
 import { message, say } from './messages';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SHIPPER_SORT_FIELDS, TRUCKER_SORT_FIELDS } from './partner-sort-fields';
 import {
   LABELS,
   emailField,
@@ -17,6 +18,8 @@ import { PASSWORD_MISMATCH } from './account';
 import { fieldTrueOrFalse } from './load-fields';
 import { MAX_PAGE_NUMBER, firstIssueOnly, search, sortField, sortOrder, triState, wholeNumber } from './list-query';
 
+export { SHIPPER_SORT_FIELDS, TRUCKER_SORT_FIELDS };
+
 /**
  * Truckers / Shippers management (decision 003): the list query, the row and profile answers, and the bodies of
  * the admin actions. The server validates with these schemas; the web app may use them for its forms.
@@ -29,34 +32,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1_000_000;
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
-export const TRUCKER_SORT_FIELDS = [
-  'Name',
-  'Owner',
-  'Created',
-  'Email',
-  'PhoneNumber',
-  'ShipmentsCount',
-  'FPRequestDate',
-  'FPSignAgreementDate',
-  'McNumber',
-  'DotNumber',
-  'PaymentStatus',
-  'QuickPayAllowed',
-  'Islocked',
-  'Approved',
-] as const;
-export const SHIPPER_SORT_FIELDS = [
-  'Name',
-  'Owner',
-  'Created',
-  'Email',
-  'PhoneNumber',
-  'ShipmentsCount',
-  'PaymentStatus',
-  'Islocked',
-  'QuickPaySuspended',
-  'Approved',
-] as const;
 export type TruckerSortField = (typeof TRUCKER_SORT_FIELDS)[number];
 export type ShipperSortField = (typeof SHIPPER_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';

@@ -10,9 +10,10 @@ import {
   type LoadsExportRequest,
 } from '../../src/contract/loads-export';
 import { loadsQuerySchema } from '../../src/contract/loads-query';
-import { CSV_BOM, createCsvWriter } from '../../src/lib/export/csv-writer';
+import { createCsvWriter } from '../../src/lib/export/csv-writer';
+import { CSV_BOM } from '../../src/shared/export/csv';
 import { inThreadEngine, inThreadSender } from '../../src/lib/export/in-thread-engine';
-import { normaliseRow } from '../../src/lib/export/normalize-cell';
+import { normaliseRow } from '../../src/shared/export/normalize-cell';
 import type { ExportStart } from '../../src/lib/export/types';
 import { loadsCsv, loadsRows } from '../../server/services/loads-export';
 import { databaseTargets } from './support/databases';

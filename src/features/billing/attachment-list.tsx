@@ -4,7 +4,7 @@ import { IconExternalLink, IconFileText, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/billing';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { billingKeys, fetchAttachment } from './api';
 import { isPreviewableImage, shortFileName } from '@/lib/files/file-name';
 

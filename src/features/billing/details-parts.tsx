@@ -1,5 +1,5 @@
 import type { DateRange } from '@/contract/billing';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 
 export { Fact, InfoCard } from '@/lib/ui/info-card';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { useCouponText } from './coupon-text';
 import { Fact, InfoCard, calendarDate, dollars, periodText } from './details-parts';
 import { couponDiscountedAmount, couponValue, currentCoupon } from './discount';

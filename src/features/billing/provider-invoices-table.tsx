@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { ProviderInvoice } from '@/contract/billing';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { InfoCard, dollars } from './details-parts';
 import { InvoiceStatusText } from './status-badge';
 

@@ -9,14 +9,16 @@ import { HttpError } from '@/lib/http/client';
 import { fieldErrors, schemaModelState, translatedFields } from '@/lib/http/model-state';
 import { billingKeys, renewQueryOptions, startSubscription, viewModelQueryOptions } from './api';
 import { useActionSuccess } from './action-texts';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { subscriptionEndDate, todayIsoDate } from './end-date';
 import { PlanGrid } from './plan-grid';
-import type { ActionTarget } from './use-subscription-actions';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 import { FormActions } from '@/lib/ui/form-actions';
+
+/** The subscriber a row action is for. */
+export type ActionTarget = { UserId: number; Name: string };
 
 type Props = { target: ActionTarget | null; renew: boolean; opened: boolean; onClose: () => void };
 

@@ -7,10 +7,9 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { billingKeys, cancelSubscription, pauseSubscription } from './api';
 import { useActionLabel, useActionQuestion, useActionSuccess } from './action-texts';
 import type { SubscriptionAction } from './row-actions';
-import { StartModal } from './start-modal';
+import { StartModal, type ActionTarget } from './start-modal';
 
 /** Whose subscription an action changes (a list row or the details page). */
-export type ActionTarget = { UserId: number; Name: string };
 
 type Write = { action: 'pause' | 'resume' | 'cancel'; target: ActionTarget };
 

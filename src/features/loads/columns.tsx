@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { LoadRow, PartyLoadRow } from '@/contract/loads';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { detailsHref } from '@/lib/load-selection';
 import { formatCurrency } from '@/lib/format/money';
 import type { DataColumn } from '@/lib/table/types';

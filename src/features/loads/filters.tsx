@@ -4,7 +4,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dayPattern } from '@/lib/format/date';
+import { dayPattern } from '@/shared/format/date';
 
 /** Date filter bounds of spec 2 §9. */
 export const MIN_FILTER_DATE = new Date(1900, 0, 1);

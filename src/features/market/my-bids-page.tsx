@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TruckerBidRow } from '@/contract/market';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDate, formatDateTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { AppLink } from '@/lib/ui/app-link';
 import { OfflineUnavailable, waitsForNetwork } from '@/lib/ui/offline-unavailable';

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AppNotification, NotificationsAnswer } from '@/contract/market';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { useSession } from '@/lib/session';
 import { markNotificationsRead, marketKeys, notificationsQueryOptions } from './api';
 import { runLiveEvents } from './live-events';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDate, formatDateTime } from '@/shared/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { stopMerge } from '@/lib/offline/stop-merge';
 import type { EntryNames } from './entry-summary';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Drawer, Group, List, Progress, Stac
 import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { discardEntry, keepMine, keepMineKind, retryEntry, takeServers, withDependents } from '@/lib/offline/resolve-entry';
 import { refreshLoad } from '@/lib/offline/registry';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { AppLink } from '@/lib/ui/app-link';
 import { ACTION_COLORS, ACTION_ICONS, actionColorVar } from './action-icons';
 import { useActionLabel } from './action-texts';

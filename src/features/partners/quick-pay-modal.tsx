@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table, Text } from '@mantine/core';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { AppLink } from '@/lib/ui/app-link';
 import { InfoCard } from './detail-parts';
 import type { LoadSummary } from './types';

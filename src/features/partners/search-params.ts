@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ShipperSortField, TruckerSortField } from '@/contract/partners';
+import { SHIPPER_SORT_FIELDS, TRUCKER_SORT_FIELDS } from '@/contract/partner-sort-fields';
 import type { PartnerKind } from './types';
 
 export const PAGE_SIZES = [5, 10, 25] as const;
@@ -46,40 +46,8 @@ export const partnersSearchSchema = v.object({
 export type PartnersSearch = v.InferOutput<typeof partnersSearchSchema>;
 export type PartnersSearchInput = v.InferInput<typeof partnersSearchSchema>;
 
-const TRUCKER_SORTS = [
-  'Name',
-  'Owner',
-  'Created',
-  'Email',
-  'PhoneNumber',
-  'ShipmentsCount',
-  'FPRequestDate',
-  'FPSignAgreementDate',
-  'McNumber',
-  'DotNumber',
-  'PaymentStatus',
-  'QuickPayAllowed',
-  'Islocked',
-  'Approved',
-] as const satisfies readonly TruckerSortField[];
-const SHIPPER_SORTS = [
-  'Name',
-  'Owner',
-  'Created',
-  'Email',
-  'PhoneNumber',
-  'ShipmentsCount',
-  'PaymentStatus',
-  'Islocked',
-  'QuickPaySuspended',
-  'Approved',
-] as const satisfies readonly ShipperSortField[];
-
-/**
- * Server sort ids per list (decision 003). Written out rather than imported from src/contract/partners, whose
- * schemas would then ride in the entry chunk (this module validates the route's search, so it loads at sign-in).
- */
-export const SORT_FIELDS: Record<PartnerKind, readonly string[]> = { trucker: TRUCKER_SORTS, shipper: SHIPPER_SORTS };
+/** Server sort ids per list (decision 003), the contract's own lists. */
+export const SORT_FIELDS: Record<PartnerKind, readonly string[]> = { trucker: TRUCKER_SORT_FIELDS, shipper: SHIPPER_SORT_FIELDS };
 
 /** The query of `GET /api/Truckers` / `GET /api/Shippers` (and the query key). */
 export type ListQuery = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import type { DataColumn } from '@/lib/table/types';
 import { YesNo } from '@/lib/ui/yes-no';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { truckerQueryOptions } from './api';
 import { AddressLines, ContactCard, Fact, InfoCard } from './detail-parts';
 import { DetailLoadState } from './detail-load-state';

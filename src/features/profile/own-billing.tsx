@@ -3,7 +3,7 @@ import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Attachment, BillingDetails } from '@/contract/billing';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { myBillingQueryOptions } from './api';
 import { humanizeStatus } from './payment-status';

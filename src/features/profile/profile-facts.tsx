@@ -2,7 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Me, Role } from '@/contract/auth';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 
 /** E-mail (read-only, with its confirmation), roles and member-since date. */
 export function ProfileFacts({ me }: { me: Me }) {

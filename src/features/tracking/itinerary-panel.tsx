@@ -3,7 +3,7 @@ import { Card, ScrollArea, Title } from '@mantine/core';
 import { IconFlag, IconMapPinFilled, IconTruckLoading } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { TrackingResponse } from '@/contract/load-detail';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { buildItinerary, type ItineraryEntry } from './itinerary';
 import classes from './itinerary.module.css';
 import { MARKER_COLORS } from './map/route-layers';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Title } from '@mantine/
 import { IconGavel, IconHistory } from '@tabler/icons-react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import { formatPhone } from '@/lib/format/phone';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
 import { AppLink } from '@/lib/ui/app-link';

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { trackingFixture } from './fixtures';
 import { StatusHistory } from './status-history';
 

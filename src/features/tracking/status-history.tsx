@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Text, Timeline, Title } from '@mantine/core';
 import type { StatusHistoryEntry } from '@/contract/load-detail';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { receivedLater } from '@/lib/format/two-clocks';
 import { SyncMarkBadge } from '@/lib/ui/sync-mark';
 import type { StatusContext, TrackingSlots } from './slots';

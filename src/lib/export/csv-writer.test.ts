@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvRecords } from './csv-writer';
+import { CSV_BOM, csvCell, csvRecords } from '@/shared/export/csv';
 import { exportText } from './test-helpers';
 
 describe('CSV export', () => {

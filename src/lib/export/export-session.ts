@@ -1,4 +1,4 @@
-import { normaliseRow, type NormaliseOptions } from './normalize-cell';
+import { normaliseRow, type NormaliseOptions } from '@/shared/export/normalize-cell';
 import { EXPORT_FILE_TYPES, type ExportStart } from './types';
 import type { ExportWriter } from './writer';
 

@@ -1,4 +1,4 @@
-import { DateCell, type Cell } from './normalize-cell';
+import { DateCell, type Cell } from '@/shared/export/normalize-cell';
 import type { ExportWriter } from './writer';
 
 /** Headers made unique ("Name", "Name (2)") so no column silently overwrites another in the objects. */

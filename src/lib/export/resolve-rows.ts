@@ -1,4 +1,4 @@
-import { toPlainValue } from './normalize-cell';
+import { toPlainValue } from '@/shared/export/normalize-cell';
 import type { ExportColumn } from './types';
 
 /** Lets the browser handle input and paint before the next slice (a macrotask, without setTimeout's 4 ms clamp). */

@@ -1,3 +1,7 @@
+import type { YesNoLabels } from '@/shared/export/normalize-cell';
+
+export type { YesNoLabels };
+
 /** One exported column: the header the user sees and how to read the cell from a row. */
 export type ExportColumn<Row> = {
   id: string;
@@ -7,9 +11,6 @@ export type ExportColumn<Row> = {
 };
 
 export type ExportFormat = 'xlsx' | 'csv' | 'json';
-
-/** Translated texts for boolean cells. */
-export type YesNoLabels = { yes: string; no: string };
 
 export const EXPORT_FILE_TYPES: Record<ExportFormat, { ext: string; mime: string }> = {
   xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },

@@ -1,4 +1,4 @@
-import type { Cell } from './normalize-cell';
+import type { Cell } from '@/shared/export/normalize-cell';
 
 /** A format writer: rows arrive in chunks (already normalised); finish() gives the file's parts. */
 export type ExportWriter = {

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
-import { formatDate, formatDateTime } from '@/lib/format/date';
-import { DateCell, type Cell } from './normalize-cell';
+import { formatDate, formatDateTime } from '@/shared/format/date';
+import { DateCell, type Cell } from '@/shared/export/normalize-cell';
 import { XLSX_MAX_DATA_ROWS } from './types';
 import type { ExportWriter } from './writer';
 

@@ -1,4 +1,4 @@
-import { parseApiDate } from './date';
+import { parseApiDate } from '@/shared/format/date';
 
 /**
  * The native date and datetime-local inputs: whole days as "YYYY-MM-DD" (a calendar day, the same for everyone, read

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPattern, formatDate, formatDateTime, formatTime } from './date';
+import { dayPattern, formatDate, formatDateTime, formatTime } from '@/shared/format/date';
 import { formatDuration, formatDurationBetween } from './duration';
 import { formatMoney } from './money';
 import { formatPhone } from './phone';

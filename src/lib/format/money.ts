@@ -1,4 +1,4 @@
-import { intlLocale } from './locale';
+import { intlLocale } from '@/shared/format/locale';
 
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,4 +1,4 @@
-import { parseApiDate } from './date';
+import { parseApiDate } from '@/shared/format/date';
 
 /** Further apart than this, the time a change reached the server is shown beside the time it happened. */
 export const RECEIVED_LATER_MS = 60_000;

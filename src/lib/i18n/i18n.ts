@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as enMessages } from '@/locales/en/messages.po';
+import { setActiveLanguageSource } from '@/shared/format/locale';
 import { DEFAULT_LOCALE, normalizeStoredLocale, readStoredLanguage, storeLanguage, type Locale } from './locales';
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -26,6 +27,8 @@ const signedInCatalogs: Record<Locale, Catalog> = {
 };
 
 i18n.load('en', enMessages);
+// Dates and money without an explicit language are written in the active one.
+setActiveLanguageSource(() => i18n.locale);
 
 const loaded = new Set<string>(['en/messages']);
 let signedInWanted = false;

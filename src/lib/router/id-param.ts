@@ -1,7 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-
-/** A database id in a path: digits only, at most 15 of them (stays a safe integer). */
-const ID = /^\d{1,15}$/;
+import { parseId } from '@/contract/ids';
 
 /**
  * The `params` option of a route whose path holds one numeric id (`/Shippers/$shipperId/details`). A malformed id
@@ -11,9 +9,10 @@ const ID = /^\d{1,15}$/;
 export function idParam<Name extends string>(name: Name) {
   return {
     parse: (raw: Record<string, string>): Record<Name, number> => {
-      const value = raw[name];
-      if (value === undefined || !ID.test(value)) throw notFound();
-      return { [name]: Number(value) } as Record<Name, number>;
+      // The server's own rule (contract/ids.ts): an id it could never find is a page that does not exist.
+      const id = parseId(raw[name]);
+      if (id === null) throw notFound();
+      return { [name]: id } as Record<Name, number>;
     },
     stringify: (params: Record<Name, number>): Record<Name, string> => ({ [name]: String(params[name]) }) as Record<Name, string>,
   };

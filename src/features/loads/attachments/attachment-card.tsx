@@ -11,7 +11,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { Attachment } from '@/contract/attachments';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { fileExtension, isPreviewableImage, shortFileName } from '@/lib/files/file-name';
 import { openAttachment } from '@/lib/files/open-attachment';
 

@@ -8,7 +8,7 @@ import type { Attachment } from '@/contract/attachments';
 import type { BillingAttachmentType } from '@/contract/loads';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { showNotice } from '@/lib/ui/notify';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { loadKeys, uploadBillingFiles } from '../api';
 import { openAttachment, shortFileName } from '@/lib/files/open-attachment';
 import { filesProblem } from '@/lib/files/upload-rules';

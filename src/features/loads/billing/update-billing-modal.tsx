@@ -13,7 +13,7 @@ import { apiDateToPicker, pickerToApiDate, withIssueDate, type BillingDates } fr
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
-import { dayPattern } from '@/lib/format/date';
+import { dayPattern } from '@/shared/format/date';
 import { FormActions } from '@/lib/ui/form-actions';
 
 export type BillingKind = 'bill' | 'invoice';

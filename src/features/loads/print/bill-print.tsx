@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Bill } from '@/contract/loads';
-import { formatDate } from '@/lib/format/date';
 import { billQueryOptions } from '../api';
 import { billTotals } from './bill-math';
-import { classes, money, PartyCard, PrintState, PrintToolbar } from './print-parts';
+import { classes, DocumentHead, money, PartyCard, PrintState, PrintToolbar } from './print-parts';
 
 /** Print bill (spec 2 §2.14): dates, the carrier with its bank details, the fees deducted and the total. */
 export function BillPrintPage({ id }: { id: number }) {
@@ -24,33 +23,15 @@ export function BillDocument({ bill }: { bill: Bill }) {
   const bank = bill.IssuedBy;
   return (
     <article className={classes.doc} data-print-doc aria-label={t`Bill ${bill.Code}`}>
-      <div className={classes.head}>
-        <div>
-          <h2 className={classes.docTitle}>
-            <Trans>Bill</Trans>
-          </h2>
-          <div>
-            <Trans>Load</Trans> <strong>{bill.Code}</strong>
-          </div>
-          {bill.BillPaid && (
-            <div className={classes.paid}>
-              <Trans>Paid</Trans> {formatDate(bill.BillPaymentDate)}
-            </div>
-          )}
-        </div>
-        <div className={classes.meta}>
-          <dl>
-            <dt>
-              <Trans>Bill date</Trans>
-            </dt>
-            <dd>{formatDate(bill.BillDate) || '—'}</dd>
-            <dt>
-              <Trans>Due date</Trans>
-            </dt>
-            <dd>{formatDate(bill.BillDueDate) || '—'}</dd>
-          </dl>
-        </div>
-      </div>
+      <DocumentHead
+        title={<Trans>Bill</Trans>}
+        code={bill.Code}
+        paidOn={bill.BillPaid ? bill.BillPaymentDate : undefined}
+        dates={[
+          { label: <Trans>Bill date</Trans>, value: bill.BillDate },
+          { label: <Trans>Due date</Trans>, value: bill.BillDueDate },
+        ]}
+      />
 
       <div className={classes.parties}>
         <PartyCard title={t`Issued by`} party={bill.IssuedBy} logo={bill.Logo} />

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@/contract/loads';
 import type { DetentionLine } from '@/contract/pay';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatDetentionMinutes } from '@/shared/detention';
 import { invoiceQueryOptions } from '../api';
-import { classes, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
+import { classes, DocumentHead, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
 import { InvoicePdfButton } from './invoice-pdf-button';
 
 /** Print invoice (spec 2 §2.14): dates, the two parties with their logos, the trip, the price lines and the total. */
@@ -29,37 +29,16 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     source === 'Adjusted' ? t`adjusted by staff` : source === 'Geofence' ? t`times from the positions` : t`times from the status taps`;
   return (
     <article className={classes.doc} data-print-doc aria-label={t`Invoice ${invoice.Code}`}>
-      <div className={classes.head}>
-        <div>
-          <h2 className={classes.docTitle}>
-            <Trans>Invoice</Trans>
-          </h2>
-          <div>
-            <Trans>Load</Trans> <strong>{invoice.Code}</strong>
-          </div>
-          {invoice.InvoicePaid ? (
-            <div className={classes.paid}>
-              <Trans>Paid</Trans> {formatDate(invoice.InvoicePaymentDate)}
-            </div>
-          ) : (
-            <div>
-              <Trans>Not paid yet</Trans>
-            </div>
-          )}
-        </div>
-        <div className={classes.meta}>
-          <dl>
-            <dt>
-              <Trans>Issue date</Trans>
-            </dt>
-            <dd>{formatDate(invoice.InvoiceDate) || '—'}</dd>
-            <dt>
-              <Trans>Due date</Trans>
-            </dt>
-            <dd>{formatDate(invoice.InvoiceDueDate) || '—'}</dd>
-          </dl>
-        </div>
-      </div>
+      <DocumentHead
+        title={<Trans>Invoice</Trans>}
+        code={invoice.Code}
+        paidOn={invoice.InvoicePaid ? invoice.InvoicePaymentDate : undefined}
+        showUnpaid
+        dates={[
+          { label: <Trans>Issue date</Trans>, value: invoice.InvoiceDate },
+          { label: <Trans>Due date</Trans>, value: invoice.InvoiceDueDate },
+        ]}
+      />
 
       <div className={classes.parties}>
         <PartyCard title={t`Issued by`} party={invoice.IssuedBy} logo={invoice.LogoTrucker} />

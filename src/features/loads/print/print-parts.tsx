@@ -6,6 +6,7 @@ import type { PartyBlock } from '@/contract/loads';
 import { formatMoney } from '@/lib/format/money';
 import { getSession, isBackOffice } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
+import { formatDate } from '@/shared/format/date';
 import classes from './print.module.css';
 
 export { classes };
@@ -84,5 +85,51 @@ export function PrintState({ error, onRetry }: { error: Error | null; onRetry: (
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The document's head: its title, the load's code, "Paid" with the day once paid, and its dates (label, day). */
+export function DocumentHead({
+  title,
+  code,
+  paidOn,
+  showUnpaid = false,
+  dates,
+}: {
+  title: ReactNode;
+  code: string;
+  /** The payment day; undefined while unpaid. */
+  paidOn?: string | null;
+  /** Says "Not paid yet" while unpaid (the invoice; the bill leaves it out). */
+  showUnpaid?: boolean;
+  dates: { label: ReactNode; value: string | null | undefined }[];
+}) {
+  return (
+    <div className={classes.head}>
+      <div>
+        <h2 className={classes.docTitle}>{title}</h2>
+        <div>
+          <Trans>Load</Trans> <strong>{code}</strong>
+        </div>
+        {paidOn !== undefined && (
+          <div className={classes.paid}>
+            <Trans>Paid</Trans> {formatDate(paidOn)}
+          </div>
+        )}
+        {paidOn === undefined && showUnpaid && (
+          <div>
+            <Trans>Not paid yet</Trans>
+          </div>
+        )}
+      </div>
+      <div className={classes.meta}>
+        <dl>
+          {dates.flatMap(({ label, value }, index) => [
+            <dt key={`t${index}`}>{label}</dt>,
+            <dd key={`d${index}`}>{formatDate(value) || '—'}</dd>,
+          ])}
+        </dl>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FREIGHT_CHARGE_TERMS, type BillOfLading, type BolParty } from '@/contract/shipment';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import classes from './bol.module.css';
 import { formatWeight } from '@/lib/format/weight';

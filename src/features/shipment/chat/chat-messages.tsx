@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { ChatMessage } from '@/contract/shipment';
-import { formatDate, formatTime } from '@/lib/format/date';
+import { formatDate, formatTime } from '@/shared/format/date';
 import { dayKey } from './chat-thread';
 import classes from './chat.module.css';
 import type { PendingMessage } from './chat-thread';

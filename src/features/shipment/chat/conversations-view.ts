@@ -1,5 +1,5 @@
 import type { ChatConversation } from '@/contract/shipment';
-import { formatDate, formatTime } from '@/lib/format/date';
+import { formatDate, formatTime } from '@/shared/format/date';
 
 /** Newest message first; conversations without a message yet go last, newest load first. */
 export function sortConversations(list: ChatConversation[]): ChatConversation[] {

@@ -15,7 +15,9 @@ import {
 import type { Shipment } from '@/contract/shipment';
 import { isBackOffice, useSession } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
-import type { ScreenMode } from './shipment-editor';
+
+/** The shipment screen's three modes (spec 3): a new load, an edit, a read-only detail. */
+export type ScreenMode = 'new' | 'edit' | 'detail';
 
 type Props = {
   mode: ScreenMode;

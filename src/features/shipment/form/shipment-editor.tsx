@@ -24,12 +24,10 @@ import { CustomFieldsSection } from './custom-fields-section';
 import { ReadOnlyContext } from './fields';
 import { createFormStore, FormStoreContext, useFormValue } from './form-store';
 import { emptyShipmentForm, shipmentToForm } from './form-values';
-import { PageActions } from './page-actions';
+import { PageActions, type ScreenMode } from './page-actions';
 import { SideToolbar, type ToolbarItem } from './side-toolbar';
 import classes from './shipment-form.module.css';
 import { useSaveShipment } from './use-save-shipment';
-
-export type ScreenMode = 'new' | 'edit' | 'detail';
 
 type Props = {
   mode: ScreenMode;

@@ -10,7 +10,8 @@ import { SnapshotAge } from '@/lib/ui/snapshot-age';
 import { shipmentQueryOptions, shipmentViewModelQueryOptions } from '../api';
 import type { ShipmentSlots } from '../slots';
 import { shipmentBackHref } from './back-href';
-import { ShipmentEditor, type ScreenMode } from './shipment-editor';
+import type { ScreenMode } from './page-actions';
+import { ShipmentEditor } from './shipment-editor';
 
 type Props = { mode: ScreenMode; shipmentId?: number; slots: ShipmentSlots };
 

@@ -4,7 +4,7 @@ import { IconLock, IconNotes, IconPlus, IconTrash, IconWorld } from '@tabler/ico
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { Note } from '@/contract/shipment';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';
 import { openDeleteConfirm } from '@/lib/ui/confirm-delete';

@@ -1,5 +1,5 @@
 import type { Activity, ActivityAction, ActivityField } from '@/contract/load-detail';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDate, formatDateTime } from '@/shared/format/date';
 import { activityFieldLabel } from './field-labels';
 
 /** Quick filters of the Activities modal (spec 2 §2.3). */

@@ -4,7 +4,7 @@ import { IconCircleCheckFilled, IconGavel } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Bid } from '@/contract/load-detail';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';

@@ -5,7 +5,7 @@ import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import { formatAge } from '@/lib/format/age';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatDuration } from '@/lib/format/duration';
 import { estimateArrival } from './eta';
 

@@ -1,6 +1,5 @@
-import { parseApiDate } from '@/lib/format/date';
+import { parseApiDate } from '../format/date';
 import { looksLikeHtml, stripHtml } from './strip-html';
-import type { YesNoLabels } from './types';
 
 /** A date (or date-time) cell: xlsx writes a real date, CSV formats it, JSON writes ISO 8601. */
 export class DateCell {
@@ -63,6 +62,9 @@ export function toPlainValue(value: unknown): unknown {
 function normaliseText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
+
+/** Translated texts for boolean cells. */
+export type YesNoLabels = { yes: string; no: string };
 
 export type NormaliseOptions = { labels: YesNoLabels; neutraliseFormulas: boolean };
 
