@@ -286,17 +286,15 @@ describe.each(targets)('detention and pay on $name', (target) => {
     await tap(id, 'DL', 10 * MIN);
     const sha = `pod-${target.name}-${id}`.padEnd(64, '0');
     await h.db.insert(files).values({ sha256: sha, contentType: 'image/jpeg', size: 10 }).onConflictDoNothing();
-    await h.db
-      .insert(attachments)
-      .values({
-        shipmentId: id,
-        fileSha256: sha,
-        fileName: 'pod.jpg',
-        typeId: 2,
-        size: 10,
-        contentType: 'image/jpeg',
-        userId: await userIdOf(h.db, TRUCKER),
-      });
+    await h.db.insert(attachments).values({
+      shipmentId: id,
+      fileSha256: sha,
+      fileName: 'pod.jpg',
+      typeId: 2,
+      size: 10,
+      contentType: 'image/jpeg',
+      userId: await userIdOf(h.db, TRUCKER),
+    });
 
     await h.db.update(shippers).set({ quickPaySuspended: true }).where(eq(shippers.id, shipperId));
     expect(await refusal()).toBe('Quick pay is not available for this shipper’s loads.');
