@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './ops/logger';
+import { DEFAULT_TRACKING_RAW_MONTHS } from './services/tracking-retention';
 
 /** Everything the server reads from the environment (ARCHITECTURE.md "Server design"). */
 export type Config = {
@@ -37,6 +38,8 @@ export type Config = {
   mailFrom: string;
   /** STORAGE_URL=s3://bucket/prefix: files in an S3-compatible store; unset = DATA_DIR/files. */
   storageUrl: string | undefined;
+  /** TRACKING_RAW_MONTHS: months of raw positions kept; older ones are dropped, each load's simplified track kept (174). */
+  trackingRawMonths: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +70,14 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return level as LogLevel;
 }
 
+function parseMonths(value: string | undefined): number {
+  if (!value) return DEFAULT_TRACKING_RAW_MONTHS;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 1)
+    throw new Error(`TRACKING_RAW_MONTHS must be a whole number of months (1 or more), got ${value}`);
+  return months;
+}
+
 /** Builds the configuration from the environment; creates DATA_DIR and the JWT secret file when needed. */
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(env.PORT);
@@ -95,5 +106,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     storageUrl: env.STORAGE_URL || undefined,
+    trackingRawMonths: parseMonths(env.TRACKING_RAW_MONTHS),
   };
 }
