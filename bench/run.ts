@@ -13,6 +13,7 @@ import { readyOfflineFigures } from './ready-offline';
 import { outboxReplayFigure } from './outbox-replay';
 import { runProcessesBench } from './processes';
 import { positionFigures } from './position-ingest';
+import { positionScaleFigures } from './position-scale';
 import { runPartnersBench } from './partners-list';
 import { runRequestPathBench } from './request-path';
 import { startServer } from './server-process';
@@ -44,6 +45,8 @@ figures.push(...(await runProcessesBench(Number(process.env.BENCH_PROCESSES_PORT
 figures.push(...(await runMarketBench(Number(process.env.BENCH_MARKET_PORT ?? 8093))));
 figures.push(...(await loadAlertFigures()));
 figures.push(...(await positionFigures(Number(process.env.BENCH_POSITIONS_PORT ?? 8092))));
+// Issue 42: 10,000 trucks, 1,000 points/s for 5 minutes into the month partitions; bytes per million points.
+figures.push(...(await positionScaleFigures(Number(process.env.BENCH_SCALE_PORT ?? 8091))));
 
 console.info(
   '\nHaulbase benchmarks (figure, measured, budget). The machine may be shared: throughput varies with its load;\ncompare the ratio to the bare route printed beside each.\n',

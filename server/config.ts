@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './ops/logger';
+import { DEFAULT_TRACKING_RAW_MONTHS } from './services/tracking-retention';
 
 /** Everything the server reads from the environment (ARCHITECTURE.md "Server design"). */
 export type Config = {
@@ -43,6 +44,8 @@ export type Config = {
   vapidSubject?: string;
   /** PUSH_ALLOW_LOOPBACK=1 (tests only): push endpoints may also be http on 127.0.0.1, ::1 or localhost. */
   pushAllowLoopback?: boolean;
+  /** TRACKING_RAW_MONTHS: months of raw positions kept; older ones are dropped, each load's simplified track kept (174). */
+  trackingRawMonths: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +74,14 @@ function parseLogLevel(value: string | undefined): LogLevel {
   if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`);
   return level as LogLevel;
+}
+
+function parseMonths(value: string | undefined): number {
+  if (!value) return DEFAULT_TRACKING_RAW_MONTHS;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 1)
+    throw new Error(`TRACKING_RAW_MONTHS must be a whole number of months (1 or more), got ${value}`);
+  return months;
 }
 
 /** Builds the configuration from the environment; creates DATA_DIR and the JWT secret file when needed. */
@@ -105,5 +116,6 @@ export function loadConfig(env: Env = process.env): Config {
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: env.VAPID_SUBJECT || undefined,
     pushAllowLoopback: env.PUSH_ALLOW_LOOPBACK === '1',
+    trackingRawMonths: parseMonths(env.TRACKING_RAW_MONTHS),
   };
 }

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase, pgliteMissing } from './db/database';
-import { compactStatusCounts, refreshStatistics } from './db/maintenance';
+import { compactStatusCounts, ensureTrackingPartitions, refreshStatistics } from './db/maintenance';
 import { settled } from './http/after-response';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { closeBackupSocket, startBackupSocket } from './ops/backup-socket';
@@ -25,6 +25,7 @@ import { createAlertWorker } from './services/alert-worker';
 import { createPushSender } from './services/push';
 import { pruneAttempts } from './services/rate-limit';
 import { todayOf } from './services/subscription-state';
+import { pruneTrackingPoints } from './services/tracking-retention';
 
 /** Starts Haulbase: migrate, seed an empty database, serve API + web app on HOST:PORT; stops gracefully on SIGTERM. */
 const started = performance.now();
@@ -165,10 +166,23 @@ const startStatistics =
       )
     : Promise.resolve();
 
-/** Hourly housekeeping: old sign-in counters and stored idempotent answers; PGlite statistics. */
+/** Positions (decision 174): month partitions made ahead on PostgreSQL, raw points older than the setting dropped. */
+const keepTrackingPoints = () =>
+  ensureTrackingPartitions(database.db).then(() => pruneTrackingPoints(database.db, config.trackingRawMonths));
+const startTracking = keepTrackingPoints().then(
+  () => undefined,
+  (error) => logger.error({ err: error }, 'positions housekeeping failed'),
+);
+
+/** Hourly housekeeping: old sign-in counters, stored idempotent answers and positions; PGlite statistics. */
 const housekeeping = setInterval(() => {
   // Billing: statuses that time changes (a period ending, an unpaid period falling past due) reach the partner lists.
-  Promise.all([pruneAttempts(database.db), pruneIdempotencyKeys(database.db), syncPaymentStatuses(database.db, todayOf(new Date()))])
+  Promise.all([
+    pruneAttempts(database.db),
+    pruneIdempotencyKeys(database.db),
+    syncPaymentStatuses(database.db, todayOf(new Date())),
+    keepTrackingPoints(),
+  ])
     .then(() => (database.kind === 'pglite' ? refreshStatistics(database.db) : undefined))
     .catch((error) => logger.error({ err: error }, 'housekeeping failed'));
 }, 3600_000);
@@ -196,6 +210,7 @@ async function shutdown(signal: string) {
       settled,
       () => startStatistics,
       async () => alertWorker.stop(),
+      () => startTracking,
       async () => mailWorker?.stop(),
       async () => transport?.close(),
       () => meCache.close(),

@@ -72,3 +72,43 @@ export async function compactStatusCounts(db: Db): Promise<void> {
     insert into shipment_status_counts (status_code, delta)
     select status_code, sum(delta) from folded group by status_code having sum(delta) <> 0`);
 }
+
+/**
+ * PostgreSQL keeps `tracking_points` in month partitions (migration 0024, decision 174). Makes the partitions of this
+ * month and the next two ahead, and of any month the default partition caught (its rows move into the new
+ * partition). PGlite keeps one table: nothing to do. Returns the partitions that exist for those months.
+ */
+export async function ensureTrackingPartitions(db: Db, now = new Date()): Promise<string[]> {
+  if (!(await trackingPartitioned(db))) return [];
+  const caught = await db.execute(
+    sql`select distinct date_trunc('month', event_date at time zone 'UTC') at time zone 'UTC' as month from tracking_points_default`,
+  );
+  const months = (caught as unknown as { rows: { month: Date | string }[] }).rows.map((r) => new Date(r.month));
+  for (let ahead = 0; ahead <= 2; ahead++) months.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)));
+  const names: string[] = [];
+  for (const month of months) {
+    const made = await db.execute(sql`select tracking_points_partition(${month.toISOString()}::timestamptz) as name`);
+    names.push((made as unknown as { rows: { name: string }[] }).rows[0].name);
+  }
+  return [...new Set(names)].sort();
+}
+
+/** True on PostgreSQL once migration 0024 partitioned the table. */
+export async function trackingPartitioned(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select to_regclass('tracking_points_default') is not null as yes`);
+  return (result as unknown as { rows: { yes: boolean }[] }).rows[0].yes;
+}
+
+/** Month partitions whose whole month lies before `cutoff` (names `tracking_points_yYYYYmMM`), oldest first. */
+export async function trackingPartitionsBefore(db: Db, cutoff: Date): Promise<string[]> {
+  const result = await db.execute(
+    sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'tracking_points'::regclass and c.relname ~ '^tracking_points_y[0-9]{4}m[0-9]{2}$' order by 1`,
+  );
+  return (result as unknown as { rows: { name: string }[] }).rows
+    .map((r) => r.name)
+    .filter((name) => {
+      const [, year, month] = /y(\d{4})m(\d{2})$/.exec(name)!;
+      return Date.UTC(Number(year), Number(month), 1) <= cutoff.getTime(); // the month after it starts by the cutoff
+    });
+}

@@ -128,6 +128,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the first request's query and body (null: an upload, or a key stored before migration 0025). */
+    bodyFingerprint: text('body_fingerprint'),
     /** Null while the first request is still running. */
     status: integer('status'),
     /**

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TrackingPoint } from '../../src/contract/load-detail';
 import { addressBook, files, shippers, truckers, users } from './schema-accounts';
 
 /**
@@ -428,9 +429,23 @@ export const trackingPoints = pgTable(
   },
   (t) => [
     index('tracking_points_shipment_idx').on(t.shipmentId, t.eventDate, t.id),
+    // PGlite. On PostgreSQL the table is partitioned by month of event_date (migration 0024, decision 174): there the
+    // key is (id, event_date) and this index also holds event_date; recordPositions refuses a copy under the load's lock.
     uniqueIndex('tracking_points_device_at_idx').on(t.shipmentId, t.deviceAt),
   ],
 );
+
+/**
+ * A load's route before its raw points were dropped (decision 174): the points older than `until`, simplified as the
+ * tracking answer draws them (trip-line.ts), kept for as long as the load.
+ */
+export const trackingTracks = pgTable('tracking_tracks', {
+  shipmentId: integer('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  points: jsonb('points').$type<TrackingPoint[]>().notNull(),
+  until: at('until').notNull(),
+});
 
 /** Two clocks: `created` = when the move happened (client clock, may be earlier when replayed from offline), `receivedAt` = when the server stored it. */
 export const statusHistory = pgTable(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -14,7 +15,8 @@ const KEY_IN_FLIGHT = message('idempotency_key_in_flight', 'A request with this 
 
 /**
  * Exactly-once writes for the offline outbox (ARCHITECTURE.md): a write sent with `Idempotency-Key` runs once
- * per (user, key); a repeat gets the stored answer with `Idempotent-Replayed: true`. Mount after
+ * per (user, key); a repeat of the same request gets the stored answer with `Idempotent-Replayed: true`, the key
+ * with another method, path, query or body a 422. Mount after
  * requireSignedIn: `app.post(path, requireSignedIn, idempotent, handler)`. Answers below 500 are stored
  * (a 409 conflict replays as the same conflict); a 5xx or a 429 releases the key so a retry runs again.
  * A claim is a lease (decision 017): the running request renews it, so a crashed one lets it lapse within
@@ -37,10 +39,11 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const userId = c.var.user.id;
   const method = c.req.method;
   const path = c.req.path;
+  const bodyFingerprint = await fingerprintOf(c);
 
   let [claim] = await db
     .insert(idempotencyKeys)
-    .values({ userId, key, method, path, leaseUntil: leaseEnd() })
+    .values({ userId, key, method, path, bodyFingerprint, leaseUntil: leaseEnd() })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
 
@@ -50,7 +53,8 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!stored) throw stillRunning();
-    if (stored.method !== method || stored.path !== path) {
+    // The IETF Idempotency-Key draft: a key reused for another request (method, path, query or body) is a 422.
+    if (stored.method !== method || stored.path !== path || (stored.bodyFingerprint ?? bodyFingerprint) !== bodyFingerprint) {
       throw messageError(422, KEY_REUSED);
     }
     if (stored.status !== null) {
@@ -83,6 +87,18 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.res.status === 204 || c.res.status === 304 ? null : await c.res.clone().text();
   await storeAnswer(db, id, c.res.status, body, c.res.headers.get('content-type'));
 };
+
+/**
+ * SHA-256 of the query and the body, stored with the key (issue 36, decision 175). Uploads (multipart) stream their
+ * body to disk from the raw request, which reading it here would consume: they are keyed on method and path only.
+ * Hono keeps the bytes read here for the handler's `c.req.json()`.
+ */
+async function fingerprintOf(c: Context<AppEnv>): Promise<string | null> {
+  if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')) return null;
+  const hash = createHash('sha256').update(new URL(c.req.url).search).update('\n');
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') hash.update(new Uint8Array(await c.req.arrayBuffer()));
+  return hash.digest('base64url');
+}
 
 const storeAnswer = (db: Db, id: number, status: number, body: string | null, contentType: string | null) =>
   db.update(idempotencyKeys).set({ status, responseBody: body, contentType, leaseUntil: null }).where(eq(idempotencyKeys.id, id));

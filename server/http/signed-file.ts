@@ -11,12 +11,16 @@ const LINK_INVALID = message('link_invalid', 'This link is not valid.');
 
 export const SIGNED_FILE_HEADERS = { 'Cache-Control': 'private, max-age=3600' };
 
-/** The signature is checked before anything is looked up: an unsigned request learns nothing. */
-export function requireSignature(c: Context<AppEnv>): void {
-  const q = queryParams(c, ['exp', 'sig'] as const);
-  const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig);
+/**
+ * The signature is checked before anything is looked up: an unsigned request learns nothing. Returns the user the
+ * link was signed for (`u=`), null for a link signed for anyone who holds it.
+ */
+export function requireSignature(c: Context<AppEnv>): number | null {
+  const q = queryParams(c, ['u', 'exp', 'sig'] as const);
+  const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig, Date.now(), q.u);
   if (check === 'expired') throw messageError(403, LINK_EXPIRED);
   if (check === 'invalid') throw messageError(403, LINK_INVALID);
+  return q.u === undefined ? null : Number(q.u);
 }
 
 /**

@@ -107,8 +107,8 @@ attachmentRoutes.delete(route('/api/Attachments/:id{[0-9]+}'), requireSignedIn, 
 );
 
 attachmentRoutes.get(route('/api/files/attachments/:id{[0-9]+}'), publicRoute, async (c) => {
-  requireSignature(c);
-  return storedFileResponse(c, await attachmentForDownload(c.var.deps.db, pathId(c)));
+  const viewer = requireSignature(c);
+  return storedFileResponse(c, await attachmentForDownload(c.var.deps.db, pathId(c), viewer));
 });
 
 /** A party's profile picture for the invoice and bill logos (Logo / LogoTrucker of decision 042). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
-import { idempotent } from '../http/idempotency';
+import { answerWithWrite, idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readQuery } from '../http/query';
 import { readValid } from '../http/request';
@@ -25,14 +25,20 @@ chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, async (
 
 chatRoutes.post(route('/api/Chat/:id{[0-9]+}/Messages'), requireSignedIn, idempotent, async (c) => {
   const { Body } = await readValid(c, postMessageSchema);
-  const message = await postMessage(c.var.deps.db, c.var.user, pathId(c), Body);
-  c.var.deps.chatHub?.poke(message.ShipmentId);
-  return c.json(message);
+  // The key's answer is stored in the write's transaction (issue 36); the stream is poked once it committed.
+  let shipmentId = 0;
+  const res = await answerWithWrite(c, 200, async (db) => {
+    const message = await postMessage(db, c.var.user, pathId(c), Body);
+    shipmentId = message.ShipmentId;
+    return message;
+  });
+  c.var.deps.chatHub?.poke(shipmentId);
+  return res;
 });
 
 chatRoutes.put(route('/api/Chat/:id{[0-9]+}/Read'), requireSignedIn, idempotent, async (c) => {
   const { LastReadId } = await readValid(c, readSchema);
-  return c.json(await readUpTo(c.var.deps.db, c.var.user, pathId(c), LastReadId));
+  return answerWithWrite(c, 200, (db) => readUpTo(db, c.var.user, pathId(c), LastReadId));
 });
 
 chatRoutes.get(route('/api/Chat/:id{[0-9]+}/Stream'), requireSignedIn, async (c) => chatStream(c, pathId(c)));

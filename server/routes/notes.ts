@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requireSignedIn } from '../auth/guards';
 import { pathId } from '../http/path-id';
 import type { AppEnv } from '../http/env';
-import { idempotent } from '../http/idempotency';
+import { answerWithWrite, idempotent } from '../http/idempotency';
 import { route } from '../http/paths';
 import { readTimedChange } from '../http/device-time';
 import { noteInputSchema } from '../../src/contract/notes';
@@ -18,10 +18,12 @@ noteRoutes.get(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, async (c) =>
   c.json(await listNotes(c.var.deps.db, c.var.user, pathId(c))),
 );
 
-noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) =>
-  c.json(await addNote(c.var.deps.db, c.var.user, await readTimedChange(c, noteInputSchema))),
-);
+// The key's answer is stored in the write's transaction (issue 36): a retry after a crash gets it, never a conflict.
+noteRoutes.post(route('/api/Notes'), requireSignedIn, idempotent, async (c) => {
+  const input = await readTimedChange(c, noteInputSchema);
+  return answerWithWrite(c, 200, (db) => addNote(db, c.var.user, input));
+});
 
 noteRoutes.delete(route('/api/Notes/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  c.json(await deleteNote(c.var.deps.db, c.var.user, pathId(c))),
+  answerWithWrite(c, 200, (db) => deleteNote(db, c.var.user, pathId(c))),
 );

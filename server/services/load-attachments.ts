@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Attachment, AttachmentType } from '../../src/contract/attachments';
 import type { Db } from '../db/database';
-import { attachmentTypes, attachments, files } from '../db/schema';
+import { attachmentTypes, attachments, files, users } from '../db/schema';
 import type { ReceivedFile } from './files';
 import { cleanFileName, contentTypeOf, keepExtension, moveIntoStore } from './attachment-files';
 import type { FileStorage } from './file-storage';
-import { FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
+import { ApiError, FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
 import { type ActivityField, attachmentVisibility, diffFields, recordActivity } from './load-activities';
 import { requireLoadAccess } from './loads-party';
 import { signUrl } from './signed-urls';
 import type { AuthUser } from './tokens';
+import { rolesOf } from './users';
 import { SELECT_ATTACHMENT_TYPE } from '../../src/contract/attachments';
 import { message } from '../../src/contract/messages';
 
@@ -45,7 +46,7 @@ export function toAttachment(row: AttachmentRow, userId: number, secret: Uint8Ar
   return {
     Id: row.id,
     FileName: row.fileName,
-    FilePath: signUrl(secret, attachmentFilePath(row.id), now),
+    FilePath: signUrl(secret, attachmentFilePath(row.id), now, undefined, userId),
     Type: row.typeName,
     TypeId: row.typeId,
     TypeCode: row.typeCode,
@@ -133,7 +134,21 @@ export async function getAttachment(db: Db, user: AuthUser, secret: Uint8Array, 
 }
 
 /** For the signed download: the row (no caller; the signature was the permission). */
-export const attachmentForDownload = (db: Db, id: number) => findRow(db, id);
+/**
+ * The attachment a signed link opens, checked when the link is used (issue 36): the user it was signed for must still
+ * see it (made private since, or the user no longer a party of the load: 404). A link for no one opens nothing.
+ */
+export async function attachmentForDownload(db: Db, id: number, viewer: number | null): Promise<AttachmentRow | null> {
+  if (viewer === null) return null;
+  const [user] = await db.select({ id: users.id, email: users.email, roles: users.roles }).from(users).where(eq(users.id, viewer));
+  if (!user) return null;
+  try {
+    return await requireVisible(db, { id: user.id, email: user.email, roles: rolesOf(user) }, await findRow(db, id));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
 
 type NewFile = { file: ReceivedFile; fileName: string; contentType: string };
 

@@ -12,7 +12,6 @@ import {
   shipmentStops,
   shipments,
   statusHistory,
-  trackingPoints,
   truckers,
   users,
 } from '../db/schema';
@@ -20,6 +19,7 @@ import { nameActivityValues } from './activity-names';
 import { requireLoadAccess } from './loads-party';
 import { planRoute, type Waypoint } from './routing';
 import type { AuthUser } from './tokens';
+import { routeOf } from './tracking-retention';
 import { thinTripLine } from './trip-line';
 
 /**
@@ -132,11 +132,7 @@ export async function getTracking(
       .from(shipmentStops)
       .where(eq(shipmentStops.shipmentId, shipmentId))
       .orderBy(asc(shipmentStops.position), asc(shipmentStops.id)),
-    db
-      .select()
-      .from(trackingPoints)
-      .where(eq(trackingPoints.shipmentId, shipmentId))
-      .orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id)),
+    routeOf(db, shipmentId),
     db
       .select({
         name: loadStatuses.name,
@@ -151,15 +147,7 @@ export async function getTracking(
     db.select({ n: count() }).from(bids).where(eq(bids.shipmentId, shipmentId)),
   ]);
 
-  const every: TrackingPoint[] = points.map((p) => ({
-    Latitude: p.latitude,
-    Longitude: p.longitude,
-    City: p.city,
-    State: p.state,
-    EventName: p.eventName,
-    EventDate: iso(p.eventDate),
-  }));
-  const tracking = options.full ? every : thinTripLine(every);
+  const tracking = options.full ? points : thinTripLine(points);
   const place = (latitude: number | null, longitude: number | null, city: string, state: string) => ({ latitude, longitude, city, state });
   const waypoints = waypointsOf(
     place(s.shippingLatitude, s.shippingLongitude, s.shippingCity, s.shippingState),

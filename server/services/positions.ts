@@ -144,6 +144,29 @@ async function assertWithinRate(tx: Db, shipmentId: number, adding: number, rece
   throw new ApiError(429, messageBody(TOO_MANY_POSITIONS), { 'Retry-After': String(seconds) });
 }
 
+/**
+ * A point the load already has (the same device time: a batch sent again) is not stored and not counted. Looked up
+ * under the load's lock: on PostgreSQL the unique index also holds the month partition's key (event_date, which moves
+ * with the device's measured clock error), so it alone would not refuse a copy sent with another X-Device-Time.
+ */
+async function withoutStored(tx: Db, shipmentId: number, points: Checked[]): Promise<Checked[]> {
+  if (points.length === 0) return points;
+  const stored = await tx
+    .select({ deviceAt: trackingPoints.deviceAt })
+    .from(trackingPoints)
+    .where(
+      and(
+        eq(trackingPoints.shipmentId, shipmentId),
+        inArray(
+          trackingPoints.deviceAt,
+          points.map((p) => p.deviceAt),
+        ),
+      ),
+    );
+  const seen = new Set(stored.map((p) => p.deviceAt?.getTime()));
+  return points.filter((p) => !seen.has(p.deviceAt.getTime()));
+}
+
 export async function recordPositions(
   db: Db,
   user: AuthUser,
@@ -170,9 +193,8 @@ export async function recordPositions(
       .where(and(eq(trackingPoints.shipmentId, shipmentId), lte(trackingPoints.eventDate, earliest)))
       .orderBy(desc(trackingPoints.eventDate), desc(trackingPoints.id))
       .limit(1);
-    const kept = checkPoints(parsed, window, receivedAt, previous ?? null);
+    const kept = await withoutStored(tx, shipmentId, checkPoints(parsed, window, receivedAt, previous ?? null));
     await assertWithinRate(tx, shipmentId, kept.length, receivedAt);
-    // A point the load already has (the same device time: a batch sent again) is not stored and not counted.
     const stored =
       kept.length === 0
         ? []

@@ -10,13 +10,19 @@ export const SIGNED_URL_TTL_SECONDS = 3600;
 /** Expiry times are rounded up to this step, so one file keeps the same URL for a while (browser caching). */
 const EXPIRY_STEP_SECONDS = 600;
 
-const signature = (secret: Uint8Array, path: string, exp: number) =>
-  createHmac('sha256', secret).update(`${path.toLowerCase()}\n${exp}`).digest('base64url');
+const signature = (secret: Uint8Array, path: string, exp: number, viewer?: string) =>
+  createHmac('sha256', secret)
+    .update(`${path.toLowerCase()}\n${exp}${viewer === undefined ? '' : `\n${viewer}`}`)
+    .digest('base64url');
 
-/** Valid for at least `ttlSeconds` and at most `ttlSeconds` + 10 minutes from `now`. */
-export function signUrl(secret: Uint8Array, path: string, now = Date.now(), ttlSeconds = SIGNED_URL_TTL_SECONDS): string {
+/**
+ * Valid for at least `ttlSeconds` and at most `ttlSeconds` + 10 minutes from `now`. `viewer`: the user the link is
+ * for (`u=`, signed too), so the route can check at each use that this user may still see the file (issue 36).
+ */
+export function signUrl(secret: Uint8Array, path: string, now = Date.now(), ttlSeconds = SIGNED_URL_TTL_SECONDS, viewer?: number): string {
   const exp = Math.ceil((Math.floor(now / 1000) + ttlSeconds) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-  return `${path}?exp=${exp}&sig=${signature(secret, path, exp)}`;
+  const u = viewer === undefined ? '' : `u=${viewer}&`;
+  return `${path}?${u}exp=${exp}&sig=${signature(secret, path, exp, viewer === undefined ? undefined : String(viewer))}`;
 }
 
 export type SignedUrlCheck = 'valid' | 'expired' | 'invalid';
@@ -28,9 +34,10 @@ export function checkSignedUrl(
   exp: string | undefined,
   sig: string | undefined,
   now = Date.now(),
+  viewer?: string,
 ): SignedUrlCheck {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return 'invalid';
-  const expected = Buffer.from(signature(secret, path, Number(exp)));
+  const expected = Buffer.from(signature(secret, path, Number(exp), viewer));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return Number(exp) * 1000 < now ? 'expired' : 'valid';

@@ -111,7 +111,7 @@ describe.each(targets)('attachments on $name', (target) => {
     expect(pdf).toEqual({
       Id: expect.any(Number),
       FileName: 'proof of delivery.pdf',
-      FilePath: expect.stringMatching(new RegExp(`^/api/files/attachments/${pdf.Id}\\?exp=\\d+&sig=[\\w-]{43}$`)),
+      FilePath: expect.stringMatching(new RegExp(`^/api/files/attachments/${pdf.Id}\\?u=\\d+&exp=\\d+&sig=[\\w-]{43}$`)),
       Type: expect.any(String),
       TypeId: TYPE.POD,
       TypeCode: 'POD',
@@ -242,6 +242,26 @@ describe.each(targets)('attachments on $name', (target) => {
       Message: 'You_have_exceeded_the_file_size_limit(5mb)',
       MessageId: { Id: 'You_have_exceeded_the_file_size_limit(5mb)' },
     });
+  });
+
+  it("checks visibility when a signed link is used: made private, the trucker's link stops opening it (issue 36)", async () => {
+    const [a] = await (
+      await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'pod.pdf' }])
+    ).json();
+    const linkOf = async (token: string) =>
+      ((await (await call('GET', `/api/Attachments/${a.Id}`, token)).json()) as { FilePath: string }).FilePath;
+    const [truckerLink, shipperLink, adminLink] = [await linkOf(tokens.trucker), await linkOf(tokens.shipper), await linkOf(tokens.admin)];
+    expect((await h.app.request(truckerLink)).status).toBe(200);
+    expect((await call('PUT', `/api/attachments/Visibility/${a.Id}`, tokens.shipper)).status).toBe(200);
+    const refused = await h.app.request(truckerLink);
+    expect(refused.status).toBe(404);
+    // The uploader and BackOffice still see it; their links still open it.
+    for (const link of [shipperLink, adminLink]) expect(new Uint8Array(await (await h.app.request(link)).arrayBuffer())).toEqual(PDF);
+    // Public again: the trucker's link opens it again; another user's id in the link breaks its signature.
+    expect((await call('PUT', `/api/attachments/Visibility/${a.Id}`, tokens.shipper)).status).toBe(200);
+    expect((await h.app.request(truckerLink)).status).toBe(200);
+    const forged = truckerLink.replace(/u=\d+/, `u=${new URL(shipperLink, 'http://x').searchParams.get('u')}`);
+    expect((await h.app.request(forged)).status).toBe(403);
   });
 
   it('toggles visibility and deletes for the owner only (others, BackOffice included, get 403)', async () => {

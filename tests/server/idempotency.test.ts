@@ -26,6 +26,7 @@ describe.each(targets)('Idempotency-Key on $name', (target) => {
       await next();
     });
     app.post('/notes', requireSignedIn, idempotent, (c) => c.json({ run: ++runs }, 201));
+    app.post('/echo', requireSignedIn, idempotent, async (c) => c.json({ run: ++runs, got: await c.req.json() }, 201));
     app.post('/conflict', requireSignedIn, idempotent, () => {
       runs++;
       throw new ApiError(409, { Message: 'Conflict' });
@@ -53,6 +54,29 @@ describe.each(targets)('Idempotency-Key on $name', (target) => {
     expect(await again.json()).toEqual({ run: 1 });
     expect(runs).toBe(1);
     expect(await (await post('/notes', undefined)).json()).toEqual({ run: 2 }); // no key: no de-duplication
+  });
+
+  it('a key reused with another body or query answers 422; the same body replays (issue 36)', async () => {
+    runs = 0;
+    const echo = (key: string, body: string, query = '') =>
+      app.request(`/echo${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${tokens[0]}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+    const first = await echo('body-1', '{"Text":"Call at the gate"}');
+    expect([first.status, await first.json()]).toEqual([201, { run: 1, got: { Text: 'Call at the gate' } }]);
+    const same = await echo('body-1', '{"Text":"Call at the gate"}');
+    expect(same.headers.get('idempotent-replayed')).toBe('true');
+    expect([same.status, await same.json()]).toEqual([201, { run: 1, got: { Text: 'Call at the gate' } }]);
+    for (const changed of [echo('body-1', '{"Text":"Call at the dock"}'), echo('body-1', '{"Text":"Call at the gate"}', '?id=2')]) {
+      const res = await changed;
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ Message: 'This Idempotency-Key was already used for a different request.' });
+    }
+    expect(runs).toBe(1);
+    // The stored answer is untouched: the original body still replays it.
+    expect(await (await echo('body-1', '{"Text":"Call at the gate"}')).json()).toEqual({ run: 1, got: { Text: 'Call at the gate' } });
   });
 
   it('keys belong to a user; the same key on another path is refused', async () => {

@@ -42,7 +42,10 @@ export function watchClock(onJump: (jump: ClockJump) => void, clock: DeviceClock
  */
 export async function applyClockJump(db: UserDb, jump: ClockJump): Promise<number> {
   if (jump.deltaMs >= 0) return 0;
+  // An entry already sent keeps the body its Idempotency-Key was first sent with (the server answers a changed body
+  // with 422, decision 175): its first send may have committed, and its retry must replay that answer.
   return db.outbox.toCollection().modify((entry) => {
+    if (entry.tried) return;
     entry.happenedAt = new Date(Date.parse(entry.happenedAt) + jump.deltaMs).toISOString();
     entry.clockShiftMs = (entry.clockShiftMs ?? 0) + jump.deltaMs;
   });

@@ -96,7 +96,11 @@ export async function dropFromWaitingMoves(db: UserDb, loadId: number, localId: 
     const order = ((move.payload.Stops as MoveOrder | undefined) ?? [])
       .filter((s) => s.StopId !== localId)
       .sort((a, b) => a.Position - b.Position);
-    await db.outbox.update(move.seq!, { payload: { ...move.payload, Stops: order.map((s, position) => ({ ...s, Position: position })) } });
+    // A move already sent gets a new Idempotency-Key with its new order: a key is never sent with two bodies (175).
+    await db.outbox.update(move.seq!, {
+      payload: { ...move.payload, Stops: order.map((s, position) => ({ ...s, Position: position })) },
+      ...(move.tried ? { key: crypto.randomUUID() } : {}),
+    });
   }
 }
 

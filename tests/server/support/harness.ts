@@ -41,6 +41,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     smtpUrl: undefined,
     mailFrom: 'Haulbase <no-reply@haulbase.test>',
     storageUrl: undefined,
+    trackingRawMonths: 13,
     ...overrides,
   };
 }
