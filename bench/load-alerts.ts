@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { savedSearches, shipments, truckers } from '../server/db/schema';
-import { matchingSearches } from '../server/services/load-alerts';
+import { loadToMatch, matchSql, matchingSearches } from '../server/services/load-alerts';
 import { columnsOf } from '../server/services/saved-searches';
 import type { SavedQuery } from '../src/contract/saved-searches';
 import { seedTestData } from '../tests/server/support/fixtures';
@@ -72,6 +72,10 @@ async function measure(database: Database): Promise<{ p95: number; matched: numb
   }
   await db.execute(sql`analyze shipments`);
   for (const id of loads.slice(0, 10)) await matchingSearches(db, id); // warm
+  if (process.env.BENCH_EXPLAIN) {
+    const plan = await db.execute(sql`explain (analyze, buffers) ${matchSql((await loadToMatch(db, loads[0]!))!)}`);
+    console.info((plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n'));
+  }
   const times: number[] = [];
   let matched = 0;
   for (const id of loads) {
@@ -111,16 +115,29 @@ export async function loadAlertFigures(): Promise<Figure[]> {
     const database = openPostgres({ databaseUrl: target.url, poolSize: 2 });
     try {
       const { p95, matched } = await measure(database);
-      figures.push({ name: 'load alert match, 10,000 saved searches, p95 (PostgreSQL)', value: p95, unit: 'ms', budget: 50, note: `~${matched} matches per load` });
+      figures.push({
+        name: 'load alert match, 10,000 saved searches, p95 (PostgreSQL)',
+        value: p95,
+        unit: 'ms',
+        budget: 50,
+        note: `~${matched} matches per load`,
+      });
     } finally {
       await database.close();
       await target.drop();
     }
   }
+  if (process.env.BENCH_EXPLAIN) return figures;
   const pglite = openPglite({});
   try {
     const { p95, matched } = await measure(pglite);
-    figures.push({ name: 'load alert match, 10,000 saved searches, p95 (PGlite)', value: p95, unit: 'ms', budget: 50, note: `~${matched} matches per load` });
+    figures.push({
+      name: 'load alert match, 10,000 saved searches, p95 (PGlite)',
+      value: p95,
+      unit: 'ms',
+      budget: 50,
+      note: `~${matched} matches per load`,
+    });
   } finally {
     await pglite.close();
   }

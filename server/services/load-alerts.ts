@@ -27,45 +27,88 @@ export type SearchMatch = {
   push: boolean;
 };
 
-/** Great-circle miles between two column pairs (the board's haversine). */
-const miles = (lat1: string, lng1: string, lat2: string, lng2: string) =>
+/** What the match reads of the load. */
+export type LoadToMatch = {
+  id: number;
+  fromLat: number;
+  fromLng: number;
+  toLat: number;
+  toLng: number;
+  pickup: Date;
+  equipmentTypeId: number | null;
+  ratePerMile: number | null;
+  bidding: boolean;
+  isPrivate: boolean;
+};
+
+/** Great-circle miles from a search's point (columns) to a fixed point: the board's haversine. */
+const milesFrom = (lat: string, lng: string, toLat: number, toLng: number) =>
   sql.raw(`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`);
+    power(sin(radians(${toLat}::float8 - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * ${Math.cos((toLat * Math.PI) / 180)}::float8 * power(sin(radians(${toLng}::float8 - ${lng}) / 2), 2)))))`);
+
+const pointBox = (lng: number, lat: number) => sql.raw(`box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`);
 
 /**
- * The saved searches that alert on this load, with their trucker's user: the board's own rules read backwards
- * (the load is open, its pickup day not passed, public or offered to the searcher), the trucker's user not suspended,
- * and at least one channel on. `searchIds` narrows the match (tests).
+ * The saved searches that alert on this load, with their trucker's user: the board's own rules read backwards (the
+ * load's values are constants here: the GiST index on the searches' boxes finds the candidates, the exact rules
+ * decide), public loads for anyone and private ones for the carriers they are offered to, the trucker's user not
+ * suspended, at least one channel on. Whether the load is open with its pickup day ahead is the caller's check.
  */
-export function matchSql(shipmentId: number, now = new Date()) {
+export function matchSql(load: LoadToMatch) {
+  const rate = load.ratePerMile === null ? sql`null::numeric` : sql`${load.ratePerMile}::numeric`;
+  const pickup = load.pickup.toISOString();
   return sql`select ss.id as search_id, ss.name, ss.trucker_id, t.user_id, ss.alert_in_app as in_app, ss.alert_email as email,
       ss.alert_push as push
-    from shipments l
-    join saved_searches ss
-      on ss.origin_area @> box(point(coalesce(l.shipping_longitude, 0), coalesce(l.shipping_latitude, 0)),
-                              point(coalesce(l.shipping_longitude, 0), coalesce(l.shipping_latitude, 0)))
-     and ss.dest_area @> box(point(coalesce(l.receiving_longitude, 0), coalesce(l.receiving_latitude, 0)),
-                            point(coalesce(l.receiving_longitude, 0), coalesce(l.receiving_latitude, 0)))
-     and (ss.alert_in_app or ss.alert_email or ss.alert_push)
+    from saved_searches ss
     join truckers t on t.id = ss.trucker_id
-    join users u on u.id = t.user_id and not u.locked_out
-    where l.id = ${shipmentId} and l.status_code = 'OP' and l.shipment_date >= ${startOfToday(now).toISOString()}::timestamptz
-      and (ss.origin_radius is null or ${miles('ss.origin_lat', 'ss.origin_lng', 'l.shipping_latitude', 'l.shipping_longitude')} <= ss.origin_radius)
-      and (ss.dest_radius is null or ${miles('ss.dest_lat', 'ss.dest_lng', 'l.receiving_latitude', 'l.receiving_longitude')} <= ss.dest_radius)
-      and (cardinality(ss.equipment_ids) = 0 or l.equipment_type_id = any(ss.equipment_ids))
-      and (ss.pickup_from is null or l.shipment_date >= ss.pickup_from)
-      and (ss.pickup_before is null or l.shipment_date < ss.pickup_before)
-      and (ss.min_rate_per_mile is null or l.rate_per_mile >= ss.min_rate_per_mile)
-      and (ss.kind = 'all' or (ss.kind = 'bid') = l.bidding_enabled)
-      and (not l.is_private or exists (select 1 from shipment_offers o where o.shipment_id = l.id and o.trucker_id = ss.trucker_id))
+    join users u on u.id = t.user_id
+    where ss.origin_area @> ${pointBox(load.fromLng, load.fromLat)} and ss.dest_area @> ${pointBox(load.toLng, load.toLat)}
+      and (ss.alert_in_app or ss.alert_email or ss.alert_push)
+      and not u.locked_out
+      and (ss.origin_radius is null or ${milesFrom('ss.origin_lat', 'ss.origin_lng', load.fromLat, load.fromLng)} <= ss.origin_radius)
+      and (ss.dest_radius is null or ${milesFrom('ss.dest_lat', 'ss.dest_lng', load.toLat, load.toLng)} <= ss.dest_radius)
+      and (cardinality(ss.equipment_ids) = 0 or ${load.equipmentTypeId ?? -1}::int = any(ss.equipment_ids))
+      and (ss.pickup_from is null or ss.pickup_from <= ${pickup}::timestamptz)
+      and (ss.pickup_before is null or ss.pickup_before > ${pickup}::timestamptz)
+      and (ss.min_rate_per_mile is null or ss.min_rate_per_mile <= ${rate})
+      and ss.kind in ('all', ${load.bidding ? 'bid' : 'book'})
+      ${load.isPrivate ? sql`and exists (select 1 from shipment_offers o where o.shipment_id = ${load.id} and o.trucker_id = ss.trucker_id)` : sql``}
     order by t.user_id, ss.id`;
 }
 
 type MatchRow = { search_id: number; name: string; trucker_id: number; user_id: number; in_app: boolean; email: boolean; push: boolean };
 
+/** The load as the match reads it, when it is on the board (open, pickup day not passed); a load without a place is matched at 0,0 (only searches without that circle). */
+export async function loadToMatch(db: Db, shipmentId: number, now = new Date()): Promise<LoadToMatch | null> {
+  const result = await db.execute(sql`select id, shipping_latitude, shipping_longitude, receiving_latitude, receiving_longitude,
+      shipment_date, equipment_type_id, rate_per_mile, bidding_enabled, is_private from shipments
+    where id = ${shipmentId} and status_code = 'OP' and shipment_date >= ${startOfToday(now).toISOString()}::timestamptz`);
+  const [r] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!r) return null;
+  const coordinate = (value: unknown) => (value === null ? null : Number(value));
+  const [fromLat, fromLng, toLat, toLng] = [r.shipping_latitude, r.shipping_longitude, r.receiving_latitude, r.receiving_longitude].map(
+    coordinate,
+  );
+  return {
+    id: Number(r.id),
+    // no place: a point no circle of the board's radii reaches from land (only searches without that circle match)
+    fromLat: fromLat ?? 0,
+    fromLng: fromLat === null || fromLng === null ? 0 : fromLng,
+    toLat: toLat ?? 0,
+    toLng: toLat === null || toLng === null ? 0 : toLng,
+    pickup: new Date(r.shipment_date as string),
+    equipmentTypeId: r.equipment_type_id === null ? null : Number(r.equipment_type_id),
+    ratePerMile: r.rate_per_mile === null ? null : Number(r.rate_per_mile),
+    bidding: r.bidding_enabled === true,
+    isPrivate: r.is_private === true,
+  };
+}
+
 export async function matchingSearches(db: Db, shipmentId: number, now = new Date()): Promise<SearchMatch[]> {
-  const result = await db.execute(matchSql(shipmentId, now));
+  const load = await loadToMatch(db, shipmentId, now);
+  if (!load) return [];
+  const result = await db.execute(matchSql(load));
   return (result as unknown as { rows: MatchRow[] }).rows.map((r) => ({
     searchId: Number(r.search_id),
     name: r.name,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAlertQueue, notifications, savedSearchAlerts, savedSearches, shipments, users } from '../../server/db/schema';
 import { createAlertWorker } from '../../server/services/alert-worker';
-import { matchSql, matchingSearches } from '../../server/services/load-alerts';
+import { loadToMatch, matchSql, matchingSearches } from '../../server/services/load-alerts';
 import type { Mail } from '../../server/services/mail';
 import type { PushPayload } from '../../src/contract/push';
 import type { SavedSearch } from '../../src/contract/saved-searches';
@@ -146,7 +146,7 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     // one connection: the planner told to avoid a sequential scan where an index can answer (a tiny table would be scanned)
     const text = await h.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await tx.execute(sql`explain ${matchSql(load)}`);
+      const plan = await tx.execute(sql`explain ${matchSql((await loadToMatch(tx, load))!)}`);
       return (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(text).toContain('saved_searches_area_idx');

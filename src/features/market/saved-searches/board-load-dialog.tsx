@@ -30,7 +30,13 @@ export function BoardLoadDialog({ id, onClose }: { id: number; onClose: () => vo
   );
   return (
     <>
-      <Modal opened={!bidding && !booking} onClose={onClose} title={load ? t`Load ${load.Code}` : t`Load`} fullScreen={narrow}>
+      <Modal
+        opened={!bidding && !booking}
+        onClose={onClose}
+        title={load ? t`Load ${load.Code}` : t`Load`}
+        fullScreen={narrow}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         {result.isPending && <Skeleton height={120} />}
         {gone && (
           <Text>

@@ -75,7 +75,7 @@ function SavedSearchActions({ search }: { search: BoardSearch }) {
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant="light" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={open} disabled={full}>
+      <Button variant="default" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={open} disabled={full}>
         <Trans>Save search</Trans>
       </Button>
       <Button
@@ -86,7 +86,13 @@ function SavedSearchActions({ search }: { search: BoardSearch }) {
       >
         <Trans>Saved searches</Trans>
       </Button>
-      <Modal opened={saving} onClose={() => setSaving(false)} title={t`Save this search`} fullScreen={narrow}>
+      <Modal
+        opened={saving}
+        onClose={() => setSaving(false)}
+        title={t`Save this search`}
+        fullScreen={narrow}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -120,7 +126,14 @@ function SavedSearchActions({ search }: { search: BoardSearch }) {
           </Stack>
         </form>
       </Modal>
-      <Modal opened={listing} onClose={() => setListing(false)} title={t`Saved searches`} fullScreen={narrow} size="lg">
+      <Modal
+        opened={listing}
+        onClose={() => setListing(false)}
+        title={t`Saved searches`}
+        fullScreen={narrow}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <SavedSearchList
           searches={list.data?.SavedSearches ?? []}
           onApply={() => setListing(false)}
