@@ -34,6 +34,7 @@ import { noteRoutes } from './routes/notes';
 import { partnerActionRoutes } from './routes/partner-actions';
 import { partnersRoutes } from './routes/partners';
 import { searchRoutes } from './routes/search';
+import { shareRoutes } from './routes/share';
 import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
@@ -133,7 +134,7 @@ export function createApp({
   app.route('/', billingRoutes);
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
-  for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes]) app.route('/', routes);
+  for (const routes of [marketRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes, shareRoutes]) app.route('/', routes);
 
   app.route(
     '/',

@@ -7,3 +7,4 @@ export * from './schema-loads';
 export * from './schema-billing';
 export * from './schema-shipment';
 export * from './schema-market';
+export * from './schema-share';

@@ -18,6 +18,7 @@ import { postMessageSchema, readSchema } from '../../src/contract/chat';
 import { noteInputSchema } from '../../src/contract/notes';
 import { itemInputSchema } from '../../src/contract/items';
 import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
+import { shareLinkInputSchema } from '../../src/contract/share';
 
 /**
  * The valibot schema each route validates its JSON body with, by `METHOD path` as the app registers it (lowercase,
@@ -54,4 +55,5 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'PUT /api/shipments/updatestatus': bulkStatusSchema,
   'PUT /api/shipments/{id}/status': singleStatusSchema,
   'POST /api/admin/exportloads': loadsExportSchema,
+  'POST /api/shipments/{id}/sharelinks': shareLinkInputSchema,
 };

@@ -241,6 +241,7 @@ export const NOTIFICATION_KINDS = [
   'LoadOffered',
   'StatusChanged',
   'ChatMessage',
+  'RunningLate',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_RETENTION_DAYS = 90;
