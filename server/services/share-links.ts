@@ -138,6 +138,8 @@ export async function readShare(db: Db, secret: Uint8Array, token: string, count
     const isNext = eta !== null && (p.key === nextKey || (eta.NextPlace === 'Stop' && p.stopPosition === eta.NextStop));
     return {
       Kind: p.kind,
+      Latitude: p.Latitude,
+      Longitude: p.Longitude,
       City: p.city || null,
       State: p.state || null,
       AppointmentFrom: iso(p.windowFrom),

@@ -67,6 +67,9 @@ export type ShareLinkAnswer = { Id: number; Url: string; ExpiresAt: string | nul
 /** A place of the trip as the share page shows it: no company contact, the appointment window in the place's zone. */
 export type SharePlace = {
   Kind: EtaPlaceKind;
+  /** The place's town (the address book's city centre or the stop's own coordinates): no street address. */
+  Latitude: number;
+  Longitude: number;
   City: string | null;
   State: string | null;
   AppointmentFrom: string | null;

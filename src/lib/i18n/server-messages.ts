@@ -9,6 +9,9 @@ import { type Message, type MessageRef, type ModelState, type ModelStateIds, toR
  * translation in one of the catalogs.
  */
 export const SERVER_MESSAGES: Record<string, MessageDescriptor> = {
+  share_expiry_past: msg({ id: 'share_expiry_past', message: 'The expiry must be in the future.' }),
+  share_language: msg({ id: 'share_language', message: 'Language must be one of en, fr, es, de, ja, zh.' }),
+  share_not_found: msg({ id: 'share_not_found', message: 'This tracking link has expired or was revoked.' }),
   email_required: msg({ id: 'email_required', message: 'Email is required' }),
   email_format: msg({ id: 'email_format', message: 'Wrong email format' }),
   minimum_3_symbols: msg({ id: 'minimum_3_symbols', message: 'Minimum 3 symbols' }),
