@@ -29,7 +29,7 @@ export function movingMph(points: readonly TimedPoint[]): number | null {
   let movingMs = 0;
   for (let i = 1; i < points.length; i++) {
     const [a, b] = [points[i - 1], points[i]];
-    if (b.at < last.at - RECENT_MS) continue;
+    if (a.at < last.at - RECENT_MS) continue;
     const ms = b.at - a.at;
     if (ms <= 0) continue;
     const step = metresBetween(a, b);
