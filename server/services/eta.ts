@@ -27,7 +27,11 @@ export type TripPlace = LatLng & {
 };
 
 /** The statuses in which the truck is on its way to a place of the trip, and whether the pickup is still ahead. */
-const ON_THE_WAY: Record<string, { pickupAhead: boolean }> = { OFP: { pickupAhead: true }, AT: { pickupAhead: false }, IT: { pickupAhead: false } };
+const ON_THE_WAY: Record<string, { pickupAhead: boolean }> = {
+  OFP: { pickupAhead: true },
+  AT: { pickupAhead: false },
+  IT: { pickupAhead: false },
+};
 
 const hasCoordinates = (p: { latitude: number | null; longitude: number | null }) => p.latitude !== null && p.longitude !== null;
 
@@ -52,16 +56,41 @@ export async function tripPlacesOf(db: Db, shipmentId: number) {
     stopPosition: number | null = null,
   ): TripPlace | null =>
     hasCoordinates(row)
-      ? { key, kind, stopPosition, city: row.city, state: row.state, Latitude: row.latitude!, Longitude: row.longitude!, windowFrom: from, windowEnd: to ?? from, done }
+      ? {
+          key,
+          kind,
+          stopPosition,
+          city: row.city,
+          state: row.state,
+          Latitude: row.latitude!,
+          Longitude: row.longitude!,
+          windowFrom: from,
+          windowEnd: to ?? from,
+          done,
+        }
       : null;
   const places = [
-    place('pickup', 'Pickup', { latitude: load.shippingLatitude, longitude: load.shippingLongitude, city: load.shippingCity, state: load.shippingState }, load.puAppointmentDate, load.puAppointmentToDate, pickedUp),
+    place(
+      'pickup',
+      'Pickup',
+      { latitude: load.shippingLatitude, longitude: load.shippingLongitude, city: load.shippingCity, state: load.shippingState },
+      load.puAppointmentDate,
+      load.puAppointmentToDate,
+      pickedUp,
+    ),
     ...stops.map((s) =>
       s.type === 'Pick-up'
         ? place(`stop:${s.id}`, 'Stop', s, s.puAppointmentDate, s.puAppointmentToDate, s.delivered, s.position)
         : place(`stop:${s.id}`, 'Stop', s, s.delAppointmentDate, s.delAppointmentToDate, s.delivered, s.position),
     ),
-    place('delivery', 'Delivery', { latitude: load.receivingLatitude, longitude: load.receivingLongitude, city: load.receivingCity, state: load.receivingState }, load.delAppointmentDate, load.delAppointmentToDate, delivered),
+    place(
+      'delivery',
+      'Delivery',
+      { latitude: load.receivingLatitude, longitude: load.receivingLongitude, city: load.receivingCity, state: load.receivingState },
+      load.delAppointmentDate,
+      load.delAppointmentToDate,
+      delivered,
+    ),
   ].filter((p): p is TripPlace => p !== null);
   return { load, stops, places };
 }
@@ -173,7 +202,9 @@ async function notifyLateness(
  */
 export async function recordArrivals(tx: Db, shipmentId: number, to: string, at: Date): Promise<void> {
   if (to !== 'AT' && to !== 'AR') return;
-  await tx.delete(shipmentEtas).where(and(eq(shipmentEtas.shipmentId, shipmentId), eq(shipmentEtas.nextPlace, to === 'AT' ? 'pickup' : 'delivery')));
+  await tx
+    .delete(shipmentEtas)
+    .where(and(eq(shipmentEtas.shipmentId, shipmentId), eq(shipmentEtas.nextPlace, to === 'AT' ? 'pickup' : 'delivery')));
   const trip = await tripPlacesOf(tx, shipmentId);
   if (!trip) return;
   const reachedAt = (p: TripPlace): Date => {
@@ -196,7 +227,12 @@ export async function recordArrivals(tx: Db, shipmentId: number, to: string, at:
 }
 
 /** The ETA as the tracking answer and the share page send it; null when the truck is not on its way. */
-export async function readEta(db: Db, shipmentId: number, statusCode: string, stops: readonly { id: number; position: number }[]): Promise<LoadEta | null> {
+export async function readEta(
+  db: Db,
+  shipmentId: number,
+  statusCode: string,
+  stops: readonly { id: number; position: number }[],
+): Promise<LoadEta | null> {
   if (!ON_THE_WAY[statusCode]) return null;
   const [row] = await db.select().from(shipmentEtas).where(eq(shipmentEtas.shipmentId, shipmentId));
   if (!row) return null;

@@ -1,5 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { LoadSummary, OnTimeRate, PartnerAddress, ShipperProfile, ShipperRow, TruckerProfile, TruckerRow } from '../../src/contract/partners';
+import type {
+  LoadSummary,
+  OnTimeRate,
+  PartnerAddress,
+  ShipperProfile,
+  ShipperRow,
+  TruckerProfile,
+  TruckerRow,
+} from '../../src/contract/partners';
 import type { Db } from '../db/database';
 import { addresses, loadStatuses, shipments, shippers, truckers, tripPlaces, users, type Address } from '../db/schema';
 import { messageError } from './errors';

@@ -113,7 +113,11 @@ export async function readShare(db: Db, secret: Uint8Array, token: string, count
   if (!link || link.revokedAt) throw messageError(404, SHARE_NOT_FOUND);
   const expiresAt = await expiryOf(db, link);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) throw messageError(404, SHARE_NOT_FOUND);
-  if (counted) await db.update(shareLinks).set({ views: sql`${shareLinks.views} + 1`, lastViewedAt: now }).where(eq(shareLinks.id, link.id));
+  if (counted)
+    await db
+      .update(shareLinks)
+      .set({ views: sql`${shareLinks.views} + 1`, lastViewedAt: now })
+      .where(eq(shareLinks.id, link.id));
 
   const trip = await tripPlacesOf(db, link.shipmentId);
   if (!trip) throw messageError(404, SHARE_NOT_FOUND);

@@ -47,10 +47,17 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function windowText(place: SharePlace): string {
   const zone = place.TimeZone ?? undefined;
   if (!place.AppointmentFrom) return '';
-  const from = formatDateTime(place.AppointmentFrom, { timeZone: zone, withZone: !place.AppointmentTo || place.AppointmentTo === place.AppointmentFrom });
+  const from = formatDateTime(place.AppointmentFrom, {
+    timeZone: zone,
+    withZone: !place.AppointmentTo || place.AppointmentTo === place.AppointmentFrom,
+  });
   if (!place.AppointmentTo || place.AppointmentTo === place.AppointmentFrom) return from;
-  const sameDay = formatDateTime(place.AppointmentFrom, { timeZone: zone }).slice(0, 10) === formatDateTime(place.AppointmentTo, { timeZone: zone }).slice(0, 10);
-  const to = sameDay ? formatTime(place.AppointmentTo, { timeZone: zone, withZone: true }) : formatDateTime(place.AppointmentTo, { timeZone: zone, withZone: true });
+  const sameDay =
+    formatDateTime(place.AppointmentFrom, { timeZone: zone }).slice(0, 10) ===
+    formatDateTime(place.AppointmentTo, { timeZone: zone }).slice(0, 10);
+  const to = sameDay
+    ? formatTime(place.AppointmentTo, { timeZone: zone, withZone: true })
+    : formatDateTime(place.AppointmentTo, { timeZone: zone, withZone: true });
   return `${from} – ${to}`;
 }
 
@@ -83,7 +90,12 @@ function placeItem(place: SharePlace): string {
   let state = '';
   if (place.Reached) {
     const when = place.ReachedAt ? ` · ${instant(place.ReachedAt)}` : '';
-    const verdict = place.OnTime === true ? `<span class="ok">${escape(t`On time`)}</span>` : place.OnTime === false ? `<span class="bad">${escape(t`Late`)}</span>` : escape(t`Reached`);
+    const verdict =
+      place.OnTime === true
+        ? `<span class="ok">${escape(t`On time`)}</span>`
+        : place.OnTime === false
+          ? `<span class="bad">${escape(t`Late`)}</span>`
+          : escape(t`Reached`);
     state = `${verdict}${escape(when)}`;
   } else if (place.Eta) state = escape(t`ETA ${instant(place.Eta)}`);
   return `<li><span class="place-kind">${escape(kindText(place))}</span><span class="place-name">${escape(name)}</span>${
@@ -124,7 +136,8 @@ async function refresh(first: boolean): Promise<void> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     content.innerHTML = render((await response.json()) as ShareView, Date.now());
   } catch {
-    if (first) content.innerHTML = `<section class="card error"><p>${escape(t`The load could not be loaded. Check your connection; the page tries again.`)}</p></section>`;
+    if (first)
+      content.innerHTML = `<section class="card error"><p>${escape(t`The load could not be loaded. Check your connection; the page tries again.`)}</p></section>`;
   } finally {
     main.setAttribute('aria-busy', 'false');
   }

@@ -52,7 +52,10 @@ describe.each(targets)('live ETA on $name', (target) => {
 
   async function lateLoad(windowEnd: Date): Promise<number> {
     const id = await insertLoad(h.db, { statusCode: 'IT' });
-    await h.db.update(shipments).set({ delAppointmentDate: new Date(windowEnd.getTime() - 60 * MIN), delAppointmentToDate: windowEnd }).where(eq(shipments.id, id));
+    await h.db
+      .update(shipments)
+      .set({ delAppointmentDate: new Date(windowEnd.getTime() - 60 * MIN), delAppointmentToDate: windowEnd })
+      .where(eq(shipments.id, id));
     await h.db.insert(statusHistory).values({ shipmentId: id, statusCode: 'BK', created: new Date(Date.now() - 3 * 60 * MIN) });
     return id;
   }
@@ -73,7 +76,14 @@ describe.each(targets)('live ETA on $name', (target) => {
     expect((await tracking(id, t.admin)).Eta?.DeliveryAt).toBe(first.DeliveryAt);
     expect((await tracking(id, t.trucker)).Eta?.DeliveryAt).toBe(first.DeliveryAt);
     // ten more minutes northwards: the ETA moves with the truck
-    expect((await post(id, moving(9 * MIN, 10, now).map((p) => ({ ...p, Latitude: p.Latitude + 11 * FIFTY_MPH_PER_MINUTE })))).status).toBe(202);
+    expect(
+      (
+        await post(
+          id,
+          moving(9 * MIN, 10, now).map((p) => ({ ...p, Latitude: p.Latitude + 11 * FIFTY_MPH_PER_MINUTE })),
+        )
+      ).status,
+    ).toBe(202);
     const second = (await tracking(id)).Eta!;
     expect(Math.abs(Date.parse(second.DeliveryAt) - Date.parse(first.DeliveryAt))).toBeLessThan(5 * MIN);
     expect(second.ComputedAt > first.ComputedAt).toBe(true);
@@ -108,8 +118,10 @@ describe.each(targets)('live ETA on $name', (target) => {
   it('records on time or late when the delivery is reached', async () => {
     const late = await lateLoad(new Date(Date.now() - 30 * MIN));
     const early = await lateLoad(new Date(Date.now() + 30 * MIN));
-    for (const id of [late, early]) expect((await send(h.app, 'PUT', `/api/Shipments/${id}/Status`, t.trucker, { StatusCode: 'AR' })).status).toBe(200);
-    const verdict = async (id: number) => (await h.db.select().from(tripPlaces).where(eq(tripPlaces.shipmentId, id))).find((p) => p.place === 'delivery')?.onTime;
+    for (const id of [late, early])
+      expect((await send(h.app, 'PUT', `/api/Shipments/${id}/Status`, t.trucker, { StatusCode: 'AR' })).status).toBe(200);
+    const verdict = async (id: number) =>
+      (await h.db.select().from(tripPlaces).where(eq(tripPlaces.shipmentId, id))).find((p) => p.place === 'delivery')?.onTime;
     expect(await verdict(late)).toBe(false);
     expect(await verdict(early)).toBe(true);
     expect((await tracking(late)).Eta).toBeNull();

@@ -72,10 +72,12 @@ describe.each(targets)('share links on $name', (target) => {
     ]);
     const body = await (await open(tokenOf(link.Url))).json();
     const keys = [...keysOf(body)];
-    const forbidden = /price|rate|amount|money|bill|invoice|contact|email|phone|fax|name|address|note|document|attachment|file|trucker|shipper|driver|bid/i;
+    const forbidden =
+      /price|rate|amount|money|bill|invoice|contact|email|phone|fax|name|address|note|document|attachment|file|trucker|shipper|driver|bid/i;
     expect(keys.filter((key) => forbidden.test(key))).toEqual([]);
     const text = JSON.stringify(body);
-    for (const secret of ['2500', 'Lone Star Foods', 'Windy City Grocers', '1200 Commerce St', 'SEAL-1', 'TR-7']) expect(text).not.toContain(secret);
+    for (const secret of ['2500', 'Lone Star Foods', 'Windy City Grocers', '1200 Commerce St', 'SEAL-1', 'TR-7'])
+      expect(text).not.toContain(secret);
   });
 
   it('a revoked link answers 404, as an unknown or tampered one does', async () => {
@@ -103,9 +105,14 @@ describe.each(targets)('share links on $name', (target) => {
     expect((await open(tokenOf(link.Url))).status).toBe(404);
 
     const fresh = await insertLoad(h.db, { statusCode: 'IT' });
-    const own = (await (await create(fresh, t.shipper, { ExpiresAt: new Date(Date.now() + 60 * MIN).toISOString() })).json()) as ShareLinkAnswer;
+    const own = (await (
+      await create(fresh, t.shipper, { ExpiresAt: new Date(Date.now() + 60 * MIN).toISOString() })
+    ).json()) as ShareLinkAnswer;
     expect((await open(tokenOf(own.Url))).status).toBe(200);
-    await h.db.update(shareLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shareLinks.id, own.Id));
+    await h.db
+      .update(shareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shareLinks.id, own.Id));
     expect((await open(tokenOf(own.Url))).status).toBe(404);
   });
 
