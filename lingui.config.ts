@@ -16,7 +16,13 @@ export default defineConfig({
   locales: ['en', 'fr', 'es', 'de', 'ja', 'zh'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: signedInOnly.map((dir) => `${dir}/**`) },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: [...signedInOnly, '<rootDir>/src/share'].map((dir) => `${dir}/**`),
+    },
+    // The receiver's tracking page (issue 41, decision 168): its own small catalog, loaded by its own entry.
+    { path: '<rootDir>/src/locales/{locale}/share', include: ['<rootDir>/src/share'] },
     { path: '<rootDir>/src/locales/{locale}/signed-in', include: signedInOnly },
   ],
   // No line numbers: a catalog changes only when its messages do, so parallel branches merge cleanly.

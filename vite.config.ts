@@ -12,6 +12,9 @@ import { offlineFiles } from './scripts/vite-offline-files';
 import { prerenderSignIn } from './scripts/vite-prerender-sign-in';
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** The receiver's tracking page (issue 41, decision 168): its own entry, none of the app's chunks. */
+const SHARE_PAGE = fileURLToPath(new URL('./share.html', import.meta.url));
+const SHARE_ENTRY = fileURLToPath(new URL('./src/share/main.ts', import.meta.url));
 
 /** The offline groups of this build (decision 075): the precache holds the core, the page fetches the rest by role. */
 let offlineGroups: OfflineFiles | undefined;
@@ -96,9 +99,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), share: SHARE_PAGE },
       output: {
         codeSplitting: {
-          groups: firstLoadChunks(ENTRY),
+          groups: firstLoadChunks(ENTRY, SHARE_ENTRY),
         },
       },
     },

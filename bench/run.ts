@@ -20,6 +20,7 @@ import { startServer } from './server-process';
 import { shipmentEditFigure } from './shipment-edit';
 import { sideBySideTable } from './side-by-side';
 import { signInPageJs } from './sign-in-js';
+import { sharePageJs } from './share-page-js';
 
 // The web app and the server bundle that `npm start` serves, built when stale (scripts/build-if-stale.mjs).
 if (spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -27,6 +28,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 8097));
 const figures: Figure[] = [];
 try {
   figures.push(await signInPageJs(server.url));
+  figures.push(await sharePageJs(server.url));
   figures.push(await shipmentEditFigure(server.url));
   figures.push(await offlineReloadFigure(server.url));
   figures.push(...(await readyOfflineFigures(server.url)));

@@ -38,7 +38,31 @@ function ownModulesReached(ctx: ChunkingContext, roots: string[], splitRoutes: s
  * - `signed-in-shell`: the app's own modules that the signed-in layout imports beyond `boot`;
  * - `icons`: the icons two or more later chunks share, in one file instead of a file per icon (decision 126).
  */
-export function firstLoadChunks(entry: string): CodeSplittingGroup[] {
+/** Every module `root` imports statically, transitively (libraries too). */
+function allModulesReached(ctx: ChunkingContext, root: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export function firstLoadChunks(entry: string, shareEntry?: string): CodeSplittingGroup[] {
+  const shared = new WeakMap<ChunkingContext, Set<string>>();
+  const sharedOf = (ctx: ChunkingContext) => {
+    let modules = shared.get(ctx);
+    if (!modules) {
+      modules = shareEntry
+        ? new Set([...allModulesReached(ctx, shareEntry)].filter((id) => id !== shareEntry && !sourcePath(id).startsWith('src/share/')))
+        : new Set<string>();
+      shared.set(ctx, modules);
+    }
+    return modules;
+  };
   const reached = new WeakMap<ChunkingContext, { boot: Set<string>; shell: Set<string> }>();
   const modulesOf = (ctx: ChunkingContext) => {
     let modules = reached.get(ctx);
@@ -56,6 +80,9 @@ export function firstLoadChunks(entry: string): CodeSplittingGroup[] {
     return modules;
   };
   return [
+    // What the receiver's tracking page (decision 168) shares with the app (Lingui's core, the date formats, contract
+    // modules): one chunk of its own, first, so the page never loads `boot` or the app's other groups for them.
+    { debugName: 'share-common', name: (id, ctx) => (sharedOf(ctx).has(id) ? 'share-common' : null) },
     { debugName: 'boot', name: (id, ctx) => (id !== entry && modulesOf(ctx).boot.has(id) ? 'boot' : null) },
     { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/].*\.m?js$/ },
     {

@@ -39,6 +39,7 @@ import { pushRoutes } from './routes/push';
 import { savedSearchRoutes } from './routes/saved-searches';
 import { paperworkRoutes } from './routes/paperwork';
 import { searchRoutes } from './routes/search';
+import { shareRoutes } from './routes/share';
 import { shipmentRoutes } from './routes/shipments';
 import { stopRoutes } from './routes/stops';
 import { tokenRoutes } from './routes/token';
@@ -139,7 +140,8 @@ export function createApp({
   app.route('/', billingRoutes);
   app.route('/', loadsRoutes);
   app.route('/', searchRoutes);
-  for (const routes of [marketRoutes, payRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes, paperworkRoutes]) app.route('/', routes);
+  for (const routes of [marketRoutes, payRoutes, shipmentRoutes, stopRoutes, noteRoutes, chatRoutes, paperworkRoutes, shareRoutes])
+    app.route('/', routes);
   for (const routes of [savedSearchRoutes, pushRoutes]) app.route('/', routes);
 
   app.route(

@@ -54,7 +54,7 @@ precacheAndRoute(manifest);
 const precacheSize = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url))).size;
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//i, /^\/token$/i] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//i, /^\/token$/i, /^\/share\//] }));
 
 /** Built files have content-hashed names: a cached one is never stale. Files not in the core are kept on first use. */
 registerRoute(

@@ -10,3 +10,4 @@ export * from './schema-market';
 export * from './schema-pay';
 export * from './schema-alerts';
 export * from './schema-paperwork';
+export * from './schema-share';

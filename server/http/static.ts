@@ -129,7 +129,9 @@ export function serveWebApp(distDir: string) {
     const path = c.req.path === '/' ? '/index.html' : c.req.path;
     // A path without an extension is a screen of the app: its page rendered at build time (`auth/login.html`,
     // decision 153) when there is one, else index.html.
-    const file = extname(path) === '' ? await fileAt(root, `${path}.html`) : (immutable.get(path) ?? (await fileAt(root, path)));
+    // The receiver's tracking page (`/share/<token>`, decision 168) is its own entry: share.html for every token.
+    const page = /^\/share\/[^/]+$/.test(path) ? '/share' : path;
+    const file = extname(page) === '' ? await fileAt(root, `${page}.html`) : (immutable.get(path) ?? (await fileAt(root, path)));
     const cache = cacheControl(path);
     if (file && cache === LONG_CACHE && file.stats.size <= MEMORY_LIMIT) immutable.set(path, file);
     if (file) return send(c, file, cache);

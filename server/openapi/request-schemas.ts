@@ -20,6 +20,7 @@ import { itemInputSchema } from '../../src/contract/items';
 import { moveStopsSchema, stopInputSchema } from '../../src/contract/stops';
 import { acceptGeofenceSchema, adjustDetentionSchema, detentionTermsSchema, quickPayDecisionSchema } from '../../src/contract/pay';
 import { POD_MAX_PHOTOS, acceptRateConfirmationSchema } from '../../src/contract/paperwork';
+import { shareLinkInputSchema } from '../../src/contract/share';
 
 /**
  * The valibot schema each route validates its JSON body with, by `METHOD path` as the app registers it (lowercase,
@@ -61,6 +62,7 @@ export const REQUEST_SCHEMAS: Record<string, GenericSchema> = {
   'PUT /api/shipments/{id}/status': singleStatusSchema,
   'POST /api/admin/exportloads': loadsExportSchema,
   'POST /api/shipments/{id}/rateconfirmation/accept': acceptRateConfirmationSchema,
+  'POST /api/shipments/{id}/sharelinks': shareLinkInputSchema,
 };
 
 /** Multipart bodies, as JSON Schema of the form's parts (decision 162). */

@@ -10,6 +10,7 @@ import type { LoadAccess } from './loads-party';
 import { announceLive, type LiveNotice } from './live-hub';
 import { notify } from './notifications';
 import { fillTripTimes } from './trip-times';
+import { recomputeEta, recordArrivals } from './eta';
 import { NOT_FOUND } from './errors';
 import { type Message, message, template } from '../../src/contract/messages';
 
@@ -200,6 +201,8 @@ export async function applyStatusChange(tx: Db, input: StatusChangeInput): Promi
   const created = previous && previous.created > happened ? previous.created : happened;
   await tx.insert(statusHistory).values({ shipmentId: input.shipmentId, statusCode: to, created, receivedAt: now, userId: input.userId });
   const tripFields = await fillTripTimes(tx, input.shipmentId, to, created);
+  await recordArrivals(tx, input.shipmentId, to, created);
+  await recomputeEta(tx, input.shipmentId, now);
   await recordActivity(tx, {
     shipmentId: input.shipmentId,
     userId: input.userId,

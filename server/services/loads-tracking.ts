@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { nameActivityValues } from './activity-names';
+import { readEta } from './eta';
 import { requireLoadAccess } from './loads-party';
 import { planRoute, type Waypoint } from './routing';
 import type { AuthUser } from './tokens';
@@ -221,6 +222,7 @@ export async function getTracking(
     Mode: row.mode,
     ShipperId: s.shipperId,
     IsOwner: access === 'owner',
+    Eta: await readEta(db, s.id, s.statusCode, stops),
   };
 }
 

@@ -1,7 +1,15 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { LoadSummary, PartnerAddress, ShipperProfile, ShipperRow, TruckerProfile, TruckerRow } from '../../src/contract/partners';
+import type {
+  LoadSummary,
+  OnTimeRate,
+  PartnerAddress,
+  ShipperProfile,
+  ShipperRow,
+  TruckerProfile,
+  TruckerRow,
+} from '../../src/contract/partners';
 import type { Db } from '../db/database';
-import { addresses, loadStatuses, shipments, shippers, truckers, users, type Address } from '../db/schema';
+import { addresses, loadStatuses, shipments, shippers, truckers, tripPlaces, users, type Address } from '../db/schema';
 import { messageError } from './errors';
 import { selectRows } from './partners-list';
 import { photoUrl } from './users';
@@ -48,6 +56,19 @@ async function recentLoads(db: Db, party: 'shipper' | 'trucker', id: number): Pr
   }));
 }
 
+/** The carrier's places reached with a window (pickups, stops, deliveries) and those reached in time. */
+async function onTimeRate(db: Db, truckerId: number): Promise<OnTimeRate> {
+  const [row] = await db
+    .select({
+      OnTime: sql<number>`count(*) filter (where ${tripPlaces.onTime})::int`,
+      Total: sql<number>`count(${tripPlaces.onTime})::int`,
+    })
+    .from(tripPlaces)
+    .innerJoin(shipments, eq(shipments.id, tripPlaces.shipmentId))
+    .where(eq(shipments.truckerId, truckerId));
+  return { OnTime: Number(row?.OnTime ?? 0), Total: Number(row?.Total ?? 0) };
+}
+
 const picture = (hash: string | null) => (hash ? photoUrl(hash) : null);
 
 export async function truckerProfile(db: Db, truckerId: number): Promise<TruckerProfile> {
@@ -61,6 +82,7 @@ export async function truckerProfile(db: Db, truckerId: number): Promise<Trucker
     ProfilePicture: picture(found.picture),
     Addresses: list.map(toAddress),
     RecentLoads: await recentLoads(db, 'trucker', truckerId),
+    OnTime: await onTimeRate(db, truckerId),
   };
 }
 

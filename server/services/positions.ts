@@ -14,6 +14,7 @@ import { shipments, shippers, statusHistory, trackingPoints } from '../db/schema
 import { MAX_QUEUED_MS } from './queued-changes';
 import { ApiError, messageBody, messageError } from './errors';
 import { announceLive, type LiveNotice } from './live-hub';
+import { recomputeEta } from './eta';
 import { CARRIED_STATUSES, type StatusCode } from './load-status';
 import { requireLoadAccess } from './loads-party';
 import type { AuthUser } from './tokens';
@@ -205,7 +206,10 @@ export async function recordPositions(
             .returning({ deviceAt: trackingPoints.deviceAt });
     const storedAt = new Set(stored.map((p) => p.deviceAt?.getTime()));
     const fresh = kept.filter((p) => storedAt.has(p.deviceAt.getTime()));
-    if (fresh.length > 0) await announcePositions(tx, shipmentId, locked.shipperId, fresh);
+    if (fresh.length > 0) {
+      await recomputeEta(tx, shipmentId, receivedAt);
+      await announcePositions(tx, shipmentId, locked.shipperId, fresh);
+    }
     return { Accepted: fresh.length, Dropped: raw.length - fresh.length };
   });
 }

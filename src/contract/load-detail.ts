@@ -4,6 +4,7 @@
  */
 
 import type { LoadStatusCode } from './loads';
+import type { LoadEta } from './share';
 
 /** `Shipment` of the tracking response: the origin (Shipping*) and the final receiver (Receiving*). */
 export type TrackingShipment = {
@@ -89,6 +90,8 @@ export type TrackingResponse = {
   Mode: string;
   ShipperId: number;
   IsOwner: boolean;
+  /** The live ETA (issue 41): to the next place and to the delivery; null when the truck is not on its way. */
+  Eta?: LoadEta | null;
 };
 
 export type ActivityAction = 'Created' | 'Updated' | 'StatusChanged' | 'Deleted';

@@ -250,6 +250,7 @@ export const NOTIFICATION_KINDS = [
   'QuickPayApproved',
   'QuickPayRefused',
   'SavedSearchMatch',
+  'RunningLate',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_RETENTION_DAYS = 90;

@@ -114,7 +114,14 @@ export type LoadSummary = {
 };
 
 /** `GET /api/Truckers/{truckerId}`. ProfilePicture is a URL or null. */
-export type TruckerProfile = TruckerRow & { ProfilePicture: string | null; Addresses: PartnerAddress[]; RecentLoads: LoadSummary[] };
+/** A carrier's arrivals with an appointment window, and how many were on time (issue 41, decision 169). */
+export type OnTimeRate = { OnTime: number; Total: number };
+export type TruckerProfile = TruckerRow & {
+  ProfilePicture: string | null;
+  Addresses: PartnerAddress[];
+  RecentLoads: LoadSummary[];
+  OnTime?: OnTimeRate;
+};
 /** `GET /api/Shippers/{shipperId}`. */
 export type ShipperProfile = ShipperRow & {
   ProfilePicture: string | null;

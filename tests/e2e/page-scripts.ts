@@ -27,3 +27,6 @@ export function countScripts(page: Page): { totals: () => Promise<{ count: numbe
 
 /** The sign-in page's budget of JS, gzip (ARCHITECTURE.md, issue 37). */
 export const SIGN_IN_JS_BUDGET_KB = 200;
+
+/** The receiver's tracking page's budget of JS, gzip (issue 41, decision 168). */
+export const SHARE_PAGE_JS_BUDGET_KB = 100;

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppNotification } from '@/contract/market';
+import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 
 /** The translatable name of a status code (the loads feature's names, handed in by the route). */
@@ -53,6 +54,13 @@ export function notificationText(n: AppNotification, i18n: I18n, statusName?: St
     case 'QuickPayRefused': {
       const reason = String(n.Data.Reason ?? '');
       return reason ? i18n._(msg`Quick pay on load ${code} was refused: ${reason}`) : i18n._(msg`Quick pay on load ${code} was refused`);
+    }
+    case 'RunningLate': {
+      // The ETA is an instant: the reader's clock, its zone named (it is compared with the facility's window).
+      const eta = formatDateTime(String(n.Data.Eta ?? ''), { language: i18n.locale, withZone: true });
+      if (n.Data.Place === 'Pickup') return i18n._(msg`Load ${code} is running late: ETA to pickup ${eta}`);
+      if (n.Data.Place === 'Stop') return i18n._(msg`Load ${code} is running late: ETA to the next stop ${eta}`);
+      return i18n._(msg`Load ${code} is running late: ETA to delivery ${eta}`);
     }
   }
 }

@@ -42,6 +42,13 @@ function TruckerDetails({ trucker }: { trucker: TruckerProfile }) {
           <Fact label={t`Request date`}>{formatDateTime(trucker.FPRequestDate)}</Fact>
           <Fact label={t`Sign agreement date`}>{formatDateTime(trucker.FPSignAgreementDate)}</Fact>
           <Fact label={t`Quick Pay`}>{trucker.QuickPayAllowed ? t`Yes` : t`No`}</Fact>
+          {trucker.OnTime && (
+            <Fact label={t`On-time rate`}>
+              {trucker.OnTime.Total === 0
+                ? t`No arrivals with an appointment yet`
+                : t`${Math.round((trucker.OnTime.OnTime / trucker.OnTime.Total) * 100)}% (${trucker.OnTime.OnTime} of ${trucker.OnTime.Total})`}
+            </Fact>
+          )}
         </InfoCard>
       </SimpleGrid>
       <InfoCard title={t`Addresses`}>
