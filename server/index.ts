@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase, pgliteMissing } from './db/database';
+import { backfillTimeZones } from './services/time-zones';
 import { compactStatusCounts, ensureTrackingPartitions, refreshStatistics } from './db/maintenance';
 import { settled } from './http/after-response';
 import { pruneIdempotencyKeys } from './http/idempotency';
@@ -88,10 +89,14 @@ const database: Database = await phase('database', async () => {
   const opened = openDatabase(config);
   await opened.migrate();
   await opened.exclusive(async () => {
-    if (!(await isEmpty(opened.db))) return;
-    const { seedDatabase } = await import('./seed/seed'); // loaded only when needed: its data files are large
-    const summary = await seedDatabase(opened.db, { dataDir: config.dataDir });
-    logger.info(`empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
+    if (await isEmpty(opened.db)) {
+      const { seedDatabase } = await import('./seed/seed'); // loaded only when needed: its data files are large
+      const summary = await seedDatabase(opened.db, { dataDir: config.dataDir });
+      logger.info(`empty database filled: ${summary.users} users, ${summary.countries} countries in ${summary.ms} ms`);
+    }
+    // Places written before migration 0018 get their time zone (decision 160); nothing to do on later starts.
+    const filled = await backfillTimeZones(opened.db);
+    if (filled > 0) logger.info(`time zones filled on ${filled} places`);
   });
   return opened;
 });

@@ -349,6 +349,8 @@ export const addressBook = pgTable(
     /** City centre from the bundled city list; null when the city is not in it (miles then fall back to 0). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** IANA zone of the place (decision 160), from the coordinates or the city; null when neither is known. */
+    timeZone: text('time_zone'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created: created(),
   },

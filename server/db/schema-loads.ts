@@ -190,6 +190,8 @@ export const shipments = pgTable(
       .default(sql`'{}'::text[]`),
     shippingLatitude: doublePrecision('shipping_latitude'),
     shippingLongitude: doublePrecision('shipping_longitude'),
+    /** IANA zone of the pickup (decision 160): its appointments are wall clocks there. */
+    shippingTimeZone: text('shipping_time_zone'),
 
     // Delivery (Receiving*).
     destinationAddressId: integer('destination_address_id').references(() => addressBook.id, { onDelete: 'set null' }),
@@ -217,6 +219,8 @@ export const shipments = pgTable(
       .default(sql`'{}'::text[]`),
     receivingLatitude: doublePrecision('receiving_latitude'),
     receivingLongitude: doublePrecision('receiving_longitude'),
+    /** IANA zone of the receiver (decision 160). */
+    receivingTimeZone: text('receiving_time_zone'),
 
     // Bill (what the platform pays the carrier) and invoice (what the shipper pays), spec 2 §2.14.
     billPaid: boolean('bill_paid').notNull().default(false),
@@ -395,6 +399,8 @@ export const shipmentStops = pgTable(
     eventDate: at('event_date'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** IANA zone of the stop (decision 160). */
+    timeZone: text('time_zone'),
     created: created(),
     updated: at('updated').notNull().defaultNow(),
     version: integer('version').notNull().default(1),

@@ -9,6 +9,7 @@ import { partiesOf } from './loads-party';
 import { shipperOfCaller } from './shipment-view-model';
 import type { AuthUser } from './tokens';
 import { fieldRequired } from '../../src/contract/billing-actions';
+import { zoneOfEntry, zoneOfPlace } from './time-zones';
 
 /** The shipper's address book (decision 047 §Address book): POST /api/Address, GET /api/Address/{id}. */
 
@@ -50,12 +51,15 @@ export function toAddress(entry: AddressBookEntry): Address {
     ContactPhone: entry.contactPhone,
     ContactPhone2: entry.contactPhone2,
     ContactFax: entry.contactFax,
+    TimeZone: zoneOfEntry(entry),
   };
 }
 
 export async function createAddress(db: Db, user: AuthUser, input: AddressInputValue): Promise<Address> {
   const { shipperId } = await shipperOfCaller(db, user, input.ShipperId ?? null);
   if (shipperId === null) throw fieldError('ShipperId', fieldRequired({ field: 'ShipperId' }));
+  const coordinates = (await cityCoordinates(input.Country, input.State, input.City)) ?? { latitude: null, longitude: null };
+  const timeZone = await zoneOfPlace({ ...coordinates, city: input.City, state: input.State, country: input.Country });
   const [entry] = await db
     .insert(addressBook)
     .values({
@@ -75,7 +79,8 @@ export async function createAddress(db: Db, user: AuthUser, input: AddressInputV
       contactPhone2: input.ContactPhone2 || null,
       contactFax: input.ContactFax || null,
       isShipper: input.IsShipper,
-      ...((await cityCoordinates(input.Country, input.State, input.City)) ?? { latitude: null, longitude: null }),
+      ...coordinates,
+      timeZone,
       createdBy: user.id,
     })
     .returning();

@@ -14,6 +14,7 @@ import { addressBook, packaging, shipmentItems, shipmentStops, shipments, trucke
 import { requireLoadAccess } from './loads-party';
 import { lineWeight } from './shipment-items';
 import type { AuthUser } from './tokens';
+import { zoneOfRow } from './time-zones';
 
 /**
  * GET /api/Dashboard/BOL/{id} (decision 047 §Bill of lading): one main part for the whole load and one per stop.
@@ -134,6 +135,7 @@ export async function billOfLading(db: Db, user: AuthUser, shipmentId: number): 
       PuAppointmentToDate: iso(stop.puAppointmentToDate),
       DelAppointmentDate: iso(stop.delAppointmentDate),
       DelAppointmentToDate: iso(stop.delAppointmentToDate),
+      TimeZone: zoneOfRow(stop.timeZone, stop.latitude, stop.longitude),
       EventDate: iso(stop.eventDate),
     };
   });
@@ -147,6 +149,8 @@ export async function billOfLading(db: Db, user: AuthUser, shipmentId: number): 
     PuAppointmentToDate: iso(s.puAppointmentToDate),
     DelAppointmentDate: iso(s.delAppointmentDate),
     DelAppointmentToDate: iso(s.delAppointmentToDate),
+    ShippingTimeZone: zoneOfRow(s.shippingTimeZone, s.shippingLatitude, s.shippingLongitude),
+    ReceivingTimeZone: zoneOfRow(s.receivingTimeZone, s.receivingLatitude, s.receivingLongitude),
     ShippingDepartureDate: iso(s.shippingDepartureDate),
     ReceivingArrivalDate: iso(s.receivingArrivalDate),
     ShipFrom: shipFrom,

@@ -22,6 +22,7 @@ import { planRoute, type Waypoint } from './routing';
 import type { AuthUser } from './tokens';
 import { routeOf } from './tracking-retention';
 import { thinTripLine } from './trip-line';
+import { zoneOfRow } from './time-zones';
 
 /**
  * The per-load reads of the tracking page (decision 042 §Tracking, activities, bids): GET /api/Tracking/{id},
@@ -176,6 +177,8 @@ export async function getTracking(
       Mabd: iso(s.mabd),
       DelAppointmentDate: iso(s.delAppointmentDate),
       ReceivingArrivalDate: iso(s.receivingArrivalDate),
+      ShippingTimeZone: zoneOfRow(s.shippingTimeZone, s.shippingLatitude, s.shippingLongitude),
+      ReceivingTimeZone: zoneOfRow(s.receivingTimeZone, s.receivingLatitude, s.receivingLongitude),
       EquipmentType: row.equipmentType ?? s.equipment ?? null,
       TotalWeight: s.totalWeight,
       WeightType: s.weightType,
@@ -193,6 +196,7 @@ export async function getTracking(
       City: stop.city || null,
       State: stop.state || null,
       Zipcode: stop.zipcode || null,
+      TimeZone: zoneOfRow(stop.timeZone, stop.latitude, stop.longitude),
       Delivered: stop.delivered,
       EventName: stop.eventName,
       EventDate: iso(stop.eventDate),

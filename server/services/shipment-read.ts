@@ -9,6 +9,7 @@ import { type LoadAccess, requireLoadAccess } from './loads-party';
 import { isEditableStatus, shipperMayPost } from './shipment-access';
 import { customFieldsOf } from './shipment-view-model';
 import type { AuthUser } from './tokens';
+import { zoneOfRow } from './time-zones';
 
 /** GET /api/Shipments/{id} (and the answer of PUT): the load as the form shows it (decision 047). */
 
@@ -38,6 +39,8 @@ export async function shipmentFor(db: Db, shipmentId: number, access: LoadAccess
   return {
     id: s.id,
     Code: s.code,
+    ShippingTimeZone: zoneOfRow(s.shippingTimeZone, s.shippingLatitude, s.shippingLongitude),
+    ReceivingTimeZone: zoneOfRow(s.receivingTimeZone, s.receivingLatitude, s.receivingLongitude),
     SoNumber: s.soNumber,
     Status: row.status,
     StatusCode: s.statusCode as LoadStatusCode,

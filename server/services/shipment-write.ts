@@ -16,6 +16,7 @@ import { type ValidShipment, validateShipment } from './shipment-input';
 import { shipmentFor } from './shipment-read';
 import { recomputeRoute } from './shipment-route';
 import { customFieldsOf } from './shipment-view-model';
+import { zoneOfEntry } from './time-zones';
 import type { AuthUser } from './tokens';
 import { recordRateConfirmation } from './paperwork/rate-confirmation';
 
@@ -44,6 +45,7 @@ function companyColumns(pickup: AddressBookEntry, destination: AddressBookEntry)
     shippingContactPhone2: pickup.contactPhone2,
     shippingContactFax: pickup.contactFax,
     ...coordinates(pickup, 'shipping'),
+    shippingTimeZone: zoneOfEntry(pickup),
     destinationAddressId: destination.id,
     destinationName: destination.name,
     receivingAddress1: destination.address1,
@@ -58,6 +60,7 @@ function companyColumns(pickup: AddressBookEntry, destination: AddressBookEntry)
     receivingContactPhone2: destination.contactPhone2,
     receivingContactFax: destination.contactFax,
     ...coordinates(destination, 'receiving'),
+    receivingTimeZone: zoneOfEntry(destination),
   } satisfies Partial<typeof shipments.$inferInsert>;
 }
 

@@ -6,6 +6,7 @@ import { ApiError, fieldError, messageBody, messageError, NOT_FOUND } from './er
 import { type ActivityField, type FieldTypes, diffFields, recordActivity } from './load-activities';
 import { assertEditable } from './shipment-access';
 import { recomputeRoute } from './shipment-route';
+import { zoneOfEntry } from './time-zones';
 import { POSITIONS_NOT_UNIQUE, SELECT_COMPANY, STOPS_INCOMPLETE, type MoveStopsValue, type StopInputValue } from '../../src/contract/stops';
 import { deviceTime, findStop, requireEditableLoad, staleStop, stopRows, STOPS_CHANGED, toStop } from './stops';
 import type { AuthUser } from './tokens';
@@ -105,6 +106,7 @@ async function stopValues(db: Db, shipperId: number, input: StopInputValue): Pro
     contactFax: address.contactFax,
     latitude: address.latitude,
     longitude: address.longitude,
+    timeZone: zoneOfEntry(address),
     note: input.Note || null,
     specialReq: input.SpecialReq ?? [],
     reqShipDate: pickup ? at(input.ReqShipDate) : null,

@@ -9,6 +9,7 @@ import { type LoadAccess, type LoadHead, requireLoadAccess } from './loads-party
 import { assertEditable } from './shipment-access';
 import type { AuthUser } from './tokens';
 import { message } from '../../src/contract/messages';
+import { zoneOfRow } from './time-zones';
 
 const IF_MATCH_STOP = message('if_match_stop', 'The If-Match header must be the version of the stop.');
 
@@ -41,6 +42,7 @@ export function toStop(row: ShipmentStop): Stop {
     ContactPhone: row.contactPhone,
     ContactPhone2: row.contactPhone2,
     ContactFax: row.contactFax,
+    TimeZone: zoneOfRow(row.timeZone, row.latitude, row.longitude),
     Note: row.note,
     SpecialReq: row.specialReq,
     ReqShipDate: iso(row.reqShipDate),

@@ -26,6 +26,9 @@ export type TrackingShipment = {
   Mabd: string | null;
   DelAppointmentDate: string | null;
   ReceivingArrivalDate: string | null;
+  /** IANA zones of the pickup and the receiver (decision 160): appointments are shown in them; null when unknown. */
+  ShippingTimeZone: string | null;
+  ReceivingTimeZone: string | null;
   EquipmentType: string | null;
   TotalWeight: number | null;
   WeightType: string | null;
@@ -51,6 +54,8 @@ export type TrackingStop = {
   Delivered: boolean;
   EventName: string | null;
   EventDate: string | null;
+  /** IANA zone of the stop (decision 160). */
+  TimeZone: string | null;
 };
 
 /** A tracking point, and a point of the actual (`Polyline`) or planned (`PlannedPolyline`) route. */

@@ -168,6 +168,9 @@ export type Shipment = ShipmentPickupFields &
   ShipmentDeliveryFields & {
     id: number;
     Code: string;
+    /** IANA zones of the pickup and the receiver (decision 160): appointments are shown in them; null when unknown. */
+    ShippingTimeZone: string | null;
+    ReceivingTimeZone: string | null;
     SoNumber: string | null;
     Status: string;
     StatusCode: LoadStatusCode;
@@ -258,6 +261,8 @@ export type Address = {
   ContactPhone: string | null;
   ContactPhone2: string | null;
   ContactFax: string | null;
+  /** IANA zone of the place (decision 160): its appointments are wall clocks there; null when unknown. */
+  TimeZone: string | null;
 };
 
 // ── stops ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -302,6 +307,8 @@ export type Stop = Omit<StopInput, 'Position' | 'Created'> & {
   ContactPhone: string | null;
   ContactPhone2: string | null;
   ContactFax: string | null;
+  /** IANA zone of the place (decision 160): its appointments are wall clocks there; null when unknown. */
+  TimeZone: string | null;
   Delivered: boolean;
   /** Send as If-Match on PUT and DELETE; a stale one answers 412 with the current stop. */
   Version: number;
@@ -430,6 +437,8 @@ export type BolStop = {
   PuAppointmentToDate: string | null;
   DelAppointmentDate: string | null;
   DelAppointmentToDate: string | null;
+  /** IANA zone of the place (decision 160): its appointments are wall clocks there; null when unknown. */
+  TimeZone: string | null;
   /** When the stop was served (decision 101), null until then. */
   EventDate: string | null;
 };
@@ -442,6 +451,9 @@ export type BillOfLading = {
   PuAppointmentToDate: string | null;
   DelAppointmentDate: string | null;
   DelAppointmentToDate: string | null;
+  /** IANA zones of the pickup and the receiver (decision 160). */
+  ShippingTimeZone: string | null;
+  ReceivingTimeZone: string | null;
   /** The trip's times (decision 101): In transit sets the departure, At delivery the arrival; null until then. */
   ShippingDepartureDate: string | null;
   ReceivingArrivalDate: string | null;

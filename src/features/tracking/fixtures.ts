@@ -27,6 +27,7 @@ export const stop = (overrides: Partial<TrackingStop> = {}): TrackingStop => ({
   Delivered: false,
   EventName: null,
   EventDate: null,
+  TimeZone: 'America/Chicago',
   ...overrides,
 });
 
@@ -45,6 +46,8 @@ export function trackingFixture(overrides: Partial<TrackingResponse> = {}): Trac
       ReceivingCity: 'Chicago',
       ReceivingState: 'IL',
       ReceivingZipCode: '60601',
+      ShippingTimeZone: 'America/Chicago',
+      ReceivingTimeZone: 'America/Chicago',
       ReqShipDate: '2026-11-10T00:00:00Z',
       PuAppointmentDate: '2026-11-10T14:00:00Z',
       ShippingDepartureDate: '2026-11-10T15:30:00Z',

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Title } from '@mantine/
 import { IconGavel, IconHistory } from '@tabler/icons-react';
 import type { TrackingResponse } from '@/contract/load-detail';
 import { formatPhone } from '@/lib/format/phone';
-import { formatDateTime } from '@/shared/format/date';
+import { formatAtPlace, formatCalendarDate, formatEventTime } from '@/lib/format/zoned';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
 import { AppLink } from '@/lib/ui/app-link';
@@ -71,12 +71,12 @@ export function LoadInfoCard({ tracking, context, StatusBadge, onBids, onActivit
         <Fact label={t`Seal #`}>{s.SealNumber}</Fact>
         <Fact label={t`Truck #`}>{s.TruckNumber}</Fact>
         <Fact label={t`Trailer #`}>{s.TrailerNumber}</Fact>
-        <Fact label={t`Requested ship date`}>{formatDateTime(s.ReqShipDate)}</Fact>
-        <Fact label={t`PU appointment`}>{formatDateTime(s.PuAppointmentDate)}</Fact>
-        <Fact label={t`Departure`}>{formatDateTime(s.ShippingDepartureDate)}</Fact>
-        <Fact label={t`MABD`}>{formatDateTime(s.Mabd)}</Fact>
-        <Fact label={t`DEL appointment`}>{formatDateTime(s.DelAppointmentDate)}</Fact>
-        <Fact label={t`Arrival`}>{formatDateTime(s.ReceivingArrivalDate)}</Fact>
+        <Fact label={t`Requested ship date`}>{formatCalendarDate(s.ReqShipDate)}</Fact>
+        <Fact label={t`PU appointment`}>{formatAtPlace(s.PuAppointmentDate, s.ShippingTimeZone)}</Fact>
+        <Fact label={t`Departure`}>{formatEventTime(s.ShippingDepartureDate)}</Fact>
+        <Fact label={t`MABD`}>{formatCalendarDate(s.Mabd)}</Fact>
+        <Fact label={t`DEL appointment`}>{formatAtPlace(s.DelAppointmentDate, s.ReceivingTimeZone)}</Fact>
+        <Fact label={t`Arrival`}>{formatEventTime(s.ReceivingArrivalDate)}</Fact>
         <Fact label={t`Trucker`}>{trucker?.Name}</Fact>
         <Fact label={t`Driver`}>{trucker?.Driver}</Fact>
         <Fact label={t`Contact email`}>

@@ -30,6 +30,7 @@ const BAILEY: Address = {
   ContactPhone: null,
   ContactPhone2: null,
   ContactFax: null,
+  TimeZone: 'America/Chicago',
 };
 
 function pickBailey({ addressKept }: { addressKept: boolean }) {

@@ -20,6 +20,8 @@ const bol = (stops: number): BillOfLading => ({
   PuAppointmentToDate: null,
   DelAppointmentDate: null,
   DelAppointmentToDate: null,
+  ShippingTimeZone: 'America/Chicago',
+  ReceivingTimeZone: 'America/Chicago',
   ShippingDepartureDate: '2026-01-05T09:10:00Z',
   ReceivingArrivalDate: null,
   ShipFrom: party('Origin'),
@@ -44,6 +46,7 @@ const bol = (stops: number): BillOfLading => ({
     PuAppointmentToDate: null,
     DelAppointmentDate: null,
     DelAppointmentToDate: null,
+    TimeZone: 'America/Chicago',
     EventDate: `2026-01-05T1${i}:00:00Z`,
   })),
 });

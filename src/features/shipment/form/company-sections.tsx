@@ -8,6 +8,7 @@ import { DateField, MultiNameField, NoteField, ReadOnlyField, TextField, useRead
 import { FormSection } from './form-section';
 import { useFieldError, useFormStore, useFormValue } from './form-store';
 import { toCompanyView, type CompanyView } from './form-values';
+import { shortZoneName } from '@/lib/format/zoned';
 
 type Props = { viewModel: ShipmentViewModel; shipperId?: number; addStop?: ReactNode };
 
@@ -20,6 +21,7 @@ export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
   const error = useFieldError('PickupId');
   const readOnly = useReadOnly();
   const from = useFormValue('PuAppointmentDate');
+  const zoneHint = useFacilityZoneHint(company);
   return (
     <FormSection title={t`Shipping details`} action={addStop}>
       <Stack gap="xs">
@@ -38,8 +40,14 @@ export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
           <DateField name="ReqShipDate" label={t`Requested ship date`} kind="date" />
           <TextField name="PickupNumber" label={t`PU number`} maxLength={50} />
           <TextField name="SealNumber" label={t`Seal number`} maxLength={50} />
-          <DateField name="PuAppointmentDate" label={t`Pickup appointment from`} kind="datetime" />
-          <DateField name="PuAppointmentToDate" label={t`Pickup appointment to`} kind="datetime" min={appointmentToRule(from).min} />
+          <DateField name="PuAppointmentDate" label={t`Pickup appointment from`} kind="datetime" description={zoneHint} />
+          <DateField
+            name="PuAppointmentToDate"
+            label={t`Pickup appointment to`}
+            kind="datetime"
+            min={appointmentToRule(from).min}
+            description={zoneHint}
+          />
           <MultiNameField name="ShippingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
         </SimpleGrid>
         <NoteField name="ShippingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
@@ -66,6 +74,7 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
   const mabd = mabdRule(reqShipDate);
   const delFromRule = delAppointmentRule(puFrom);
   const delToRule = delAppointmentRule(puTo, delFrom);
+  const zoneHint = useFacilityZoneHint(company);
   return (
     <FormSection title={stayWith ? t`Empty location` : t`Receiving details`} action={addStop}>
       <Stack gap="xs">
@@ -90,6 +99,7 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
             kind="datetime"
             min={delFromRule.min}
             disabled={delFromRule.disabled}
+            description={zoneHint}
           />
           <DateField
             name="DelAppointmentToDate"
@@ -97,6 +107,7 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
             kind="datetime"
             min={delToRule.min}
             disabled={delToRule.disabled}
+            description={zoneHint}
           />
           <MultiNameField name="ReceivingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
         </SimpleGrid>
@@ -104,6 +115,12 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
       </Stack>
     </FormSection>
   );
+}
+
+/** Appointments are typed on the facility's clock (decision 160): the inputs say which. */
+function useFacilityZoneHint(company: CompanyView | null): string | undefined {
+  const { t } = useLingui();
+  return company?.TimeZone ? t`Facility time (${shortZoneName(company.TimeZone)})` : undefined;
 }
 
 /** The chosen company's address and contact, read-only (filled from GET /api/Address/{id}). */

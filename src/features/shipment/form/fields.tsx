@@ -57,7 +57,7 @@ export function NoteField({ name, label, maxLength }: TextProps & { maxLength: n
 type DateProps = { name: KeysOf<string>; label: string; kind: 'date' | 'datetime'; min?: string; disabled?: boolean; required?: boolean };
 
 /** Native date and date-time inputs: their values are exactly the form's "YYYY-MM-DD" / "YYYY-MM-DDTHH:mm". */
-export function DateField({ name, label, kind, min, disabled, required }: DateProps) {
+export function DateField({ name, label, kind, min, disabled, required, description }: DateProps & { description?: string }) {
   const store = useFormStore();
   const value = useFormValue(name);
   const error = useFieldError(errorOf(name));
@@ -66,6 +66,7 @@ export function DateField({ name, label, kind, min, disabled, required }: DatePr
     <TextInput
       type={kind === 'date' ? 'date' : 'datetime-local'}
       label={label}
+      description={description}
       value={value}
       min={min}
       max={kind === 'date' ? '2100-12-31' : '2100-12-31T23:59'}

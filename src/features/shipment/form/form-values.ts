@@ -17,11 +17,12 @@ export type CompanyView = Pick<
   | 'ContactPhone'
   | 'ContactPhone2'
   | 'ContactFax'
+  | 'TimeZone'
 >;
 
 export type AccessorialRow = AccessorialDraft & { key: string };
 
-/** What the form edits: text as typed, days "YYYY-MM-DD", appointments "YYYY-MM-DDTHH:mm" (UTC). */
+/** What the form edits: text as typed, days "YYYY-MM-DD", appointments "YYYY-MM-DDTHH:mm" at the company's zone (decision 160). */
 export type ShipmentFormValues = {
   ShipmentDate: string;
   ModeId: number | null;
@@ -118,8 +119,34 @@ export function emptyShipmentForm(now = new Date()): ShipmentFormValues {
 
 export function toCompanyView(address: Address | null): CompanyView | null {
   if (!address) return null;
-  const { Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax } = address;
-  return { Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax };
+  const {
+    Address1,
+    Address2,
+    City,
+    State,
+    Country,
+    Zipcode,
+    ContactName,
+    ContactEmail,
+    ContactPhone,
+    ContactPhone2,
+    ContactFax,
+    TimeZone,
+  } = address;
+  return {
+    Address1,
+    Address2,
+    City,
+    State,
+    Country,
+    Zipcode,
+    ContactName,
+    ContactEmail,
+    ContactPhone,
+    ContactPhone2,
+    ContactFax,
+    TimeZone,
+  };
 }
 
 export function shipmentToForm(s: Shipment): ShipmentFormValues {
@@ -159,12 +186,13 @@ export function shipmentToForm(s: Shipment): ShipmentFormValues {
           ContactPhone: s.ShippingContactPhone,
           ContactPhone2: s.ShippingContactPhone2,
           ContactFax: s.ShippingContactFax,
+          TimeZone: s.ShippingTimeZone,
         }
       : null,
     PickupNumber: s.PickupNumber ?? '',
     ReqShipDate: toFormDay(s.ReqShipDate),
-    PuAppointmentDate: toFormDateTime(s.PuAppointmentDate),
-    PuAppointmentToDate: toFormDateTime(s.PuAppointmentToDate),
+    PuAppointmentDate: toFormDateTime(s.PuAppointmentDate, s.ShippingTimeZone),
+    PuAppointmentToDate: toFormDateTime(s.PuAppointmentToDate, s.ShippingTimeZone),
     SealNumber: s.SealNumber ?? '',
     ShippingNote: s.ShippingNote ?? '',
     ShippingSpecialReq: s.ShippingSpecialReq ?? [],
@@ -182,12 +210,13 @@ export function shipmentToForm(s: Shipment): ShipmentFormValues {
           ContactPhone: s.ReceivingContactPhone,
           ContactPhone2: s.ReceivingContactPhone2,
           ContactFax: s.ReceivingContactFax,
+          TimeZone: s.ReceivingTimeZone,
         }
       : null,
     DestinationNumber: s.DestinationNumber ?? '',
     Mabd: toFormDay(s.Mabd),
-    DelAppointmentDate: toFormDateTime(s.DelAppointmentDate),
-    DelAppointmentToDate: toFormDateTime(s.DelAppointmentToDate),
+    DelAppointmentDate: toFormDateTime(s.DelAppointmentDate, s.ReceivingTimeZone),
+    DelAppointmentToDate: toFormDateTime(s.DelAppointmentToDate, s.ReceivingTimeZone),
     ReceivingNote: s.ReceivingNote ?? '',
     ReceivingSpecialReq: s.ReceivingSpecialReq ?? [],
     Accessorials: (s.Accessorials ?? []).map(({ Name, Price, Quantity, IsPercentage }) => ({
@@ -229,16 +258,16 @@ export function formToInput(v: ShipmentFormValues, asDraft: boolean, isContainer
     PickupId: v.PickupId,
     PickupNumber: text(v.PickupNumber),
     ReqShipDate: dayToApi(v.ReqShipDate),
-    PuAppointmentDate: dateTimeToApi(v.PuAppointmentDate),
-    PuAppointmentToDate: dateTimeToApi(v.PuAppointmentToDate),
+    PuAppointmentDate: dateTimeToApi(v.PuAppointmentDate, v.PickupCompany?.TimeZone),
+    PuAppointmentToDate: dateTimeToApi(v.PuAppointmentToDate, v.PickupCompany?.TimeZone),
     SealNumber: text(v.SealNumber),
     ShippingNote: text(v.ShippingNote),
     ShippingSpecialReq: v.ShippingSpecialReq,
     DestinationId: v.DestinationId,
     DestinationNumber: text(v.DestinationNumber),
     Mabd: dayToApi(v.Mabd),
-    DelAppointmentDate: dateTimeToApi(v.DelAppointmentDate),
-    DelAppointmentToDate: dateTimeToApi(v.DelAppointmentToDate),
+    DelAppointmentDate: dateTimeToApi(v.DelAppointmentDate, v.DestinationCompany?.TimeZone),
+    DelAppointmentToDate: dateTimeToApi(v.DelAppointmentToDate, v.DestinationCompany?.TimeZone),
     ReceivingNote: text(v.ReceivingNote),
     ReceivingSpecialReq: v.ReceivingSpecialReq,
     Accessorials: v.Accessorials.filter((line) => line.Name !== '').map(({ Name, Price, Quantity, IsPercentage }) => ({

@@ -29,6 +29,7 @@ export const COMPANY_FIELDS = [
   'ContactPhone',
   'ContactPhone2',
   'ContactFax',
+  'TimeZone',
 ] as const;
 
 /** What a waiting write shows: its stop fields and the company's it carries (StopForm has both; the server ignores the latter). */

@@ -13,7 +13,8 @@ import {
 } from '@/lib/format/form-dates';
 import { COMPANY_FIELDS } from './pending-stops';
 import { STOP_FIELD_LABELS, type StopLabelledField } from './stop-field-labels';
-import { withCompany, type StopForm } from './stop-rules';
+import { APPOINTMENT_FIELDS, withCompany, type StopForm } from './stop-rules';
+import { shortZoneName } from '@/lib/format/zoned';
 
 type Props = {
   form: StopForm;
@@ -32,6 +33,8 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
   const pickup = type === 'Pick-up';
   const text = (value: string | null) => value ?? '';
   const orNull = (value: string) => (value.trim() === '' ? null : value);
+  // Appointments are wall clocks at the facility (decision 160): the inputs read and write them in its zone.
+  const zoneHint = form.TimeZone ? t`Facility time (${shortZoneName(form.TimeZone)})` : undefined;
 
   const readOnlyField = (label: string, value: string | null) => (
     <TextInput label={label} value={text(value)} readOnly variant="filled" tabIndex={-1} />
@@ -45,7 +48,8 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
         onChange={(id, address, name) => {
           // only the company's fields: its address may arrive after the user typed in the others
           const next = withCompany(form, id, address, name);
-          onChange(Object.fromEntries((['AddressId', ...COMPANY_FIELDS] as const).map((field) => [field, next[field]])));
+          const fields = ['AddressId', ...COMPANY_FIELDS, ...(next.TimeZone === form.TimeZone ? [] : APPOINTMENT_FIELDS)] as const;
+          onChange(Object.fromEntries(fields.map((field) => [field, next[field]])));
         }}
         isShipper={pickup}
         shipperId={shipperId}
@@ -93,23 +97,25 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
             />
             <TextInput
               type="datetime-local"
+              description={zoneHint}
               label={label('PuAppointmentDate')}
-              value={toDateTimeInput(form.PuAppointmentDate)}
+              value={toDateTimeInput(form.PuAppointmentDate, form.TimeZone)}
               onChange={(e) =>
                 onChange({
-                  PuAppointmentDate: fromDateTimeInput(e.currentTarget.value),
+                  PuAppointmentDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
                 })
               }
               disabled={readOnly}
             />
             <TextInput
               type="datetime-local"
+              description={zoneHint}
               label={label('PuAppointmentToDate')}
-              value={toDateTimeInput(form.PuAppointmentToDate)}
-              min={toDateTimeInput(form.PuAppointmentDate) || undefined}
+              value={toDateTimeInput(form.PuAppointmentToDate, form.TimeZone)}
+              min={toDateTimeInput(form.PuAppointmentDate, form.TimeZone) || undefined}
               onChange={(e) =>
                 onChange({
-                  PuAppointmentToDate: fromDateTimeInput(e.currentTarget.value),
+                  PuAppointmentToDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
                 })
               }
               disabled={readOnly}
@@ -133,23 +139,25 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
             />
             <TextInput
               type="datetime-local"
+              description={zoneHint}
               label={label('DelAppointmentDate')}
-              value={toDateTimeInput(form.DelAppointmentDate)}
+              value={toDateTimeInput(form.DelAppointmentDate, form.TimeZone)}
               onChange={(e) =>
                 onChange({
-                  DelAppointmentDate: fromDateTimeInput(e.currentTarget.value),
+                  DelAppointmentDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
                 })
               }
               disabled={readOnly}
             />
             <TextInput
               type="datetime-local"
+              description={zoneHint}
               label={label('DelAppointmentToDate')}
-              value={toDateTimeInput(form.DelAppointmentToDate)}
-              min={toDateTimeInput(form.DelAppointmentDate) || undefined}
+              value={toDateTimeInput(form.DelAppointmentToDate, form.TimeZone)}
+              min={toDateTimeInput(form.DelAppointmentDate, form.TimeZone) || undefined}
               onChange={(e) =>
                 onChange({
-                  DelAppointmentToDate: fromDateTimeInput(e.currentTarget.value),
+                  DelAppointmentToDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
                 })
               }
               disabled={readOnly}

@@ -52,6 +52,7 @@ describe('stop rules (spec 2 §4)', () => {
       ContactPhone: '+15125550100',
       ContactPhone2: null,
       ContactFax: null,
+      TimeZone: 'America/Chicago',
     };
     const form = withCompany(emptyStopForm(), 5, address);
     expect(form).toMatchObject({ AddressId: 5, Name: 'Acme', City: 'Austin', ContactName: 'Ann Lee' });

@@ -1,5 +1,6 @@
 import type { Address, Stop, StopInput } from '@/contract/shipment';
 import type { StopType } from '@/contract/load-detail';
+import { fromWallClock, toWallClock } from '@/shared/time/zoned';
 
 /** What the stop panel edits: the wire fields plus the company's address and contact, shown read-only. */
 export type StopForm = Omit<StopInput, 'ShipmentId' | 'Type' | 'Position' | 'Created'> &
@@ -17,6 +18,7 @@ export type StopForm = Omit<StopInput, 'ShipmentId' | 'Type' | 'Position' | 'Cre
     | 'ContactPhone'
     | 'ContactPhone2'
     | 'ContactFax'
+    | 'TimeZone'
   >;
 
 export function emptyStopForm(): StopForm {
@@ -34,6 +36,7 @@ export function emptyStopForm(): StopForm {
     ContactPhone: null,
     ContactPhone2: null,
     ContactFax: null,
+    TimeZone: null,
     Note: null,
     SpecialReq: [],
     ReqShipDate: null,
@@ -90,12 +93,29 @@ export function withCompany(form: StopForm, id: number | null, address: Address 
     ContactPhone: address.ContactPhone,
     ContactPhone2: address.ContactPhone2,
     ContactFax: address.ContactFax,
+    ...inZone(form, address.TimeZone),
+  };
+}
+
+export const APPOINTMENT_FIELDS = ['PuAppointmentDate', 'PuAppointmentToDate', 'DelAppointmentDate', 'DelAppointmentToDate'] as const;
+
+/** Another facility's zone keeps the appointments' wall clocks: 10:00 stays 10:00, at the new place (decision 160). */
+function inZone(form: StopForm, timeZone: string | null): Pick<StopForm, 'TimeZone' | (typeof APPOINTMENT_FIELDS)[number]> {
+  const same = timeZone === form.TimeZone;
+  const moved = (value: string | null) => (value && !same ? fromWallClock(toWallClock(value, form.TimeZone), timeZone) : value);
+  return {
+    TimeZone: timeZone,
+    PuAppointmentDate: moved(form.PuAppointmentDate),
+    PuAppointmentToDate: moved(form.PuAppointmentToDate),
+    DelAppointmentDate: moved(form.DelAppointmentDate),
+    DelAppointmentToDate: moved(form.DelAppointmentToDate),
   };
 }
 
 function blankAddress() {
   const { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax } =
     emptyStopForm();
+  // The zone stays: the wall clocks typed keep their meaning until another company names another zone.
   return { Name, Address1, Address2, City, State, Country, Zipcode, ContactName, ContactEmail, ContactPhone, ContactPhone2, ContactFax };
 }
 
