@@ -8,7 +8,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { LoadStatusCode } from '@/contract/loads';
 import { SHARE_REFRESH_MS, type LoadEta, type SharePlace, type ShareView } from '@/contract/share';
 import { formatAge } from '@/lib/format/age';
-import { formatDateTime, formatTime } from '@/lib/format/date';
+import { formatDateTime, formatTime } from '@/shared/format/date';
 import { isLocale, normalizeStoredLocale, readStoredLanguage, type Locale } from '@/lib/i18n/locales';
 import { routeMapSvg } from './route-map';
 

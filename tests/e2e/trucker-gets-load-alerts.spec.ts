@@ -59,7 +59,7 @@ test('a trucker saves a search on a phone, is alerted in the bell when a matchin
 
   // the shipper posts the draft (the status route); the trucker's bell shows the match within 5 s
   const token = await shipper.evaluate(() => localStorage.getItem('Token'));
-  const posted = await shipper.request.put(`/api/Shipments/${draft!.Id}/Status`, {
+  const posted = await shipper.request.put(`/api/Shipments/${draft!.id}/Status`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { StatusCode: 'OP' },
   });
@@ -92,8 +92,8 @@ test('a trucker saves a search on a phone, is alerted in the bell when a matchin
   const payload = {
     title: `New load ${draft!.Code} matches “Out of ${place.Name}”`,
     body: `${draft!.ShippingCity} → …`,
-    url: `/Loads/find?load=${draft!.Id}`,
-    tag: `load-${draft!.Id}`,
+    url: `/Loads/find?load=${draft!.id}`,
+    tag: `load-${draft!.id}`,
   };
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(trucker.url()).origin,
@@ -116,7 +116,7 @@ test('a trucker saves a search on a phone, is alerted in the bell when a matchin
     const [notification] = await sw.registration.getNotifications({ tag });
     sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
   }, payload.tag);
-  await expect(trucker).toHaveURL(new RegExp(`/Loads/find\\?load=${draft!.Id}$`));
+  await expect(trucker).toHaveURL(new RegExp(`/Loads/find\\?load=${draft!.id}$`));
   const card = trucker.getByRole('dialog', { name: `Load ${draft!.Code}` });
   await expect(card).toContainText(draft!.ShippingCity);
   await expect(card.getByRole('button', { name: /^(Bid|Book now)$/ })).toBeVisible();

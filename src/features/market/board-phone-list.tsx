@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { BoardCards } from './board-cards';
 import { activeFilters, type ActiveFilter, type BoardSearch, type BoardSearchInput } from './board-search';
 

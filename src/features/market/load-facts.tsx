@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BoardLoad } from '@/contract/market';
-import { formatDate, formatDateTime, formatTime } from '@/lib/format/date';
+import { formatDate, formatDateTime, formatTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
 

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppNotification } from '@/contract/market';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 
 /** The translatable name of a status code (the loads feature's names, handed in by the route). */

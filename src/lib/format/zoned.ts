@@ -1,5 +1,5 @@
 import { formatAppointment, formatCalendarDay, formatZonedDateTime, type Instant, zoneName } from '@/shared/time/zoned';
-import { intlLocale } from './locale';
+import { intlLocale } from '@/shared/format/locale';
 
 /**
  * The app's side of decision 160, in the active language: an appointment in its facility's zone, an event in the

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BoardLoad } from '@/contract/market';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { HttpError } from '@/lib/http/client';
 import { BidModal } from '../bid-modal';

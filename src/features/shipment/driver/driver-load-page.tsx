@@ -4,7 +4,7 @@ import { IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { Shipment, ShipmentItem, Stop } from '@/contract/shipment';
-import { formatDate, formatDateTime, formatTime } from '@/lib/format/date';
+import { formatDate, formatDateTime, formatTime } from '@/shared/format/date';
 import { formatPhone } from '@/lib/format/phone';
 import { formatWeight } from '@/lib/format/weight';
 import { AppLink } from '@/lib/ui/app-link';

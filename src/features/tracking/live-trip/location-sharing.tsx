@@ -5,7 +5,7 @@ import { useInterval, useLocalStorage } from '@mantine/hooks';
 import { IconMapPin, IconMapPinOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatAge } from '@/lib/format/age';
-import { formatTime } from '@/lib/format/date';
+import { formatTime } from '@/shared/format/date';
 import type { RecorderState } from './trip-recorder';
 
 /** The device tells why location matters once (issue 17); the key is per device, not per load. */

@@ -4,7 +4,7 @@ import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { NAME_MAX, type Paperwork } from '@/contract/paperwork';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { refreshLoad } from '@/lib/offline/registry';
 import { useOutbox, useSendOrQueue } from '@/lib/offline/use-offline';

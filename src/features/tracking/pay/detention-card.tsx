@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { StopDetention } from '@/contract/pay';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/shared/format/date';
 import { formatCurrency } from '@/lib/format/money';
 import { detention, formatDetentionMinutes } from '@/shared/detention';
 import { acceptGeofence, detentionQueryOptions, payKeys } from './api';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { PayStatement, PayStatus } from '@/contract/pay';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/shared/format/date';
 import { translateRef } from '@/lib/i18n/server-messages';
 import { formatCurrency } from '@/lib/format/money';
 import { formatDetentionMinutes } from '@/shared/detention';
