@@ -27,8 +27,10 @@ export function docsPage(doc: OpenApiDocument): string {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const tag = (op.tags as string[])[0];
-      const body = (op.requestBody as { content: { 'application/json': { schema: unknown } } } | undefined)?.content['application/json']
-        .schema;
+      // a JSON body's schema; an upload (multipart, the proof of delivery) shows none
+      const body = (op.requestBody as { content: Record<string, { schema?: unknown } | undefined> } | undefined)?.content[
+        'application/json'
+      ]?.schema;
       const params = (op.parameters as { name: string; schema: { type: string } }[] | undefined) ?? [];
       const detail = [
         params.length ? `<p>Path: ${params.map((p) => `<code>${escape(p.name)}</code> (${p.schema.type})`).join(', ')}</p>` : '',

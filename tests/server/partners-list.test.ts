@@ -328,6 +328,8 @@ describe.each(targets)('partner lists on $name', (target) => {
         { Address1: '88 Interstate Dr', Address2: '', City: 'Fort Worth', State: 'Texas', Zipcode: '76102', Country: 'United States' },
       ],
       RecentLoads: expect.any(Array),
+      // no stop reached with an appointment yet (issue 41)
+      OnTime: { OnTime: 0, Total: 0 },
     });
     // The ten newest loads of the party (decision 043).
     expect(profile.RecentLoads).toHaveLength(10);

@@ -80,7 +80,9 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
     expect(fuel[0].total).toBe(180);
     expect((await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, id))).map((r) => r.statusCode)).toEqual(['BK']);
     const actions = await h.db.select().from(activities).where(eq(activities.shipmentId, id));
-    expect(actions.map((a) => a.action).sort()).toEqual(['StatusChanged', 'Updated']);
+    // the status, the prices, and rate confirmation version 1 issued in the same transaction (issue 40)
+    expect(actions.map((a) => a.action).sort()).toEqual(['StatusChanged', 'Updated', 'Updated']);
+    expect(actions.flatMap((a) => a.fields)).toContainEqual({ Field: 'RateConfirmation', Type: 'int', OldValue: null, NewValue: '1' });
     expect(actions.find((a) => a.action === 'Updated')!.fields).toContainEqual({
       Field: 'BasicPrice',
       Type: 'decimal',

@@ -93,6 +93,8 @@ describe.each(targets)('stops on $name', (target) => {
       ContactPhone: '+15125550100',
       ContactPhone2: null,
       ContactFax: null,
+      // the facility's zone, from the address book's coordinates (decision 160)
+      TimeZone: 'America/Chicago',
       Note: 'Call ahead',
       SpecialReq: ['Liftgate'],
       ReqShipDate: '2025-03-12T00:00:00.000Z',

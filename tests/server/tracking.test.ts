@@ -226,11 +226,13 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
       ShippingCity: 'Dallas',
       ShippingState: 'Texas',
       ShippingZipCode: '75202',
+      ShippingTimeZone: 'America/Chicago',
       ReceivingCompany: 'Windy City Grocers',
       ReceivingAddress1: '233 S Wacker Dr',
       ReceivingCity: 'Chicago',
       ReceivingState: 'Illinois',
       ReceivingZipCode: '60606',
+      ReceivingTimeZone: 'America/Chicago',
       ReqShipDate: '2025-03-11T00:00:00.000Z',
       PuAppointmentDate: '2025-03-11T14:00:00.000Z',
       ShippingDepartureDate: null,
@@ -258,6 +260,8 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
         Delivered: true,
         EventName: null,
         EventDate: null,
+        // the facility's zone (decision 160), from the city when the stop has no coordinates
+        TimeZone: expect.stringMatching(/^America\//),
       },
       {
         Type: 'Pick-up',
@@ -269,6 +273,7 @@ describe.each(targets)('tracking, activities and bids on $name', (target) => {
         Delivered: false,
         EventName: null,
         EventDate: null,
+        TimeZone: expect.stringMatching(/^America\//),
       },
     ]);
     expect(body.Tracking.map((p: { City: string; EventDate: string }) => [p.City, p.EventDate])).toEqual([
