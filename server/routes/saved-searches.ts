@@ -31,11 +31,11 @@ savedSearchRoutes.post(route('/api/Trucker/SavedSearches'), trucker, idempotent,
   c.json(await createSavedSearch(c.var.deps.db, c.var.user, await readInput(c)), 201),
 );
 
-savedSearchRoutes.put(route('/api/Trucker/SavedSearches/:id{[0-9]{1,9}}'), trucker, idempotent, async (c) =>
+savedSearchRoutes.put(route('/api/Trucker/SavedSearches/:id{[0-9]+}'), trucker, idempotent, async (c) =>
   c.json(await updateSavedSearch(c.var.deps.db, c.var.user, idParam(c), await readInput(c))),
 );
 
-savedSearchRoutes.delete(route('/api/Trucker/SavedSearches/:id{[0-9]{1,9}}'), trucker, idempotent, async (c) => {
+savedSearchRoutes.delete(route('/api/Trucker/SavedSearches/:id{[0-9]+}'), trucker, idempotent, async (c) => {
   await deleteSavedSearch(c.var.deps.db, c.var.user, idParam(c));
   return c.body(null, 204);
 });

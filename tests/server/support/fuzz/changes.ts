@@ -17,7 +17,9 @@ export async function installChangeLog(db: Db): Promise<void> {
     sql.raw(`create or replace function fuzz_log_change() returns trigger language plpgsql as $$
 begin insert into fuzz_changes (tbl) values (TG_TABLE_NAME); return null; end $$`),
   );
-  const tables = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+  const tables = (await db.execute(
+    sql`select c.relname as tablename from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   for (const { tablename } of tables.rows) {

@@ -22,6 +22,9 @@ export type FuzzContext = {
   bidId: number;
   /** A load in transit for the demo trucker, booked an hour ago (it takes positions). */
   tripLoadId: number;
+  /** The demo trucker's saved search, and a share link's token to the load (issue 41). */
+  savedSearchId: number;
+  shareToken: string;
 };
 
 export type FuzzEntry = {
@@ -139,6 +142,12 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/shipments/:id{[0-9]+}/quickpay': { params: load },
   'PUT /api/shipments/:id{[0-9]+}/quickpay': { params: load, body: () => ({ Approve: false, Reason: 'Limits reached' }) },
   'GET /api/shipments/activities/:id': { params: load },
+  'PUT /api/trucker/savedsearches/:id{[0-9]+}': {
+    params: (ctx) => ({ id: [String(ctx.savedSearchId)] }),
+    body: () => ({ Name: 'Out of Dallas', Query: {}, Alerts: { InApp: true, Email: true, Push: false } }),
+  },
+  'DELETE /api/trucker/savedsearches/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.savedSearchId)] }) },
+  'GET /api/share/:token': { params: (ctx) => ({ token: [ctx.shareToken] }) },
   'GET /api/shipments/attachments/:id': { params: load },
   'GET /api/tracking/:id': { params: load },
   'GET /api/shipments/items/:shipmentid{[0-9]+}': { params: (ctx) => ({ shipmentid: [String(ctx.loadId)] }) },
