@@ -12,11 +12,13 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 test.use({ serviceWorkers: 'allow' });
 
-// fixme: axe finds the phone board's "Book now" labels below the contrast ratio (the cards of issue 38 met after this
-// journey was written), at the journey's first accessibility check. To run again once the colour is fixed.
-test.fixme('a trucker saves a search on a phone, is alerted in the bell when a matching load is posted, and a push opens it', async ({
+test('a trucker saves a search on a phone, is alerted in the bell when a matching load is posted, and a push opens it', async ({
   browser,
 }) => {
+  test.fixme(
+    true,
+    'axe finds the phone board "Book now" labels below the contrast ratio at this journey\'s first accessibility check; to run again once the colour is fixed.',
+  );
   const shipperContext = await browser.newContext();
   const shipper = await shipperContext.newPage();
   await signInFor(shipper, demoAccounts.shipper.email);
