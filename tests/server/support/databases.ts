@@ -109,14 +109,20 @@ function databaseUrl(adminUrl: string, name: string): string {
  * test file (in any worker, under an advisory lock) builds the migrated + seeded template under the same fingerprint
  * as PGlite's; templates of older fingerprints are dropped.
  */
+const keptTemplates = 6;
+
 async function postgresTemplate(adminUrl: string): Promise<string> {
   const name = `hb_template_${templateKey()}`;
   await withAdmin(adminUrl, async (admin) => {
     await admin.query('select pg_advisory_lock(hashtext($1))', ['haulbase-test-template']);
     try {
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'hb_template_%'`);
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'hb_template_%' order by oid desc`,
+      );
       if (rows.some((row) => row.datname === name)) return;
-      for (const old of rows) await admin.query(`drop database if exists ${old.datname} with (force)`);
+      // Other checkouts on this server (a second worktree, a helper's branch) may be copying their own template right
+      // now: keep the newest few and drop only the older ones.
+      for (const old of rows.slice(keptTemplates - 1)) await admin.query(`drop database if exists ${old.datname} with (force)`);
       const building = `${name}_building`;
       await admin.query(`create database ${building}`);
       const database = openPostgres({ databaseUrl: databaseUrl(adminUrl, building), poolSize: 4 });
