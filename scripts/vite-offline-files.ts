@@ -89,11 +89,23 @@ export function offlineFiles(onGroups: (files: OfflineFiles) => void): Plugin {
           for (const role of ROLES) collect(chunk.fileName, roles[role], beyondScreen);
 
       const list = (files: Set<string>) => [...files].filter((file) => !core.has(file)).sort();
+      const bytesOf = (fileName: string) => {
+        const file = bundle[fileName];
+        if (!file) return 0;
+        return file.type === 'chunk'
+          ? Buffer.byteLength(file.code)
+          : typeof file.source === 'string'
+            ? Buffer.byteLength(file.source)
+            : file.source.length;
+      };
       const groups: OfflineFiles = {
         core: [...core].sort(),
         roles: Object.fromEntries(ROLES.map((role) => [role, list(roles[role])])) as Record<Role, string[]>,
         locales: Object.fromEntries(Object.entries(locales).map(([locale, files]) => [locale, list(files)])),
+        sizes: {},
       };
+      for (const file of new Set([...Object.values(groups.roles), ...Object.values(groups.locales)].flat()))
+        groups.sizes[file] = bytesOf(file);
       groups.core.push(OFFLINE_FILES_PATH);
       this.emitFile({ type: 'asset', fileName: OFFLINE_FILES_PATH, source: JSON.stringify(groups) });
       onGroups(groups);

@@ -38,8 +38,11 @@ describe('offline file groups', () => {
         Trucker: ['assets/board.js', 'assets/loads.js'],
       },
       locales: { en: ['assets/en.js'], fr: ['assets/fr.js'] },
+      sizes: { 'assets/billing.js': 900, 'assets/loads.js': 5_000, 'assets/board.js': 300_000, 'assets/en.js': 800, 'assets/fr.js': 800 },
     };
-    expect(filesFor(files, ['Trucker'], 'fr')).toEqual(['assets/board.js', 'assets/fr.js', 'assets/loads.js']);
+    // largest first, so the big file downloads beside the small ones rather than after them
+    expect(filesFor(files, ['Trucker'], 'fr')).toEqual(['assets/board.js', 'assets/loads.js', 'assets/fr.js']);
+    expect(filesFor(files, ['Shipper', 'Trucker'], 'fr')).toEqual(['assets/board.js', 'assets/loads.js', 'assets/fr.js']);
     expect(filesFor(files, ['BackOffice'], 'en')).toEqual(['assets/billing.js', 'assets/en.js']);
     expect(filesFor(files, [], 'de')).toEqual([]);
   });

@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import type { PartyKindParam, PartyLoadRow } from '@/contract/loads';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { PartyKindParam } from '@/contract/loads';
 import { LOAD_SELECTION_KEYS } from '@/lib/load-selection';
 import { isBackOffice, useSession } from '@/lib/session';
 import { useColumnVisibility } from '@/lib/table/column-visibility';
-import { DataTable } from '@/lib/table/data-table';
 import { AppLink } from '@/lib/ui/app-link';
 import { SearchInput } from '@/lib/ui/search-input';
 import { partyLoadsQueryOptions } from '../api';
@@ -21,8 +21,11 @@ import { LOAD_MODES } from '../status';
 import { useStatusOptions } from '../status-options';
 import { BulkActions } from './bulk-actions';
 import { PartyHeader } from './party-header';
+import { PartyLoadCards } from './party-load-cards';
 import { OfflineUnavailable, waitsForNetwork } from '@/lib/ui/offline-unavailable';
 import { SnapshotAge } from '@/lib/ui/snapshot-age';
+
+const PartyLoadsTable = lazy(() => import('./party-loads-table'));
 
 /** localStorage key of the party list's column choice. */
 export const PARTY_LOADS_COLUMNS_KEY = 'party-loads-list-columns';
@@ -79,6 +82,10 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
   const rows = result.data?.Shipments ?? [];
   // Bulk actions (delete, post, copy) are the shipper's and staff's: a trucker's own list offers none (issue 38).
   const bulk = !!party || isShipperUser(session);
+  // A trucker's phone gets cards (issues 35, 38); the shipper's bulk actions need the table's selection.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const cards = phone && !bulk;
+  const sort = { field: query.sortField ?? PARTY_LOADS_DEFAULTS.sortField, order: query.sortOrder ?? PARTY_LOADS_DEFAULTS.sortOrder };
 
   function change(patch: Partial<PartyLoadsSearchInput>, options: { keepPage?: boolean } = {}) {
     void navigate({
@@ -91,25 +98,45 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
     });
   }
 
+  // In the phone's sheet the filters take the sheet's width; in the table's toolbar, their own.
+  const filters = (inSheet: boolean) => (
+    <>
+      <IdsFilter
+        label={t`Status`}
+        options={statusOptions}
+        value={search.statusIds}
+        onChange={(statusIds) => change({ statusIds })}
+        w={inSheet ? undefined : 190}
+      />
+      <IdsFilter
+        label={t`Mode`}
+        options={modeOptions}
+        value={search.modeIds}
+        onChange={(modeIds) => change({ modeIds })}
+        w={inSheet ? undefined : 170}
+      />
+      <DateRangeFilter
+        label={t`Date range`}
+        start={search.StartDate}
+        end={search.EndDate}
+        onChange={(StartDate, EndDate) => change({ StartDate, EndDate })}
+      />
+      <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
+      <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load ID`} />
+    </>
+  );
+  const activeFilters = [
+    search.statusIds?.length,
+    search.modeIds?.length,
+    search.StartDate || search.EndDate,
+    search.isQuickPay !== undefined,
+    search.search,
+  ].filter(Boolean).length;
+
   const toolbar = (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <IdsFilter
-          label={t`Status`}
-          options={statusOptions}
-          value={search.statusIds}
-          onChange={(statusIds) => change({ statusIds })}
-          w={190}
-        />
-        <IdsFilter label={t`Mode`} options={modeOptions} value={search.modeIds} onChange={(modeIds) => change({ modeIds })} w={170} />
-        <DateRangeFilter
-          label={t`Date range`}
-          start={search.StartDate}
-          end={search.EndDate}
-          onChange={(StartDate, EndDate) => change({ StartDate, EndDate })}
-        />
-        <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
-        <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load ID`} />
+        {filters(false)}
       </Group>
       {bulk && <BulkActions query={query} rows={rows} selected={selected} onSelectedChange={setSelected} />}
     </Stack>
@@ -128,24 +155,41 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
       {result.error && !result.isPending && <ListError error={result.error} onRetry={() => void result.refetch()} />}
       {result.data && <SnapshotAge updatedAt={result.dataUpdatedAt} fetching={result.isFetching} />}
       {waitsForNetwork(result) && <OfflineUnavailable />}
-      <DataTable<PartyLoadRow>
-        label={t`Loads`}
-        columns={columns}
-        rows={rows}
-        rowCount={result.data?.Pagination.TotalItemCount ?? 0}
-        getRowId={(row) => String(row.Id)}
-        page={query.pageNumber}
-        pageSize={query.pageSize}
-        onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
-        sort={{ field: query.sortField ?? PARTY_LOADS_DEFAULTS.sortField, order: query.sortOrder ?? PARTY_LOADS_DEFAULTS.sortOrder }}
-        onSortChange={(sort) => change({ sortField: sort.field, sortOrder: sort.order })}
-        columnVisibility={visibility}
-        onColumnVisibilityChange={setVisibility}
-        loading={result.isPending}
-        fetching={result.isFetching}
-        toolbar={toolbar}
-        selection={bulk ? { selected, onChange: setSelected } : undefined}
-      />
+      {cards ? (
+        <PartyLoadCards
+          rows={rows}
+          total={result.data?.Pagination.TotalItemCount ?? 0}
+          loading={result.isPending}
+          page={query.pageNumber}
+          pageSize={query.pageSize}
+          onPageChange={(page) => change({ page }, { keepPage: true })}
+          sort={sort}
+          onSortChange={(next) => change({ sortField: next.field, sortOrder: next.order })}
+          filters={<Stack gap="sm">{filters(true)}</Stack>}
+          activeFilters={activeFilters}
+        />
+      ) : (
+        <Suspense fallback={null}>
+          <PartyLoadsTable
+            label={t`Loads`}
+            columns={columns}
+            rows={rows}
+            rowCount={result.data?.Pagination.TotalItemCount ?? 0}
+            getRowId={(row) => String(row.Id)}
+            page={query.pageNumber}
+            pageSize={query.pageSize}
+            onPaginationChange={(page, pageSize) => change({ page, pageSize }, { keepPage: true })}
+            sort={sort}
+            onSortChange={(sort) => change({ sortField: sort.field, sortOrder: sort.order })}
+            columnVisibility={visibility}
+            onColumnVisibilityChange={setVisibility}
+            loading={result.isPending}
+            fetching={result.isFetching}
+            toolbar={toolbar}
+            selection={bulk ? { selected, onChange: setSelected } : undefined}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,183 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Drawer, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { PartyLoadRow } from '@/contract/loads';
+import { formatCurrency } from '@/lib/format/money';
+import { formatDate } from '@/shared/format/date';
+import { LoadCodeLink } from '../columns';
+import { isDraft } from '../status';
+import { LoadStatusBadge } from '../status-badge';
+
+type Sort = { field: string; order: 'asc' | 'desc' };
+
+type Props = {
+  rows: readonly PartyLoadRow[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  sort: Sort;
+  onSortChange: (sort: Sort) => void;
+  /** The list's filters, stacked in the sheet. */
+  filters: ReactNode;
+  /** How many filters are in force (shown on the sheet's button). */
+  activeFilters: number;
+};
+
+const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ') || '—';
+
+/**
+ * A trucker's own loads on a phone (issues 35 and 38): one card a load, its code, status and lane first, with the
+ * filters and sort in a sheet. Tablets and desks keep the table.
+ */
+export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageChange, sort, onSortChange, filters, activeFilters }: Props) {
+  const { t } = useLingui();
+  const [opened, sheet] = useDisclosure(false);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const sortOptions = [
+    { value: 'Id:desc', label: t`Newest first` },
+    { value: 'ShipmentDate:asc', label: t`Ship date, soonest first` },
+    { value: 'ShipmentDate:desc', label: t`Ship date, latest first` },
+    { value: 'TotalPrice:desc', label: t`Price, highest first` },
+  ];
+  const sortValue = `${sort.field}:${sort.order}`;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button
+          variant="default"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            activeFilters > 0 && (
+              <Badge size="sm" circle>
+                {activeFilters}
+              </Badge>
+            )
+          }
+          onClick={sheet.open}
+        >
+          <Trans>Filters and sort</Trans>
+        </Button>
+        <Text size="sm" c="dimmed" ta="right" miw={0}>
+          {sortOptions.find((option) => option.value === sortValue)?.label}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" role="status">
+        {plural(total, { one: '# load', other: '# loads' })}
+      </Text>
+      {loading ? (
+        <Stack gap="sm">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} height={120} radius="md" />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          <Trans>No loads match these filters.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row) => (
+            <li key={row.Id}>
+              <PartyLoadCard row={row} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPageChange}
+          siblings={0}
+          boundaries={1}
+          withEdges={false}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
+          })}
+          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          styles={{ root: { alignSelf: 'center' } }}
+        />
+      )}
+      <Drawer
+        opened={opened}
+        onClose={sheet.close}
+        position="bottom"
+        size="92%"
+        title={t`Filters and sort`}
+        closeButtonProps={{ 'aria-label': t`Close filters` }}
+        styles={{ content: { borderTopLeftRadius: 12, borderTopRightRadius: 12 } }}
+      >
+        <Stack gap="md">
+          <Select
+            label={t`Sort by`}
+            data={sortOptions}
+            value={sortValue}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (!value) return;
+              const [field, order] = value.split(':');
+              onSortChange({ field, order: order as Sort['order'] });
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {filters}
+          <Button onClick={sheet.close} fullWidth>
+            {plural(total, { one: 'Show # load', other: 'Show # loads' })}
+          </Button>
+        </Stack>
+      </Drawer>
+    </Stack>
+  );
+}
+
+function PartyLoadCard({ row }: { row: PartyLoadRow }) {
+  const { t } = useLingui();
+  return (
+    <Card withBorder padding="sm" radius="md" aria-label={t`Load ${row.Code}`} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} miw={0}>
+          <LoadCodeLink row={row} />
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {place(row.FromCity, row.FromState)} → {place(row.ToCity, row.ToState)}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <LoadStatusBadge
+            code={row.StatusCode}
+            name={row.Status}
+            context="shipper"
+            linkTo={isDraft(row.StatusCode) ? undefined : row.Id}
+          />
+          <Text fw={700}>{formatCurrency(row.TotalPrice)}</Text>
+        </Stack>
+      </Group>
+      <Group gap="md" mt={6} wrap="wrap">
+        <Text size="sm">
+          <Text span size="sm" c="dimmed">
+            <Trans>Ship date</Trans>{' '}
+          </Text>
+          {formatDate(row.ShipmentDate) || '—'}
+        </Text>
+        <Text size="sm">{plural(row.Stops, { one: '# stop', other: '# stops' })}</Text>
+        {row.Shipper && <Text size="sm">{row.Shipper}</Text>}
+        {row.IsQuickPay && (
+          <Badge variant="light" color="grape" style={{ textTransform: 'none' }}>
+            <Trans>Quick pay</Trans>
+          </Badge>
+        )}
+        {row.BillPaid && (
+          <Badge variant="light" color="teal" style={{ textTransform: 'none' }}>
+            <Trans>Paid</Trans>
+          </Badge>
+        )}
+      </Group>
+    </Card>
+  );
+}
