@@ -65,7 +65,10 @@ for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
       await page.goto(`/shipper/Loads/${load.id}/edit`);
       await page.getByRole('button', { name: 'Settings' }).click();
       await page.getByRole('menuitem', { name: 'BOL' }).click();
-      const main = page.getByRole('dialog', { name: `BOL Multi Shipment ID#: ${load.Code}` }).locator('[data-bol-page]').first();
+      const main = page
+        .getByRole('dialog', { name: `BOL Multi Shipment ID#: ${load.Code}` })
+        .locator('[data-bol-page]')
+        .first();
       await expect(main).toContainText(formatAppointment(load.PuAppointmentDate, load.PuAppointmentToDate, pu));
       await expect(main).toContainText(formatAppointment(load.DelAppointmentDate, load.DelAppointmentToDate, del));
       expect(puText).toContain(puZone);

@@ -70,7 +70,11 @@ test('a shipper creates a load with a new pickup company and accessorials, then 
   // a commodity typed in but not saved with its own Save: Save and post saves it with the load (issue 38 §7)
   const commodities = page.getByRole('region', { name: 'Commodities' }).first();
   await commodities.getByRole('button', { name: 'Add commodity' }).click();
-  await commodities.getByRole('article', { name: /^Item \d+$/ }).last().getByRole('textbox', { name: 'Commodity' }).fill('20 pallets paper rolls');
+  await commodities
+    .getByRole('article', { name: /^Item \d+$/ })
+    .last()
+    .getByRole('textbox', { name: 'Commodity' })
+    .fill('20 pallets paper rolls');
 
   // Save and post: the draft becomes Open
   await page.getByRole('button', { name: 'Save and post' }).click();

@@ -143,7 +143,10 @@ describe.each(targets)('POST /api/admin/ExportLoads on $name', (target) => {
 
   it('writes a calendar day (a due date at UTC midnight) as the same day in every zone, with no time', async () => {
     const [row] = await list('search=0');
-    await h.db.update(shipments).set({ invoiceDueDate: new Date('2026-11-28T00:00:00Z') }).where(eq(shipments.id, row.Id));
+    await h.db
+      .update(shipments)
+      .set({ invoiceDueDate: new Date('2026-11-28T00:00:00Z') })
+      .where(eq(shipments.id, row.Id));
     for (const TimeZone of ['America/Chicago', 'Asia/Tokyo']) {
       const csv = await bytesOf(await exportCsv(`search=${row.Code}`, request(['Code', 'InvoiceDueDate'], { TimeZone })));
       const records = Papa.parse<string[]>(csv.slice(CSV_BOM.length), { skipEmptyLines: true }).data.slice(1);

@@ -80,7 +80,8 @@ export function useBoardColumns(withDeadhead: boolean, withMyBid: boolean): Data
               header: t`My bid`,
               sortable: false,
               value: (r: BoardLoad) => (r.MyBid ? `${money(r.MyBid.Price)} (${r.MyBid.Status})` : ''),
-              cell: (r: BoardLoad) => (r.MyBid ? <Text size="sm">{`${money(r.MyBid.Price)} · ${bidStatusLabel(r.MyBid.Status, i18n)}`}</Text> : null),
+              cell: (r: BoardLoad) =>
+                r.MyBid ? <Text size="sm">{`${money(r.MyBid.Price)} · ${bidStatusLabel(r.MyBid.Status, i18n)}`}</Text> : null,
               size: 140,
             },
           ]

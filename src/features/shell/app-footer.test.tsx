@@ -7,7 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/shared/format/date';
 import { AppFooter } from './app-footer';
 
-vi.mock('@/lib/ui/app-link', () => ({ AppLink: (props: { href: string; children: unknown }) => <a href={props.href}>{String(props.children)}</a> }));
+vi.mock('@/lib/ui/app-link', () => ({
+  AppLink: (props: { href: string; children: unknown }) => <a href={props.href}>{String(props.children)}</a>,
+}));
 
 describe('the footer (issue 38 §6)', () => {
   it("names the build's real version and the day it was built, not a constant", () => {

@@ -102,7 +102,7 @@ describe('DataTable pinning (issue 38)', () => {
     await waitFor(() => expect(pinnedHeaders()).toEqual([]));
   });
 
-  it('keeps a column asked to stay on the right (a load\'s Status) on screen on a wide screen (issue 38 §7)', async () => {
+  it("keeps a column asked to stay on the right (a load's Status) on screen on a wide screen (issue 38 §7)", async () => {
     screenIs(true);
     render(wideTable([{ id: 'Status', header: 'Status', value: () => 'Open', pinRight: true }]));
     await screen.findByRole('table', { name: 'Loads' });

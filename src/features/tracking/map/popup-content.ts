@@ -23,4 +23,3 @@ export function popupContent(points: readonly PopupPoint[]): HTMLElement {
   box.append(list);
   return box;
 }
-
