@@ -29,7 +29,7 @@ export function useBoardFacts(load: BoardLoad): { label: string; value: string }
     { label: t`Weight`, value: formatWeight(load.TotalWeight, load.WeightType) || '—' },
     { label: t`Miles`, value: miles(load) || '—' },
     { label: t`Stops`, value: String(load.Stops) },
-    ...(load.BiddingEnabled ? [{ label: t`Bids`, value: String(load.BidsCount) }] : []),
+    ...(load.BiddingEnabled ? [{ label: t`Open bids`, value: String(load.BidsCount) }] : []),
     { label: t`Shipper`, value: load.Shipper },
   ];
 }
