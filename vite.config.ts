@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,10 +17,18 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SHARE_PAGE = fileURLToPath(new URL('./share.html', import.meta.url));
 const SHARE_ENTRY = fileURLToPath(new URL('./src/share/main.ts', import.meta.url));
 
+/**
+ * The footer's version and build time (issue 38 §6), from package.json and the build's clock (SOURCE_DATE_EPOCH, in
+ * seconds, when a reproducible build sets it).
+ */
+const APP_VERSION = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const BUILD_TIME = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).toISOString();
+
 /** The offline groups of this build (decision 075): the precache holds the core, the page fetches the rest by role. */
 let offlineGroups: OfflineFiles | undefined;
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_TIME__: JSON.stringify(BUILD_TIME) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,6 +5,7 @@ import type { BidStatus, BoardLoad, BoardPage } from '../../src/contract/market'
 import type { Db } from '../db/database';
 import { equipmentTypes, shipments as s } from '../db/schema';
 import { boardVisibility } from './market-access';
+import { zoneOfRow } from './time-zones';
 
 /**
  * The load board (decision 080). A radius is a latitude/longitude box first (the partial origin index on open
@@ -97,6 +98,10 @@ type Row = {
   pu_to: Date | string | null;
   del_from: Date | string | null;
   del_to: Date | string | null;
+  from_zone: string | null;
+  to_zone: string | null;
+  to_lat: number | null;
+  to_lng: number | null;
   total_miles: string | number | null;
   equipment: string | null;
   equipment_id: number | null;
@@ -135,6 +140,8 @@ export function toBoardLoad(r: Row, withDeadhead: boolean): BoardLoad {
     PickupTo: iso(r.pu_to),
     DeliveryFrom: iso(r.del_from),
     DeliveryTo: iso(r.del_to),
+    PickupTimeZone: zoneOfRow(r.from_zone, r.from_lat, r.from_lng),
+    DeliveryTimeZone: zoneOfRow(r.to_zone, r.to_lat, r.to_lng),
     TotalMiles: num(r.total_miles),
     EquipmentType: r.equipment,
     EquipmentTypeId: r.equipment_id,
@@ -160,7 +167,8 @@ export function boardRowsSql(ordered: SQL, truckerId: number | null, origin?: Pl
       l.shipping_latitude as from_lat, l.shipping_longitude as from_lng, l.receiving_city as to_city, l.receiving_state as to_state,
       l.shipment_date as pickup, coalesce(l.del_appointment_date, l.mabd) as delivery,
       l.pu_appointment_date as pu_from, l.pu_appointment_to_date as pu_to, l.del_appointment_date as del_from,
-      l.del_appointment_to_date as del_to, l.total_miles, e.name as equipment,
+      l.del_appointment_to_date as del_to, l.shipping_time_zone as from_zone, l.receiving_time_zone as to_zone,
+      l.receiving_latitude as to_lat, l.receiving_longitude as to_lng, l.total_miles, e.name as equipment,
       l.equipment_type_id as equipment_id, l.total_weight, l.weight_type, l.total_price, l.rate_per_mile as rate, l.stops_count as stops,
       sh.company_name as shipper, l.bidding_enabled as bidding, l.is_private as private,
       (select count(*)::int from bids ob where ob.shipment_id = l.id and ob.status = 'Open') as bids,

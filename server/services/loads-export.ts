@@ -88,6 +88,7 @@ function cellWriters(request: LoadsExport): CellWriter[] {
   const dateTime = dateTimeFormatter(dateOptions);
   const dateText = (cell: DateCell) => (cell.withTime ? dateTime(cell.date.getTime()) : formatDate(cell.date, dateOptions));
   const cell = (value: unknown) => csvCell(toCsvValue(normaliseCell(value, options), dateText));
+  const listDate = (ms: number) => (ms % 86_400_000 === 0 ? formatDate(new Date(ms), dateOptions) : dateTime(ms));
   const statuses = request.Labels.Statuses as Record<string, string>;
   const yes = cell(true);
   const no = cell(false);
@@ -98,9 +99,10 @@ function cellWriters(request: LoadsExport): CellWriter[] {
         return (values, at) => cell(values[at]);
       case 'bool':
         return (values, at) => (values[at] === null ? '' : values[at] ? yes : no);
-      // A list row carries its dates as ISO date-times, which the web app's export writes as date-times.
+      // A list row carries its dates as ISO date-times, which the web app's export writes as date-times in the
+      // reader's zone; a calendar day (UTC midnight, as a due date is stored) as the day itself (decision 160).
       case 'date':
-        return (values, at) => (values[at] === null ? '' : csvCell(dateTime(Date.parse(values[at] as string))));
+        return (values, at) => (values[at] === null ? '' : csvCell(listDate(Date.parse(values[at] as string))));
       case 'place':
         return (values, at) => text(place(values, at));
       case 'status':

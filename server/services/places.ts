@@ -1,4 +1,5 @@
 import type { Place } from '../../src/contract/market';
+import { populationRank } from './us-city-ranks';
 
 /**
  * The board's city picker (decision 080): US cities of the bundled city list (country-state-city, the data the
@@ -25,6 +26,8 @@ async function entries(): Promise<Entry[]> {
   return cache;
 }
 
+const byRank = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
 export async function searchPlaces(search: string, limit = 10): Promise<Place[]> {
   const text = search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (text.length < 2) return [];
@@ -32,10 +35,11 @@ export async function searchPlaces(search: string, limit = 10): Promise<Place[]>
   for (const e of await entries()) {
     if (e.key.startsWith(text)) found.push(e);
   }
-  // Exact names first, then shorter (bigger, usually) names, then alphabetical.
+  // Exact names first, then the biggest cities (Dallas, TX before Dallas, GA), then shorter names, then alphabetical.
   found.sort(
     (a, b) =>
       Number(b.Name.toLowerCase() === text) - Number(a.Name.toLowerCase() === text) ||
+      byRank(populationRank(a.key), populationRank(b.key)) ||
       a.Name.length - b.Name.length ||
       a.key.localeCompare(b.key),
   );

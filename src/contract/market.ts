@@ -61,6 +61,9 @@ export type BoardLoad = {
   PickupTo: string | null;
   DeliveryFrom: string | null;
   DeliveryTo: string | null;
+  /** IANA zones of the pickup and the receiver (decision 160): the windows are wall clocks there; null when unknown. */
+  PickupTimeZone: string | null;
+  DeliveryTimeZone: string | null;
   TotalMiles: number | null;
   EquipmentType: string | null;
   EquipmentTypeId: number | null;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Shipment } from '../../src/contract/shipment';
+import type { Shipment, ShipmentItems } from '../../src/contract/shipment';
 import { chooseOption, demoAccounts, expectAccessible, signInAs } from './fixtures';
 import { apiAs } from './tracking-helpers';
 
@@ -67,11 +67,24 @@ test('a shipper creates a load with a new pickup company and accessorials, then 
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expectAccessible(page);
 
+  // a commodity typed in but not saved with its own Save: Save and post saves it with the load (issue 38 §7)
+  const commodities = page.getByRole('region', { name: 'Commodities' }).first();
+  await commodities.getByRole('button', { name: 'Add commodity' }).click();
+  await commodities
+    .getByRole('article', { name: /^Item \d+$/ })
+    .last()
+    .getByRole('textbox', { name: 'Commodity' })
+    .fill('20 pallets paper rolls');
+
   // Save and post: the draft becomes Open
   await page.getByRole('button', { name: 'Save and post' }).click();
   await expect(page.getByText('Shipment has been updated successfully')).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and post' })).toHaveCount(0);
+
+  await expect(commodities.getByRole('textbox', { name: 'Commodity' })).toHaveValue('20 pallets paper rolls');
+  const items = await apiAs<ShipmentItems>(page, `/api/Shipments/Items/${id}`);
+  expect(items.Items.map((item) => item.Commodity)).toEqual(['20 pallets paper rolls']);
 
   const saved = await apiAs<Shipment>(page, `/api/Shipments/${id}`);
   expect(saved.StatusCode).toBe('OP');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { CSV_BOM } from '../../src/shared/export/csv';
 import { inThreadEngine, inThreadSender } from '../../src/lib/export/in-thread-engine';
 import { normaliseRow } from '../../src/shared/export/normalize-cell';
 import type { ExportStart } from '../../src/lib/export/types';
+import { shipments } from '../../server/db/schema';
 import { loadsCsv, loadsRows } from '../../server/services/loads-export';
 import { databaseTargets } from './support/databases';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
@@ -137,6 +139,19 @@ describe.each(targets)('POST /api/admin/ExportLoads on $name', (target) => {
       new RegExp(`^${shown.format(new Date(rows[dated].BillDate!)).replace(/\./g, '\\.')} \\d\\d:\\d\\d$`),
     );
     expect(records.map((record) => Number(record[LOAD_EXPORT_COLUMNS.indexOf('Id')]))).toEqual(rows.map((row) => row.Id));
+  });
+
+  it('writes a calendar day (a due date at UTC midnight) as the same day in every zone, with no time', async () => {
+    const [row] = await list('search=0');
+    await h.db
+      .update(shipments)
+      .set({ invoiceDueDate: new Date('2026-11-28T00:00:00Z') })
+      .where(eq(shipments.id, row.Id));
+    for (const TimeZone of ['America/Chicago', 'Asia/Tokyo']) {
+      const csv = await bytesOf(await exportCsv(`search=${row.Code}`, request(['Code', 'InvoiceDueDate'], { TimeZone })));
+      const records = Papa.parse<string[]>(csv.slice(CSV_BOM.length), { skipEmptyLines: true }).data.slice(1);
+      expect(records.find((record) => record[0] === row.Code)?.[1]).toBe('11/28/2026');
+    }
   });
 
   it('reads in keyset batches without gaps or repeats, nullable sorts included', async () => {

@@ -124,6 +124,8 @@ function useCommonColumns(context: StatusContext) {
           <LoadStatusBadge code={r.StatusCode} name={r.Status} context={context} linkTo={isDraft(r.StatusCode) ? undefined : r.Id} />
         ),
         size: 150,
+        // the last of many columns: kept on screen at 1366 and 1920 (issue 38 §7)
+        pinRight: true,
       }),
     };
   }, [t, i18n, context]);

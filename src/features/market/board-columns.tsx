@@ -13,8 +13,11 @@ import { AppLink } from '@/lib/ui/app-link';
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : `$${formatMoney(n)}`);
 
-/** The board's columns (decision 080): lane and dates, miles, equipment, weight, price and $/mi, stops, shipper, kind, my bid. */
-export function useBoardColumns(withDeadhead: boolean): DataColumn<BoardLoad>[] {
+/**
+ * The board's columns (decision 080): lane and dates, miles, equipment, weight, price and $/mi, stops, open bids,
+ * shipper, kind, and the carrier's own bid (not for staff, who bid on nothing: issue 38 §6).
+ */
+export function useBoardColumns(withDeadhead: boolean, withMyBid: boolean): DataColumn<BoardLoad>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const columns: DataColumn<BoardLoad>[] = [
@@ -56,6 +59,7 @@ export function useBoardColumns(withDeadhead: boolean): DataColumn<BoardLoad>[] 
       { id: 'TotalPrice', header: t`Price`, value: (r) => money(r.TotalPrice), size: 110 },
       { id: 'RatePerMile', header: t`$/mi`, value: (r) => (r.RatePerMile === null ? '' : `$${formatMoney(r.RatePerMile)}`), size: 90 },
       { id: 'Stops', header: t`Stops`, sortable: false, value: (r) => r.Stops, size: 70 },
+      { id: 'BidsCount', header: t`Bids`, sortable: false, value: (r) => (r.BiddingEnabled ? r.BidsCount : ''), size: 70 },
       { id: 'Shipper', header: t`Shipper`, sortable: false, value: (r) => r.Shipper, size: 160 },
       {
         id: 'Kind',
@@ -69,17 +73,22 @@ export function useBoardColumns(withDeadhead: boolean): DataColumn<BoardLoad>[] 
         ),
         size: 100,
       },
-      {
-        id: 'MyBid',
-        header: t`My bid`,
-        sortable: false,
-        value: (r) => (r.MyBid ? `${money(r.MyBid.Price)} (${r.MyBid.Status})` : ''),
-        cell: (r) => (r.MyBid ? <Text size="sm">{`${money(r.MyBid.Price)} · ${bidStatusLabel(r.MyBid.Status, i18n)}`}</Text> : null),
-        size: 140,
-      },
+      ...(withMyBid
+        ? [
+            {
+              id: 'MyBid',
+              header: t`My bid`,
+              sortable: false,
+              value: (r: BoardLoad) => (r.MyBid ? `${money(r.MyBid.Price)} (${r.MyBid.Status})` : ''),
+              cell: (r: BoardLoad) =>
+                r.MyBid ? <Text size="sm">{`${money(r.MyBid.Price)} · ${bidStatusLabel(r.MyBid.Status, i18n)}`}</Text> : null,
+              size: 140,
+            },
+          ]
+        : []),
     ];
     return columns;
-  }, [t, i18n, withDeadhead]);
+  }, [t, i18n, withDeadhead, withMyBid]);
 }
 
 const BID_STATUS_LABELS: Record<string, MessageDescriptor> = {

@@ -59,7 +59,7 @@ export function BoardPage({
   const query = toBoardQuery(search);
   const result = useQuery(boardQueryOptions(query));
   const withOrigin = query.originLat !== undefined;
-  const columns = useBoardColumns(withOrigin);
+  const columns = useBoardColumns(withOrigin, !admin);
   const [visibility, setVisibility] = useColumnVisibility(BOARD_COLUMNS_KEY);
   const [bidding, setBidding] = useState<BoardLoad | null>(null);
   const [booking, setBooking] = useState<BoardLoad | null>(null);
@@ -170,7 +170,8 @@ export function BoardPage({
           loading={result.isPending}
           fetching={result.isFetching}
           toolbar={filters(false)}
-          rowActions={take}
+          // staff and carriers who may not take loads get no empty Actions column (issue 38 §7)
+          rowActions={canTake ? take : undefined}
         />
       )}
       <BidModal load={bidding} onClose={() => setBidding(null)} />

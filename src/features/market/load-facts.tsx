@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BoardLoad } from '@/contract/market';
-import { formatDate, formatDateTime, formatTime } from '@/shared/format/date';
+import { formatAppointmentWindow, formatCalendarDate } from '@/lib/format/zoned';
 import { formatMoney } from '@/lib/format/money';
 import { formatWeight } from '@/lib/format/weight';
 
 /**
- * An appointment window "11/28/2026 08:00 AM – 10:00 AM" (the end's day only when it differs), or the day alone when
- * there is no window. Shown with the app's existing formatting until stops carry their zone (issue 38b).
+ * An appointment window on the facility's clock with its zone named, "11/28/2026 08:00 AM – 10:00 AM CST" (the end's
+ * day only when it differs; decision 160), or the day alone when there is no window.
  */
-export function formatWindow(day: string | null, from: string | null, to: string | null): string {
-  if (!from) return day ? formatDate(day) : '';
-  if (!to) return formatDateTime(from);
-  const end = formatDate(to) === formatDate(from) ? formatTime(to) : formatDateTime(to);
-  return `${formatDateTime(from)} – ${end}`;
+export function formatWindow(day: string | null, from: string | null, to: string | null, zone: string | null): string {
+  if (!from && !to) return day ? formatCalendarDate(day) : '';
+  return formatAppointmentWindow(from, to, zone);
 }
 
 export const money = (n: number | null | undefined) => (n === null || n === undefined ? '' : `$${formatMoney(n)}`);
@@ -25,12 +23,13 @@ export const lane = (r: Pick<BoardLoad, 'FromCity' | 'FromState' | 'ToCity' | 'T
 export function useBoardFacts(load: BoardLoad): { label: string; value: string }[] {
   const { t } = useLingui();
   return [
-    { label: t`Pickup`, value: formatWindow(load.PickupDate, load.PickupFrom, load.PickupTo) },
-    { label: t`Delivery`, value: formatWindow(load.DeliveryDate, load.DeliveryFrom, load.DeliveryTo) || '—' },
+    { label: t`Pickup`, value: formatWindow(load.PickupDate, load.PickupFrom, load.PickupTo, load.PickupTimeZone) },
+    { label: t`Delivery`, value: formatWindow(load.DeliveryDate, load.DeliveryFrom, load.DeliveryTo, load.DeliveryTimeZone) || '—' },
     { label: t`Equipment`, value: load.EquipmentType ?? '—' },
     { label: t`Weight`, value: formatWeight(load.TotalWeight, load.WeightType) || '—' },
     { label: t`Miles`, value: miles(load) || '—' },
     { label: t`Stops`, value: String(load.Stops) },
+    ...(load.BiddingEnabled ? [{ label: t`Open bids`, value: String(load.BidsCount) }] : []),
     { label: t`Shipper`, value: load.Shipper },
   ];
 }

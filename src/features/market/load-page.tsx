@@ -57,7 +57,6 @@ function PublicLoad({ load }: { load: BoardLoad }) {
       <InfoCard title={t`Rate`}>
         <Fact label={t`Price`}>{money(load.TotalPrice)}</Fact>
         <Fact label={t`$/mi`}>{ratePerMile(load)}</Fact>
-        {load.BiddingEnabled && <Fact label={t`Open bids`}>{String(load.BidsCount)}</Fact>}
         {load.MyBid && (
           <Fact label={t`My bid`}>
             {money(load.MyBid.Price)} · {bidStatusLabel(load.MyBid.Status, i18n)}

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { APP_VERSION, BUILD_DATE } from '@/lib/app-info';
+import { APP_VERSION, BUILD_TIME } from '@/lib/app-info';
+import { formatDate } from '@/shared/format/date';
 import { AppLink } from '@/lib/ui/app-link';
 import classes from './shell.module.css';
 
-/** Footer: year, version 1.2.3, build date 3/18/2025, and Privacy / Legal / Contact links to /terms. */
+/** Footer: year, the build's version and date (in the reader's format and zone), and Privacy / Legal / Contact links to /terms. */
 export function AppFooter() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
+  const BUILD_DATE = formatDate(BUILD_TIME) || '—';
   const links = [
     { label: t`Privacy`, href: '/terms#privacy' },
     { label: t`Legal`, href: '/terms#legal' },

@@ -3,8 +3,7 @@ import { Card, ScrollArea, Title } from '@mantine/core';
 import { IconFlag, IconMapPinFilled, IconTruckLoading } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { TrackingResponse } from '@/contract/load-detail';
-import { formatDateTime } from '@/shared/format/date';
-import { buildItinerary, type ItineraryEntry } from './itinerary';
+import { buildItinerary, itineraryDate, type ItineraryEntry } from './itinerary';
 import classes from './itinerary.module.css';
 import { MARKER_COLORS } from './map/route-layers';
 
@@ -45,7 +44,7 @@ const Entry = memo(function Entry({ entry, kindLabel }: { entry: ItineraryEntry;
           <span className={classes.kind} data-kind={entry.kind}>
             {kindLabel}
           </span>
-          <span className={classes.date}>{formatDateTime(entry.date)}</span>
+          <span className={classes.date}>{itineraryDate(entry)}</span>
         </div>
         <div className={classes.name}>{entry.name || '—'}</div>
         {entry.address && <div className={classes.address}>{entry.address}</div>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingFixture, point, stop } from './fixtures';
-import { buildItinerary, joinAddress } from './itinerary';
+import { buildItinerary, itineraryDate, joinAddress } from './itinerary';
 
 describe('buildItinerary (spec 2 §2.2)', () => {
   it('lists the origin, the tracking events oldest first, the undelivered stops, then the receiver', () => {
@@ -44,6 +44,21 @@ describe('buildItinerary (spec 2 §2.2)', () => {
     const receiver = rest.at(-1)!;
     expect(origin).toMatchObject({ address: '100 Elm St, Dallas, TX 75201', date: '2026-11-10T15:30:00Z' });
     expect(receiver).toMatchObject({ address: '200 Lake Shore Dr, Chicago, IL 60601', date: '2026-11-13T16:00:00Z' });
+  });
+});
+
+describe('itinerary dates on their own clocks (decision 160)', () => {
+  it('reads an appointment on the facility clock, named, and a requested ship date as the same day everywhere', () => {
+    const fixture = trackingFixture();
+    const before = { ...fixture, Shipment: { ...fixture.Shipment, ShippingDepartureDate: null, ReceivingTimeZone: 'America/Los_Angeles' } };
+    const entries = buildItinerary(before);
+    const [origin, receiver] = [entries[0], entries.at(-1)!];
+    expect(itineraryDate(origin)).toBe('11/10/2026 08:00 AM CST');
+    expect(itineraryDate(receiver)).toBe('11/13/2026 08:00 AM PST');
+    const undated = { ...before, Shipment: { ...before.Shipment, PuAppointmentDate: null, DelAppointmentDate: null } };
+    const days = buildItinerary(undated);
+    expect(itineraryDate(days[0])).toBe('11/10/2026');
+    expect(itineraryDate(days.at(-1)!)).toBe('11/14/2026');
   });
 });
 

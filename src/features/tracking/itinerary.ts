@@ -1,10 +1,28 @@
 import type { TrackingResponse } from '@/contract/load-detail';
+import { formatAtPlace, formatCalendarDate, formatEventTime } from '@/lib/format/zoned';
+
+/**
+ * Which clock an entry's date is read on (decision 160): an event (a departure, a tap) in the viewer's zone, an
+ * appointment in its place's zone (`zone`), a calendar day (requested ship date, MABD) the same day everywhere.
+ */
+export type ItineraryClock = { clock: 'event' } | { clock: 'place'; zone: string | null } | { clock: 'day' };
+
+type Dated = { key: string; name: string; address: string; date: string | null; when: ItineraryClock };
 
 export type ItineraryEntry =
-  | { kind: 'origin'; key: string; name: string; address: string; date: string | null }
-  | { kind: 'event'; key: string; name: string; address: string; date: string | null }
-  | { kind: 'stop'; key: string; name: string; address: string; date: string | null; stopType: string }
-  | { kind: 'receiver'; key: string; name: string; address: string; date: string | null };
+  | (Dated & { kind: 'origin' })
+  | (Dated & { kind: 'event' })
+  | (Dated & { kind: 'stop'; stopType: string })
+  | (Dated & { kind: 'receiver' });
+
+const EVENT: ItineraryClock = { clock: 'event' };
+
+/** The first date present of an event, an appointment at the place and a calendar day, with the clock it is read on. */
+function bestDate(event: string | null, appointment: string | null, zone: string | null, day: string | null) {
+  if (event) return { date: event, when: EVENT };
+  if (appointment) return { date: appointment, when: { clock: 'place', zone } as const };
+  return { date: day, when: { clock: 'day' } as const };
+}
 
 /** "Address 1, City, ST 12345" from the parts that are present. */
 export function joinAddress(
@@ -30,7 +48,7 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
     key: 'origin',
     name: s.ShippingCompany ?? '',
     address: joinAddress(s.ShippingAddress1, s.ShippingCity, s.ShippingState, s.ShippingZipCode),
-    date: s.ShippingDepartureDate ?? s.PuAppointmentDate ?? s.ReqShipDate,
+    ...bestDate(s.ShippingDepartureDate, s.PuAppointmentDate, s.ShippingTimeZone, s.ReqShipDate),
   };
   // Stable sort by date; events without a date keep their place after the dated ones.
   // Positions from the trucker's device have no name: they draw the route, they are not itinerary events.
@@ -49,6 +67,7 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
       name: point.EventName ?? '',
       address: joinAddress(null, point.City, point.State),
       date: point.EventDate,
+      when: EVENT,
     }));
   const stops = tracking.Stops.map((stop, index) => ({ stop, index }))
     .filter(({ stop }) => !stop.Delivered)
@@ -58,6 +77,7 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
       name: stop.Name ?? '',
       address: joinAddress(stop.Address1, stop.City, stop.State, stop.Zipcode),
       date: stop.EventDate,
+      when: EVENT,
       stopType: stop.Type,
     }));
   const receiver: ItineraryEntry = {
@@ -65,7 +85,14 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
     key: 'receiver',
     name: s.ReceivingCompany ?? '',
     address: joinAddress(s.ReceivingAddress1, s.ReceivingCity, s.ReceivingState, s.ReceivingZipCode),
-    date: s.ReceivingArrivalDate ?? s.DelAppointmentDate ?? s.Mabd,
+    ...bestDate(s.ReceivingArrivalDate, s.DelAppointmentDate, s.ReceivingTimeZone, s.Mabd),
   };
   return [origin, ...events, ...stops, receiver];
+}
+
+/** An entry's date on its own clock, the zone named (decision 160): "11/28/2026 10:00 AM CST", or "11/28/2026". */
+export function itineraryDate({ date, when }: Pick<ItineraryEntry, 'date' | 'when'>): string {
+  if (when.clock === 'day') return formatCalendarDate(date);
+  if (when.clock === 'place') return formatAtPlace(date, when.zone);
+  return formatEventTime(date);
 }

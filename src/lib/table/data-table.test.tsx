@@ -44,12 +44,13 @@ describe('DataTable refetch bar', () => {
   });
 });
 
-function wideTable() {
+function wideTable(extra: DataTableProps<Row>['columns'] = []) {
   const props: DataTableProps<Row> = {
     label: 'Loads',
     columns: [
       { id: 'Name', header: 'Lane', hideable: false, value: (row) => row.Name },
       { id: 'Id', header: 'Price', value: (row) => row.Id },
+      ...extra,
     ],
     rows: [{ Id: 1, Name: 'Dallas → Tulsa' }],
     rowCount: 1,
@@ -99,6 +100,13 @@ describe('DataTable pinning (issue 38)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Show\/Hide columns/i }));
     fireEvent.click(await screen.findByRole('button', { name: 'Unpin all' }));
     await waitFor(() => expect(pinnedHeaders()).toEqual([]));
+  });
+
+  it("keeps a column asked to stay on the right (a load's Status) on screen on a wide screen (issue 38 §7)", async () => {
+    screenIs(true);
+    render(wideTable([{ id: 'Status', header: 'Status', value: () => 'Open', pinRight: true }]));
+    await screen.findByRole('table', { name: 'Loads' });
+    expect(pinnedHeaders()).toEqual(expect.arrayContaining([expect.stringContaining('Status')]));
   });
 
   it('pins nothing on a phone, so no column sits under another', async () => {

@@ -109,7 +109,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     (roomy
       ? {
           left: [...(props.selection ? ['mrt-row-select'] : []), ...(identifying ? [identifying] : [])],
-          right: rowActions ? ['mrt-row-actions'] : [],
+          right: [...columns.filter((column) => column.pinRight).map((column) => column.id), ...(rowActions ? ['mrt-row-actions'] : [])],
         }
       : { left: [], right: [] });
 

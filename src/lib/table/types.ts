@@ -18,6 +18,8 @@ export type DataColumn<Row> = {
   hideable?: boolean;
   /** Starting width in px. */
   size?: number;
+  /** Kept on the right while the rest scrolls, on tablets and desks (a load's Status: issue 38 §7). */
+  pinRight?: boolean;
 };
 
 export type SortOrder = 'asc' | 'desc';

@@ -35,7 +35,8 @@ export function parseIsoCell(text: string): DateCell | null {
   const dateOnly = ISO_DATE.test(text);
   if (!dateOnly && !ISO_DATE_TIME.test(text)) return null;
   const date = parseApiDate(text);
-  return date ? new DateCell(date, !dateOnly) : null;
+  // A calendar day (a due date, a period) is stored as UTC midnight: written as the day, it never shifts (decision 160).
+  return date ? new DateCell(date, !dateOnly && date.getTime() % 86_400_000 !== 0) : null;
 }
 
 /**

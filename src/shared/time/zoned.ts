@@ -28,7 +28,8 @@ export function toInstant(value: Instant): Date | null {
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One cached Intl.DateTimeFormat per locale and options (building one costs far more than using it). */
+export function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
@@ -94,7 +95,7 @@ export function fromWallClock(wall: string, timeZone: string | null | undefined)
   return new Date(ms).toISOString();
 }
 
-const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+export const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 const clean = (text: string) => text.replace(/\u202f|\u00a0/g, ' ');
 
 /** The short name of the zone at that instant in the locale: "CST", "CDT", "GMT+9" (en), "UTC−6" (fr). */

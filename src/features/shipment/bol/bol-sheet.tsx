@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FREIGHT_CHARGE_TERMS, type BillOfLading, type BolParty } from '@/contract/shipment';
-import { formatDateTime } from '@/shared/format/date';
+import { formatAppointmentWindow, formatEventTime } from '@/lib/format/zoned';
 import { formatMoney } from '@/lib/format/money';
 import classes from './bol.module.css';
 import { formatWeight } from '@/lib/format/weight';
@@ -8,7 +8,8 @@ import { partyPlace, type BolSheet as Sheet } from './bol-view';
 
 type Props = { bol: BillOfLading; sheet: Sheet; index: number; count: number };
 
-const range = (from: string | null, to: string | null) => [formatDateTime(from), formatDateTime(to)].filter(Boolean).join(' – ') || '—';
+/** An appointment window on its facility's clock, the zone named (decision 160). */
+const range = (from: string | null, to: string | null, zone: string | null) => formatAppointmentWindow(from, to, zone) || '—';
 
 /** One bill of lading sheet: parties, carrier, charge terms, items, totals, appointments and signatures. */
 export function BolSheet({ bol, sheet, index, count }: Props) {
@@ -112,17 +113,17 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
               <dt>
                 <Trans>Pick-up</Trans>
               </dt>
-              <dd>{range(sheet.puFrom, sheet.puTo)}</dd>
+              <dd>{range(sheet.puFrom, sheet.puTo, sheet.puZone)}</dd>
               <dt>
                 <Trans>Delivery</Trans>
               </dt>
-              <dd>{range(sheet.delFrom, sheet.delTo)}</dd>
+              <dd>{range(sheet.delFrom, sheet.delTo, sheet.delZone)}</dd>
               {sheet.departed && (
                 <>
                   <dt>
                     <Trans>Departed pick-up</Trans>
                   </dt>
-                  <dd>{formatDateTime(sheet.departed)}</dd>
+                  <dd>{formatEventTime(sheet.departed)}</dd>
                 </>
               )}
               {sheet.arrived && (
@@ -130,7 +131,7 @@ export function BolSheet({ bol, sheet, index, count }: Props) {
                   <dt>
                     <Trans>Arrived at delivery</Trans>
                   </dt>
-                  <dd>{formatDateTime(sheet.arrived)}</dd>
+                  <dd>{formatEventTime(sheet.arrived)}</dd>
                 </>
               )}
             </dl>

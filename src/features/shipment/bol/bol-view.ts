@@ -16,6 +16,9 @@ export type BolSheet = {
   puTo: string | null;
   delFrom: string | null;
   delTo: string | null;
+  /** The IANA zones the pick-up and delivery appointments are wall clocks in (decision 160); null when unknown. */
+  puZone: string | null;
+  delZone: string | null;
   /** When the truck left the pick-up and reached the delivery (a stop's sheet: when the stop was served). */
   departed: string | null;
   arrived: string | null;
@@ -36,13 +39,15 @@ export function bolSheets(bol: BillOfLading): BolSheet[] {
     puTo: bol.PuAppointmentToDate,
     delFrom: bol.DelAppointmentDate,
     delTo: bol.DelAppointmentToDate,
+    puZone: bol.ShippingTimeZone,
+    delZone: bol.ReceivingTimeZone,
     departed: bol.ShippingDepartureDate,
     arrived: bol.ReceivingArrivalDate,
   };
-  return [main, ...bol.Stops.map((stop, index) => stopSheet(stop, index + 1))];
+  return [main, ...bol.Stops.map((stop, index) => stopSheet(stop, index + 1, bol))];
 }
 
-function stopSheet(stop: BolStop, stopNumber: number): BolSheet {
+function stopSheet(stop: BolStop, stopNumber: number, bol: BillOfLading): BolSheet {
   return {
     key: `stop-${stopNumber}`,
     stopNumber,
@@ -56,6 +61,9 @@ function stopSheet(stop: BolStop, stopNumber: number): BolSheet {
     puTo: stop.PuAppointmentToDate,
     delFrom: stop.DelAppointmentDate,
     delTo: stop.DelAppointmentToDate,
+    // The stop's own side is at the stop; the other side is the load's pickup or receiver.
+    puZone: stop.Type === 'Pick-up' ? stop.TimeZone : bol.ShippingTimeZone,
+    delZone: stop.Type === 'Drop' ? stop.TimeZone : bol.ReceivingTimeZone,
     departed: stop.Type === 'Pick-up' ? stop.EventDate : null,
     arrived: stop.Type === 'Drop' ? stop.EventDate : null,
   };

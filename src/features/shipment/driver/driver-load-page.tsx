@@ -4,7 +4,7 @@ import { IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { Shipment, ShipmentItem, Stop } from '@/contract/shipment';
-import { formatDate, formatDateTime, formatTime } from '@/shared/format/date';
+import { formatCalendarDate, formatAppointmentWindow } from '@/lib/format/zoned';
 import { formatPhone } from '@/lib/format/phone';
 import { formatWeight } from '@/lib/format/weight';
 import { AppLink } from '@/lib/ui/app-link';
@@ -21,17 +21,18 @@ type Place = {
   from: string | null;
   to: string | null;
   day: string | null;
+  /** The place's IANA zone: its appointments are wall clocks there (decision 160). */
+  zone: string | null;
   references: { label: string; value: string | null }[];
   note: string | null;
   requirements: string[];
   contact: { name: string | null; phone: string | null; phone2: string | null; email: string | null };
 };
 
-/** An appointment window with the app's existing formatting (stops get their zone with issue 38b). */
-function windowText(day: string | null, from: string | null, to: string | null): string {
-  if (!from) return day ? formatDate(day) : '';
-  if (!to) return formatDateTime(from);
-  return `${formatDateTime(from)} – ${formatDate(to) === formatDate(from) ? formatTime(to) : formatDateTime(to)}`;
+/** An appointment window on the facility's clock with its zone named, or the calendar day alone (decision 160). */
+function windowText(day: string | null, from: string | null, to: string | null, zone: string | null): string {
+  if (!from && !to) return day ? formatCalendarDate(day) : '';
+  return formatAppointmentWindow(from, to, zone);
 }
 
 const lines = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => !!p && p.trim() !== '');
@@ -45,6 +46,7 @@ function placesOf(s: Shipment, stops: readonly Stop[], labels: { pickupNo: strin
     from: s.PuAppointmentDate,
     to: s.PuAppointmentToDate,
     day: s.ReqShipDate ?? s.ShipmentDate,
+    zone: s.ShippingTimeZone,
     references: [
       { label: labels.pickupNo, value: s.PickupNumber },
       { label: labels.seal, value: s.SealNumber },
@@ -63,6 +65,7 @@ function placesOf(s: Shipment, stops: readonly Stop[], labels: { pickupNo: strin
       from: isPickup ? stop.PuAppointmentDate : stop.DelAppointmentDate,
       to: isPickup ? stop.PuAppointmentToDate : stop.DelAppointmentToDate,
       day: isPickup ? stop.ReqShipDate : stop.Mabd,
+      zone: stop.TimeZone,
       references: isPickup
         ? [
             { label: labels.pickupNo, value: stop.PickupNumber },
@@ -82,6 +85,7 @@ function placesOf(s: Shipment, stops: readonly Stop[], labels: { pickupNo: strin
     from: s.DelAppointmentDate,
     to: s.DelAppointmentToDate,
     day: s.Mabd,
+    zone: s.ReceivingTimeZone,
     references: [{ label: labels.deliveryNo, value: s.DestinationNumber }],
     note: s.ReceivingNote,
     requirements: s.ReceivingSpecialReq,
@@ -116,7 +120,7 @@ function PhoneLink({ phone, label }: { phone: string; label: string }) {
 function PlaceCard({ place, index }: { place: Place; index: number }) {
   const { t } = useLingui();
   const title = place.kind === 'pickup' ? t`Stop ${index + 1} · Pickup` : t`Stop ${index + 1} · Delivery`;
-  const window = windowText(place.day, place.from, place.to);
+  const window = windowText(place.day, place.from, place.to, place.zone);
   const mapQuery = encodeURIComponent(place.address.join(', '));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>

@@ -149,15 +149,30 @@ function TotalTimeField({ drivingTime }: { drivingTime: number | null }) {
   return <ReadOnlyField label={t`Total time`} value={formatSeconds(totalTimeSeconds(drivingTime, rest))} />;
 }
 
-/** Spec 2 §2.12: bidding is hidden on a private load, private is hidden on a load open to bids. */
-function BiddingPrivateChecks() {
+/**
+ * Spec 2 §2.12: bidding is hidden on a private load, private is hidden on a load open to bids; the box left says why
+ * the other went (issue 38 §6).
+ */
+export function BiddingPrivateChecks() {
   const { t } = useLingui();
   const bidding = useFormValue('BiddingEnabled');
   const isPrivate = useFormValue('IsPrivate');
   return (
     <>
-      {!isPrivate && <CheckField name="BiddingEnabled" label={t`Bidding`} />}
-      {!bidding && <CheckField name="IsPrivate" label={t`Private`} />}
+      {!isPrivate && (
+        <CheckField
+          name="BiddingEnabled"
+          label={t`Bidding`}
+          description={bidding ? t`A load open to bids cannot be private: untick Bidding to offer it to chosen carriers.` : undefined}
+        />
+      )}
+      {!bidding && (
+        <CheckField
+          name="IsPrivate"
+          label={t`Private`}
+          description={isPrivate ? t`A private load is booked at its price, not bid on: untick Private to open it to bids.` : undefined}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { FormSection } from './form-section';
 import { useFieldError, useFormStore, useFormValue } from './form-store';
 import { toCompanyView, type CompanyView } from './form-values';
 import { shortZoneName } from '@/lib/format/zoned';
+import { fromWallClock } from '@/shared/time/zoned';
 
 type Props = { viewModel: ShipmentViewModel; shipperId?: number; addStop?: ReactNode };
 
@@ -21,7 +22,7 @@ export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
   const error = useFieldError('PickupId');
   const readOnly = useReadOnly();
   const from = useFormValue('PuAppointmentDate');
-  const zoneHint = useFacilityZoneHint(company);
+  const zoneHint = useFacilityZoneHint(company, from);
   return (
     <FormSection title={t`Shipping details`} action={addStop}>
       <Stack gap="xs">
@@ -74,7 +75,7 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
   const mabd = mabdRule(reqShipDate);
   const delFromRule = delAppointmentRule(puFrom);
   const delToRule = delAppointmentRule(puTo, delFrom);
-  const zoneHint = useFacilityZoneHint(company);
+  const zoneHint = useFacilityZoneHint(company, delFrom);
   return (
     <FormSection title={stayWith ? t`Empty location` : t`Receiving details`} action={addStop}>
       <Stack gap="xs">
@@ -117,10 +118,15 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
   );
 }
 
-/** Appointments are typed on the facility's clock (decision 160): the inputs say which. */
-function useFacilityZoneHint(company: CompanyView | null): string | undefined {
+/**
+ * Appointments are typed on the facility's clock (decision 160): the inputs say which, named as on the appointment's
+ * day ("CDT" for a July pickup in Chicago, "CST" in November), or as today when none is typed yet.
+ */
+function useFacilityZoneHint(company: CompanyView | null, wallClock: string): string | undefined {
   const { t } = useLingui();
-  return company?.TimeZone ? t`Facility time (${shortZoneName(company.TimeZone)})` : undefined;
+  if (!company?.TimeZone) return undefined;
+  const at = fromWallClock(wallClock, company.TimeZone) ?? Date.now();
+  return t`Facility time (${shortZoneName(company.TimeZone, at)})`;
 }
 
 /** The chosen company's address and contact, read-only (filled from GET /api/Address/{id}). */

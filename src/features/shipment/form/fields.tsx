@@ -78,12 +78,18 @@ export function DateField({ name, label, kind, min, disabled, required, descript
   );
 }
 
-export function CheckField({ name, label }: { name: KeysOf<boolean>; label: string }) {
+export function CheckField({ name, label, description }: { name: KeysOf<boolean>; label: string; description?: string }) {
   const store = useFormStore();
   const value = useFormValue(name);
   const readOnly = useReadOnly();
   return (
-    <Checkbox label={label} checked={value} disabled={readOnly} onChange={(event) => store.set({ [name]: event.currentTarget.checked })} />
+    <Checkbox
+      label={label}
+      description={description}
+      checked={value}
+      disabled={readOnly}
+      onChange={(event) => store.set({ [name]: event.currentTarget.checked })}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { refreshLoad, refreshLoadLists } from '@/lib/offline/registry';
 import { showNotice } from '@/lib/ui/notify';
 import { createShipment, shipmentKeys, shipmentQueryOptions, updateShipment } from '../api';
+import { savePendingItems } from '../items/pending-items';
 import { shipmentOffline } from '../offline';
 import { checkLoad } from './check-load';
 import { ISSUE_FIELDS, type FieldErrors, type FormStore } from './form-store';
@@ -83,6 +84,8 @@ export function useSaveShipment({ store, shipment, viewModel, baseVersion, onSav
     inFlight.current = true;
     setPending(asDraft ? 'save' : 'post');
     try {
+      // commodity cards typed in but not saved with their own Save go first: the load never drops them (issue 38 §7)
+      if (shipment && !(await savePendingItems(shipment.id))) return;
       if (!shipment) {
         const created = await createShipment({ ...input, AsDraft: true });
         void refreshLoadLists(queryClient);

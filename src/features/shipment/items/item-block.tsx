@@ -11,6 +11,7 @@ import type { FieldContext, ItemErrors, ItemLookups } from './item-fields';
 import { freightFields, genericFields } from './item-layouts';
 import { canCalculateClass, convertDraft, isItemChanged, missingItemFields, toItemInput, withUnits, type ItemUnits } from './item-rules';
 import { ItemCard, ItemTableRow } from './item-views';
+import { registerPendingItem } from './pending-items';
 
 /** What the panel does for its items; one stable object, so an item's re-render never reaches its siblings. */
 export type ItemActions = {
@@ -134,14 +135,14 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [measureKey, freight, readOnly]);
 
-  async function save() {
-    if (busy) return;
+  async function save(): Promise<boolean> {
+    if (busy) return false;
     const missing = missingItemFields(item, freight);
     if (missing.length > 0) {
       const labels = new Map(fields.map((field) => [field.key, field.label]));
       setErrors(Object.fromEntries(missing.map((key) => [key, t`${labels.get(key) ?? key} is required`])));
       showNotice('warning', t`Oops!`, t`Fill in the required fields of item ${number} first.`);
-      return;
+      return false;
     }
     setBusy(true);
     try {
@@ -153,12 +154,22 @@ export const ItemBlock = memo(function ItemBlock(props: ItemBlockProps) {
       setEdited(false);
       showNotice('success', t`Great`, t`Your Commodity has been saved.`);
       if (!saved) actions.dropNew(rowKey);
+      return true;
     } catch (failure) {
       notifyHttpError(failure);
+      return false;
     } finally {
       setBusy(false);
     }
   }
+
+  // Typed but not saved: the load's Save and Save and post save this card first (issue 38 §7).
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    if (readOnly || !edited) return;
+    return registerPendingItem(shipmentId, rowKey, () => saveRef.current());
+  }, [readOnly, edited, shipmentId, rowKey]);
 
   function remove() {
     if (!saved) {

@@ -112,7 +112,7 @@ function NoteItem({ note, onDelete, busy }: { note: ShownNote; onDelete?: () => 
             {note.AddedBy}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(note.Created)}
+            {formatDateTime(note.Created, { withZone: true })}
           </Text>
           {note.IsPublic ? (
             <Badge

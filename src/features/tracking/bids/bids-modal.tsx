@@ -134,7 +134,7 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   ${formatMoney(bid.Price)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created, { withZone: true })}</Table.Td>
                 <Table.Td>
                   {bid.Selected ? (
                     <Badge

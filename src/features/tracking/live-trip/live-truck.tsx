@@ -49,7 +49,7 @@ export function LiveTruck({ tracking }: { tracking: TrackingResponse }) {
       )}
       {eta && (
         <Text size="sm" c="dimmed">
-          {t`ETA to ${place}: ${formatDateTime(new Date(eta.at))} (${formatDuration(eta.minutes)})`}
+          {t`ETA to ${place}: ${formatDateTime(new Date(eta.at), { withZone: true })} (${formatDuration(eta.minutes)})`}
         </Text>
       )}
     </Group>

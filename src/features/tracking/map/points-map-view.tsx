@@ -6,6 +6,7 @@ import { type GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup, setWo
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useRef, useState } from 'react';
 import { configuredStyleUrl, offlineStyle } from './basemap';
+import { popupContent } from './popup-content';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from './route-geometry';
 
 setWorkerUrl(workerUrl);
@@ -94,15 +95,15 @@ export default function PointsMapView({ points, height, label }: PointsMapViewPr
     map.on('click', 'points', (event) => {
       const feature = event.features?.[0];
       if (!feature || feature.geometry.type !== 'Point') return;
-      const box = document.createElement('div');
-      const title = document.createElement('strong');
-      title.textContent = String(feature.properties.title ?? '');
-      const detail = document.createElement('div');
-      detail.textContent = String(feature.properties.detail ?? '');
-      box.append(title, detail);
-      new Popup({ closeButton: true })
+      // Loads at one origin share one dot: the popup names every one of them (issue 38 §6).
+      const here = (event.features ?? []).map((f) => ({
+        id: Number(f.properties.id),
+        title: String(f.properties.title ?? ''),
+        detail: String(f.properties.detail ?? ''),
+      }));
+      new Popup({ closeButton: true, maxWidth: '320px' })
         .setLngLat(feature.geometry.coordinates as [number, number])
-        .setDOMContent(box)
+        .setDOMContent(popupContent(here))
         .addTo(map);
     });
     map.on('mouseenter', 'points', () => (map.getCanvas().style.cursor = 'pointer'));
