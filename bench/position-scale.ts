@@ -29,7 +29,8 @@ const TRUCKS = 10_000;
 const CARRIERS = 1_000;
 const POINTS_PER_BATCH = 6;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 300);
-const MAX_IN_FLIGHT = 200;
+// BENCH_SCALE_IN_FLIGHT=1 sends one batch at a time: CPU per batch without contention, for comparing profiles.
+const MAX_IN_FLIGHT = Number(process.env.BENCH_SCALE_IN_FLIGHT ?? 200);
 
 type Truck = { loadId: number; token: string; sent: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
