@@ -56,7 +56,9 @@ export async function positionScaleFigures(port: number): Promise<Figure[]> {
     const used = await profile.stop();
     const answered = batches - failed;
     for (const s of used.statements.slice(0, 40)) {
-      console.info(`${String(s.count).padStart(7)} ${(s.ms / s.count).toFixed(2).padStart(8)} ms ${Math.round(s.ms).toString().padStart(8)} ms  ${s.text}`);
+      console.info(
+        `${String(s.count).padStart(7)} ${(s.ms / s.count).toFixed(2).padStart(8)} ms ${Math.round(s.ms).toString().padStart(8)} ms  ${s.text}`,
+      );
     }
     const ids = trucks.map((t) => t.loadId);
     const [stored] = await database.db

@@ -146,7 +146,8 @@ export async function recomputeEta(tx: Db, shipmentId: number, now = new Date(),
   const trip = await tripPlacesOf(tx, shipmentId);
   const way = trip && ON_THE_WAY[trip.load.statusCode];
   const ahead = trip?.places.filter((p) => !p.done) ?? [];
-  const recent = trip && way && ahead.length > 0 && ahead.at(-1)!.kind === 'Delivery' ? await recentPoints(tx, shipmentId, newestAtLeast) : [];
+  const recent =
+    trip && way && ahead.length > 0 && ahead.at(-1)!.kind === 'Delivery' ? await recentPoints(tx, shipmentId, newestAtLeast) : [];
   if (!trip || !way || recent.length === 0 || ahead.length === 0 || ahead.at(-1)!.kind !== 'Delivery') {
     await tx.delete(shipmentEtas).where(eq(shipmentEtas.shipmentId, shipmentId));
     return;
