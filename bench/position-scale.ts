@@ -22,12 +22,15 @@ import { insertLoad } from '../tests/server/support/detail-loads';
 import { testConfig } from '../tests/server/support/harness';
 import { addPartners } from '../tests/server/support/partners';
 import { formatFigure, percentile, type Figure } from './figure';
+import { startDbProfile } from './profile-db';
+import { startMeCache } from '../server/services/me-cache';
 
 const TRUCKS = 10_000;
 const CARRIERS = 1_000;
 const POINTS_PER_BATCH = 6;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 300);
-const MAX_IN_FLIGHT = 200;
+// BENCH_SCALE_IN_FLIGHT=1 sends one batch at a time: CPU per batch without contention, for comparing profiles.
+const MAX_IN_FLIGHT = Number(process.env.BENCH_SCALE_IN_FLIGHT ?? 200);
 
 type Truck = { loadId: number; token: string; sent: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -40,13 +43,23 @@ export async function positionScaleFigures(port: number): Promise<Figure[]> {
   }
   const database = await target.open();
   const config = testConfig(mkdtempSync(join(tmpdir(), 'hb-bench-scale-')));
-  const app = createApp({ db: database.db, config, logError: (error) => console.error(error) });
+  // As server/index.ts runs it: the user's standing kept in memory (decision 130), not read with every write.
+  const meCache = await startMeCache(database.db, (message, error) => console.error(message, error));
+  const app = createApp({ db: database.db, config, meCache, logError: (error) => console.error(error) });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
   try {
     await ensureTrackingPartitions(database.db);
     const trucks = await fleet(database.db, config.jwtSecret);
+    const profile = await startDbProfile(database.db, Boolean(process.env.BENCH_SCALE_STATEMENTS));
     const { figure, rate, batches, failed } = await ingestion(base, trucks);
+    const used = await profile.stop();
+    const answered = batches - failed;
+    for (const s of used.statements.slice(0, 40)) {
+      console.info(
+        `${String(s.count).padStart(7)} ${(s.ms / s.count).toFixed(2).padStart(8)} ms ${Math.round(s.ms).toString().padStart(8)} ms  ${s.text}`,
+      );
+    }
     const ids = trucks.map((t) => t.loadId);
     const [stored] = await database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -69,6 +82,20 @@ export async function positionScaleFigures(port: number): Promise<Figure[]> {
       figure,
       rate,
       {
+        name: 'bench process CPU per batch (server + load generator)',
+        value: Math.round((used.processCpuMs / answered) * 10) / 10,
+        unit: 'ms',
+        budget: 6,
+        note: `${Math.round(used.processCpuMs).toLocaleString('en-US')} CPU-ms for ${answered.toLocaleString('en-US')} batches; 2 cores shared with PostgreSQL`,
+      },
+      {
+        name: 'PostgreSQL backend CPU per batch',
+        value: Math.round((used.postgresCpuMs / answered) * 10) / 10,
+        unit: 'ms',
+        budget: 6,
+        note: 'the backends serving the bench database, /proc',
+      },
+      {
         name: 'positions lost, 1,000 points/s (postgres)',
         value: sent - Number(stored.n),
         unit: 'points',
@@ -86,6 +113,7 @@ export async function positionScaleFigures(port: number): Promise<Figure[]> {
     ];
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    await meCache.close();
     await database.close();
   }
 }

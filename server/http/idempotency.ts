@@ -123,7 +123,8 @@ export async function answerWithWrite<T>(
     return answer;
   });
   claim.stored = true;
-  return c.body(body, status, JSON_TYPE);
+  // With its length known, compress() leaves a short answer as it is (gzip of a few bytes costs more than it saves).
+  return c.body(body, status, { ...JSON_TYPE, 'Content-Length': String(Buffer.byteLength(body)) });
 }
 
 /** A claim whose lease ran out belongs to a request that died (kill -9, lost node): one retry takes it over. */

@@ -111,28 +111,47 @@ async function staffUserIds(db: Db): Promise<number[]> {
 }
 
 /**
+ * The load's points of the RECENT_MS before its newest one, in time order. With `newestAtLeast` (a batch of positions
+ * just stored: the newest point is at least that new) one statement that visits only the partitions from that time
+ * less RECENT_MS on (decision 185); without it, the newest is looked up first.
+ */
+async function recentPoints(tx: Db, shipmentId: number, newestAtLeast?: Date) {
+  const columns = { Latitude: trackingPoints.latitude, Longitude: trackingPoints.longitude, eventDate: trackingPoints.eventDate };
+  let from = newestAtLeast;
+  if (!from) {
+    const [newest] = await tx
+      .select({ at: trackingPoints.eventDate })
+      .from(trackingPoints)
+      .where(eq(trackingPoints.shipmentId, shipmentId))
+      .orderBy(desc(trackingPoints.eventDate), desc(trackingPoints.id))
+      .limit(1);
+    if (!newest) return [];
+    from = newest.at;
+  }
+  const rows = await tx
+    .select(columns)
+    .from(trackingPoints)
+    .where(and(eq(trackingPoints.shipmentId, shipmentId), gte(trackingPoints.eventDate, new Date(from.getTime() - RECENT_MS))))
+    .orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id));
+  if (rows.length === 0) return rows;
+  const newest = rows.at(-1)!.eventDate.getTime();
+  return rows.filter((p) => p.eventDate.getTime() >= newest - RECENT_MS);
+}
+
+/**
  * Recomputes the load's ETA from its newest positions (in the caller's transaction) and notifies lateness. A load not on
  * its way (or with no position, or no place left with coordinates) has no ETA.
  */
-export async function recomputeEta(tx: Db, shipmentId: number, now = new Date()): Promise<void> {
+export async function recomputeEta(tx: Db, shipmentId: number, now = new Date(), newestAtLeast?: Date): Promise<void> {
   const trip = await tripPlacesOf(tx, shipmentId);
   const way = trip && ON_THE_WAY[trip.load.statusCode];
-  const [newest] = await tx
-    .select({ at: trackingPoints.eventDate })
-    .from(trackingPoints)
-    .where(eq(trackingPoints.shipmentId, shipmentId))
-    .orderBy(desc(trackingPoints.eventDate), desc(trackingPoints.id))
-    .limit(1);
   const ahead = trip?.places.filter((p) => !p.done) ?? [];
-  if (!trip || !way || !newest || ahead.length === 0 || ahead.at(-1)!.kind !== 'Delivery') {
+  const recent =
+    trip && way && ahead.length > 0 && ahead.at(-1)!.kind === 'Delivery' ? await recentPoints(tx, shipmentId, newestAtLeast) : [];
+  if (!trip || !way || recent.length === 0 || ahead.length === 0 || ahead.at(-1)!.kind !== 'Delivery') {
     await tx.delete(shipmentEtas).where(eq(shipmentEtas.shipmentId, shipmentId));
     return;
   }
-  const recent = await tx
-    .select({ Latitude: trackingPoints.latitude, Longitude: trackingPoints.longitude, eventDate: trackingPoints.eventDate })
-    .from(trackingPoints)
-    .where(and(eq(trackingPoints.shipmentId, shipmentId), gte(trackingPoints.eventDate, new Date(newest.at.getTime() - RECENT_MS))))
-    .orderBy(asc(trackingPoints.eventDate), asc(trackingPoints.id));
   const points = recent.map((p) => ({ Latitude: p.Latitude, Longitude: p.Longitude, at: p.eventDate.getTime() }));
   const truck = points.at(-1)!;
   const mph = boundedMph(movingMph(points));
@@ -166,6 +185,8 @@ async function notifyLateness(
   ahead: readonly TripPlace[],
   etas: readonly { key: PlaceKey; at: number }[],
 ): Promise<void> {
+  // Only a place whose ETA is past its window can be due a notice: on time, the notices sent before are not read.
+  if (!ahead.some((place, i) => lateNotice(etas[i].at, place.windowEnd?.getTime() ?? null, null))) return;
   const notified = await tx.select().from(tripPlaces).where(eq(tripPlaces.shipmentId, load.id));
   const lastNotified = new Map(notified.map((r) => [r.place, r.notifiedEta?.getTime() ?? null]));
   const due = ahead.filter((place, i) => lateNotice(etas[i].at, place.windowEnd?.getTime() ?? null, lastNotified.get(place.key) ?? null));

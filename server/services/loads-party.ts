@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { shipments, shippers, truckers } from '../db/schema';
 import { FORBIDDEN, NOT_FOUND, messageError } from './errors';
@@ -14,9 +14,14 @@ export type UserParties = { admin: boolean; shipperId: number | null; truckerId:
 
 export async function partiesOf(db: Db, user: AuthUser): Promise<UserParties> {
   const admin = user.roles.includes('BackOffice');
-  const [shipper] = await db.select({ id: shippers.id }).from(shippers).where(eq(shippers.userId, user.id));
-  const [trucker] = await db.select({ id: truckers.id }).from(truckers).where(eq(truckers.userId, user.id));
-  return { admin, shipperId: shipper?.id ?? null, truckerId: trucker?.id ?? null };
+  // One round trip for both (every load-scoped call asks).
+  const [row] = await db
+    .select({
+      shipperId: sql<number | null>`(select ${shippers.id} from ${shippers} where ${shippers.userId} = ${user.id} limit 1)`,
+      truckerId: sql<number | null>`(select ${truckers.id} from ${truckers} where ${truckers.userId} = ${user.id} limit 1)`,
+    })
+    .from(sql`(select 1) as one`);
+  return { admin, shipperId: row?.shipperId ?? null, truckerId: row?.truckerId ?? null };
 }
 
 /** 'admin' (BackOffice), 'owner' (the shipper who posted it), 'carrier' (the assigned trucker). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   EVENT_POSITIONS,
@@ -9,8 +9,8 @@ import {
   type PositionsAnswer,
   type PositionsEvent,
 } from '../../src/contract/positions';
-import type { Db } from '../db/database';
-import { shipments, shippers, statusHistory, trackingPoints } from '../db/schema';
+import { withinTransaction, type Db } from '../db/database';
+import { shipments, shippers, trackingPoints } from '../db/schema';
 import { MAX_QUEUED_MS } from './queued-changes';
 import { ApiError, messageBody, messageError } from './errors';
 import { announceLive, type LiveNotice } from './live-hub';
@@ -60,18 +60,6 @@ const MAX_METRES_PER_MS = (MAX_IMPLIED_MPH * METRES_PER_MILE) / 3_600_000;
 /** The device's clock error in ms (server minus device), 0 when the device did not send its clock. */
 export const clockErrorMs = (deviceClock: Date | null, receivedAt: Date): number =>
   deviceClock ? receivedAt.getTime() - deviceClock.getTime() : 0;
-
-async function tripWindow(db: Db, shipmentId: number): Promise<{ from: Date | null; to: Date | null }> {
-  const moves = await db
-    .select({ code: statusHistory.statusCode, created: statusHistory.created })
-    .from(statusHistory)
-    .where(and(eq(statusHistory.shipmentId, shipmentId), inArray(statusHistory.statusCode, ['BK', 'DL'])))
-    .orderBy(desc(statusHistory.created));
-  return {
-    from: moves.find((m) => m.code === 'BK')?.created ?? null,
-    to: moves.find((m) => m.code === 'DL')?.created ?? null,
-  };
-}
 
 /** The items that are points, with their corrected times, in time order; anything else (null, a time out of range) is dropped. */
 function parsePoints(raw: readonly unknown[], errorMs: number): Checked[] {
@@ -124,24 +112,75 @@ function checkPoints(
   return kept;
 }
 
+/** What a batch is checked against, read in one statement under the load's lock (decision 185). */
+type LoadFacts = {
+  /** The trip's window: the newest booking and delivery moves. */
+  window: { from: Date | null; to: Date | null };
+  /** The load's last stored point at or before the batch's earliest one. */
+  previous: { latitude: number; longitude: number; eventDate: Date } | null;
+  /** Device times (ms) among the batch's that the load already has. */
+  storedDeviceAt: Set<number>;
+  /** When the load's points received in the last minute arrived (ms), newest first, at most POSITIONS_PER_MINUTE. */
+  recentReceipts: number[];
+};
+
+const ms = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const epochMs = (expr: SQL) => sql`round(extract(epoch from ${expr}) * 1000)::float8`;
+
+/**
+ * The trip window, the previous point, the duplicates and the minute's receipts in one round trip (they were four).
+ * Read as JSON text so that both drivers (PGlite, node-postgres) hand back the same values. A point received in the
+ * last minute was stored only if its time was at most MAX_QUEUED_MS before its receipt, so the minute's count visits
+ * only the partitions of that week.
+ */
+async function loadFacts(tx: Db, shipmentId: number, parsed: readonly Checked[], receivedAt: Date): Promise<LoadFacts> {
+  const earliest = parsed[0]?.eventDate ?? receivedAt;
+  const since = new Date(receivedAt.getTime() - 60_000);
+  const devices = `{${parsed.map((p) => `"${p.deviceAt.toISOString()}"`).join(',')}}`;
+  const result = await tx.execute(sql`select json_build_object(
+      'from', (select ${epochMs(sql`max(created)`)} from status_history where shipment_id = ${shipmentId} and status_code = 'BK'),
+      'to', (select ${epochMs(sql`max(created)`)} from status_history where shipment_id = ${shipmentId} and status_code = 'DL'),
+      'previous', (select json_build_object('latitude', latitude, 'longitude', longitude, 'at', ${epochMs(sql`event_date`)})
+        from tracking_points where shipment_id = ${shipmentId} and event_date <= ${earliest.toISOString()}::timestamptz
+        order by event_date desc, id desc limit 1),
+      'stored', (select json_agg(${epochMs(sql`device_at`)}) from tracking_points
+        where shipment_id = ${shipmentId} and device_at = any(${devices}::timestamptz[])),
+      'recent', (select json_agg(at) from (select ${epochMs(sql`recorded_at`)} as at from tracking_points
+        where shipment_id = ${shipmentId} and recorded_at > ${since.toISOString()}::timestamptz
+          and event_date >= ${new Date(since.getTime() - MAX_QUEUED_MS).toISOString()}::timestamptz
+        order by recorded_at desc limit ${POSITIONS_PER_MINUTE}) r)
+    )::text as facts`);
+  const [row] = (result as unknown as { rows: { facts: string }[] }).rows;
+  const facts = JSON.parse(row!.facts) as {
+    from: number | null;
+    to: number | null;
+    previous: { latitude: number; longitude: number; at: number } | null;
+    stored: number[] | null;
+    recent: number[] | null;
+  };
+  const from = ms(facts.from);
+  const to = ms(facts.to);
+  return {
+    window: { from: from === null ? null : new Date(from), to: to === null ? null : new Date(to) },
+    previous: facts.previous
+      ? { latitude: facts.previous.latitude, longitude: facts.previous.longitude, eventDate: new Date(facts.previous.at) }
+      : null,
+    storedDeviceAt: new Set((facts.stored ?? []).map(Number)),
+    recentReceipts: (facts.recent ?? []).map(Number),
+  };
+}
+
 /**
  * 429 when storing these would take the load past POSITIONS_PER_MINUTE points received in the last minute; Retry-After
  * is when enough of them have left that minute.
  */
-async function assertWithinRate(tx: Db, shipmentId: number, adding: number, receivedAt: Date): Promise<void> {
+function assertWithinRate(recent: readonly number[], adding: number, receivedAt: Date): void {
   if (adding === 0) return;
-  const since = new Date(receivedAt.getTime() - 60_000);
-  const recent = await tx
-    .select({ at: trackingPoints.recordedAt })
-    .from(trackingPoints)
-    .where(and(eq(trackingPoints.shipmentId, shipmentId), gt(trackingPoints.recordedAt, since)))
-    .orderBy(desc(trackingPoints.recordedAt))
-    .limit(POSITIONS_PER_MINUTE);
   const over = recent.length + adding - POSITIONS_PER_MINUTE;
   if (over <= 0) return;
   // The oldest `over` of them must leave the minute: the one at index POSITIONS_PER_MINUTE - adding (newest first).
-  const freeing = recent[Math.max(0, recent.length - over)].at;
-  const seconds = Math.max(1, Math.ceil((freeing.getTime() + 60_000 - receivedAt.getTime()) / 1000));
+  const freeing = recent[Math.max(0, recent.length - over)]!;
+  const seconds = Math.max(1, Math.ceil((freeing + 60_000 - receivedAt.getTime()) / 1000));
   throw new ApiError(429, messageBody(TOO_MANY_POSITIONS), { 'Retry-After': String(seconds) });
 }
 
@@ -150,23 +189,8 @@ async function assertWithinRate(tx: Db, shipmentId: number, adding: number, rece
  * under the load's lock: on PostgreSQL the unique index also holds the month partition's key (event_date, which moves
  * with the device's measured clock error), so it alone would not refuse a copy sent with another X-Device-Time.
  */
-async function withoutStored(tx: Db, shipmentId: number, points: Checked[]): Promise<Checked[]> {
-  if (points.length === 0) return points;
-  const stored = await tx
-    .select({ deviceAt: trackingPoints.deviceAt })
-    .from(trackingPoints)
-    .where(
-      and(
-        eq(trackingPoints.shipmentId, shipmentId),
-        inArray(
-          trackingPoints.deviceAt,
-          points.map((p) => p.deviceAt),
-        ),
-      ),
-    );
-  const seen = new Set(stored.map((p) => p.deviceAt?.getTime()));
-  return points.filter((p) => !seen.has(p.deviceAt.getTime()));
-}
+const withoutStored = (points: Checked[], stored: ReadonlySet<number>): Checked[] =>
+  points.filter((p) => !stored.has(p.deviceAt.getTime()));
 
 export async function recordPositions(
   db: Db,
@@ -179,23 +203,18 @@ export async function recordPositions(
   const { load } = await requireLoadAccess(db, user, shipmentId, ['carrier']);
   if (!CARRIED_STATUSES.includes(load.statusCode as StatusCode)) throw messageError(409, NOT_ON_A_TRIP);
   const parsed = parsePoints(raw, clockErrorMs(deviceClock, receivedAt));
-  return db.transaction(async (tx) => {
-    // One batch of a load at a time, so each point is checked against the one stored before it.
-    const [locked] = await tx.select({ shipperId: shipments.shipperId }).from(shipments).where(eq(shipments.id, shipmentId)).for('update');
-    const window = await tripWindow(tx, shipmentId);
-    const earliest = parsed[0]?.eventDate ?? receivedAt;
-    const [previous] = await tx
-      .select({
-        latitude: trackingPoints.latitude,
-        longitude: trackingPoints.longitude,
-        eventDate: trackingPoints.eventDate,
-      })
-      .from(trackingPoints)
-      .where(and(eq(trackingPoints.shipmentId, shipmentId), lte(trackingPoints.eventDate, earliest)))
-      .orderBy(desc(trackingPoints.eventDate), desc(trackingPoints.id))
-      .limit(1);
-    const kept = await withoutStored(tx, shipmentId, checkPoints(parsed, window, receivedAt, previous ?? null));
-    await assertWithinRate(tx, shipmentId, kept.length, receivedAt);
+  return withinTransaction(db, async (tx) => {
+    // One batch of a load at a time, so each point is checked against the one stored before it. The lock is a
+    // statement of its own: the checks below must see what the batch before it committed.
+    const [locked] = await tx
+      .select({ ownerUserId: shippers.userId })
+      .from(shipments)
+      .leftJoin(shippers, eq(shippers.id, shipments.shipperId))
+      .where(eq(shipments.id, shipmentId))
+      .for('update', { of: shipments });
+    const facts = await loadFacts(tx, shipmentId, parsed, receivedAt);
+    const kept = withoutStored(checkPoints(parsed, facts.window, receivedAt, facts.previous), facts.storedDeviceAt);
+    assertWithinRate(facts.recentReceipts, kept.length, receivedAt);
     const stored =
       kept.length === 0
         ? []
@@ -207,15 +226,15 @@ export async function recordPositions(
     const storedAt = new Set(stored.map((p) => p.deviceAt?.getTime()));
     const fresh = kept.filter((p) => storedAt.has(p.deviceAt.getTime()));
     if (fresh.length > 0) {
-      await recomputeEta(tx, shipmentId, receivedAt);
-      await announcePositions(tx, shipmentId, locked.shipperId, fresh);
+      // The load's newest point is at least as new as the newest one stored now.
+      await recomputeEta(tx, shipmentId, receivedAt, fresh[fresh.length - 1]!.eventDate);
+      await announcePositions(tx, shipmentId, locked?.ownerUserId ?? null, fresh);
     }
     return { Accepted: fresh.length, Dropped: raw.length - fresh.length };
   });
 }
 
-async function announcePositions(tx: Db, shipmentId: number, shipperId: number, kept: Checked[]): Promise<void> {
-  const [owner] = await tx.select({ userId: shippers.userId }).from(shippers).where(eq(shippers.id, shipperId));
+async function announcePositions(tx: Db, shipmentId: number, ownerUserId: number | null, kept: Checked[]): Promise<void> {
   const newest = kept[kept.length - 1];
   const data: PositionsEvent = {
     ShipmentId: shipmentId,
@@ -225,7 +244,7 @@ async function announcePositions(tx: Db, shipmentId: number, shipperId: number, 
     Accepted: kept.length,
   };
   const notice: LiveNotice = {
-    u: owner ? [owner.userId] : [],
+    u: ownerUserId !== null ? [ownerUserId] : [],
     admins: true,
     e: EVENT_POSITIONS,
     d: data,
