@@ -21,7 +21,13 @@ import { acceptGeofenceSchema, adjustDetentionSchema, detentionTermsSchema, quic
 import { POD_MAX_PHOTOS, acceptRateConfirmationSchema } from '../../src/contract/paperwork';
 import { shareLinkInputSchema } from '../../src/contract/share';
 import { billingUpdateSchema } from '../../src/contract/billing-update';
-import { assignSchema, bidInputSchema, notificationsReadSchema, TYPEAHEAD_QUERY_KEYS, typeaheadQuerySchema } from '../../src/contract/market';
+import {
+  assignSchema,
+  bidInputSchema,
+  notificationsReadSchema,
+  TYPEAHEAD_QUERY_KEYS,
+  typeaheadQuerySchema,
+} from '../../src/contract/market';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../src/contract/push';
 import { savedSearchInputSchema } from '../../src/contract/saved-searches';
 import {

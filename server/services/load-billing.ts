@@ -17,7 +17,6 @@ import { roundMoney } from '../../src/shared/detention';
 import type { FileStorage } from './file-storage';
 import type { AuthUser } from './tokens';
 
-
 /**
  * Invoice and bill of a load (spec 2 §2.14, decision 042/044), BackOffice only: the print data, the dates and paid
  * flags (UpdateBilling) and the billing uploads (types BB / BI). The invoice is what the shipper pays

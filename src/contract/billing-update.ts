@@ -25,7 +25,8 @@ const billingDate = (label: 'Date' | 'DueDate' | 'PaymentDate') => {
     v.nullish(v.string(invalid), null),
     v.transform((text) => (text ? dateOf(text) : null)),
     v.check(
-      (date) => date === null || (!Number.isNaN(date.getTime()) && date.getUTCFullYear() >= EARLIEST_YEAR && date.getUTCFullYear() <= LATEST_YEAR),
+      (date) =>
+        date === null || (!Number.isNaN(date.getTime()) && date.getUTCFullYear() >= EARLIEST_YEAR && date.getUTCFullYear() <= LATEST_YEAR),
       invalid,
     ),
   );

@@ -97,7 +97,14 @@ describe('API document (PGlite)', () => {
     const queryOf = (path: string) => (doc.paths[path].get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     expect(queryOf('/freightclass/calculateclass')).toEqual(['length', 'width', 'height', 'weight', 'isMeter']);
     expect(queryOf('/api/search')).toEqual(['q', 'limit']);
-    for (const list of ['/api/admin/getloads', '/api/shipments/partyloads', '/api/loadboard', '/api/billing/users', '/api/truckers', '/api/shippers'])
+    for (const list of [
+      '/api/admin/getloads',
+      '/api/shipments/partyloads',
+      '/api/loadboard',
+      '/api/billing/users',
+      '/api/truckers',
+      '/api/shippers',
+    ])
       expect(queryOf(list), list).toEqual(expect.arrayContaining(['pageSize']));
     // Every query schema belongs to a route the app has.
     for (const key of Object.keys(QUERY_SCHEMAS)) {
