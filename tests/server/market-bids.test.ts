@@ -7,6 +7,7 @@ import type { AppNotification, NotificationsAnswer, TruckerBid, TruckerBidsAnswe
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import { SHIPPER, TRUCKER } from './support/fixtures';
+import { otherTruckerEmail } from './support/detail-loads';
 import { useHarness } from './support/harness';
 import { insertOpenLoad, marketParties } from './support/market';
 import { readEvents } from './support/sse';
@@ -24,7 +25,7 @@ describe.each(targets)('bids and notifications on $name', (target) => {
     Object.assign(t, (await marketParties(h)).tokens);
     shipperUser = await userIdByEmail(h.db, SHIPPER);
     truckerUser = await userIdByEmail(h.db, TRUCKER);
-    otherUser = await userIdByEmail(h.db, otherEmail);
+    otherUser = await userIdByEmail(h.db, await otherTruckerEmail(h.db));
   });
 
   const bid = async (token: string, loadId: number, Price: number, Note?: string) =>

@@ -9,6 +9,7 @@ import type { SavedSearch } from '../../src/contract/saved-searches';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import { TRUCKER } from './support/fixtures';
+import { otherTruckerEmail } from './support/detail-loads';
 import { useHarness } from './support/harness';
 import { CITIES, insertOpenLoad, marketParties } from './support/market';
 
@@ -51,7 +52,10 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     Object.assign(t, parties.tokens);
     ({ me, other } = parties);
     [{ id: myUser }] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, TRUCKER));
-    [{ id: otherUser }] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, otherEmail));
+    [{ id: otherUser }] = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, await otherTruckerEmail(h.db)));
   });
 
   it('keeps the board’s fields, answers them back, and refuses bad ones in ModelState', async () => {
