@@ -16,3 +16,6 @@ export function pathIdOr404(c: Context<AppEnv>, notFound: Message, name = 'id'):
   if (id === null) throw messageError(404, notFound);
   return id;
 }
+
+/** An id the query names (`?shipmentId=`), read like `pathId`: a malformed or missing one is 0, which is no row. */
+export const queryId = (text: string | undefined): number => parseId(text) ?? 0;

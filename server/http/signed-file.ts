@@ -3,6 +3,7 @@ import { contentDisposition } from '../services/attachment-files';
 import { messageError, NOT_FOUND } from '../services/errors';
 import { checkSignedUrl } from '../services/signed-urls';
 import { type AppEnv, fileStorageOf } from './env';
+import { queryId } from './path-id';
 import { queryParams } from './query';
 import { message } from '../../src/contract/messages';
 
@@ -20,7 +21,7 @@ export function requireSignature(c: Context<AppEnv>): number | null {
   const check = checkSignedUrl(c.var.deps.config.jwtSecret, c.req.path, q.exp, q.sig, Date.now(), q.u);
   if (check === 'expired') throw messageError(403, LINK_EXPIRED);
   if (check === 'invalid') throw messageError(403, LINK_INVALID);
-  return q.u === undefined ? null : Number(q.u);
+  return q.u === undefined ? null : queryId(q.u);
 }
 
 /**

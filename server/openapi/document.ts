@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { plainPattern } from '../http/access-log';
-import { MULTIPART_BODIES, PDF_ANSWERS, REQUEST_SCHEMAS } from './request-schemas';
+import type { GenericSchema } from 'valibot';
+import { FORM_BODIES, MULTIPART_BODIES, PDF_ANSWERS, QUERY_SCHEMAS, REQUEST_SCHEMAS, WRITES_WITHOUT_BODY } from './request-schemas';
 
 /**
  * The OpenAPI 3.1 document (decision 097), built from the routes the app has registered (so routes added anywhere
@@ -34,10 +35,27 @@ export function operationsOf(
 
 const tagOf = (path: string) => (path.startsWith('/api/') ? path.split('/')[2] : path === '/token' ? 'token' : 'operations');
 
+/** A contract schema as JSON Schema; what JSON Schema cannot say (transforms, checks across fields) is left out. */
+const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' });
+
 const jsonSchemaOf = (key: string) => {
   const schema = REQUEST_SCHEMAS[key];
-  return schema ? toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) : undefined;
+  return schema ? jsonSchema(schema) : undefined;
 };
+
+/** The query parameters of a route that reads its query through a contract schema (QUERY_SCHEMAS). */
+function queryParametersOf(key: string) {
+  const query = QUERY_SCHEMAS[key];
+  if (!query) return [];
+  const object = jsonSchema(query.schema) as { properties?: Record<string, object>; required?: string[] };
+  return query.keys.map((name) => ({
+    name,
+    in: 'query',
+    required: object.required?.includes(name) ?? false,
+    schema: object.properties?.[name] ?? { type: 'string' },
+    ...(query.lists?.includes(name) ? { style: 'form', explode: true } : {}),
+  }));
+}
 
 const errorResponse = (description: string) => ({
   description,
@@ -61,21 +79,19 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], info: {
         '404': errorResponse('Not found'),
       },
     };
-    if (params.length) {
-      operation.parameters = params.map((p) => ({
-        name: p.name,
-        in: 'path',
-        required: true,
-        schema: { type: p.integer ? 'integer' : 'string' },
-      }));
-    }
+    const parameters = [
+      ...params.map((p) => ({ name: p.name, in: 'path', required: true, schema: { type: p.integer ? 'integer' : 'string' } })),
+      ...queryParametersOf(key),
+    ];
+    if (parameters.length) operation.parameters = parameters;
     if (body) operation.requestBody = { required: true, content: { 'application/json': { schema: body } } };
     const multipart = MULTIPART_BODIES[key];
     if (multipart) operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: multipart } } };
+    const form = FORM_BODIES[key];
+    if (form) operation.requestBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema: form } } };
     if (PDF_ANSWERS.has(key))
       operation.responses = { ...(operation.responses as object), '200': { description: 'The PDF', content: { 'application/pdf': {} } } };
-    if (!body && !multipart && (method === 'POST' || method === 'PUT' || method === 'PATCH'))
-      operation.description = 'Request body: see the guide; no contract schema is attached to this route yet.';
+    if (WRITES_WITHOUT_BODY.has(key)) operation.description = 'No request body.';
     (paths[path] ??= {})[method.toLowerCase()] = operation;
   }
   return {

@@ -24,7 +24,7 @@ import {
 } from '../services/load-attachments';
 import { requireLoadAccess } from '../services/loads-party';
 import { template } from '../../src/contract/messages';
-import { pathId } from '../http/path-id';
+import { pathId, queryId } from '../http/path-id';
 
 const valueNotValid = template('value_not_valid_for', "The value '{value}' is not valid for {field}.");
 
@@ -62,7 +62,8 @@ attachmentRoutes.post(route('/api/Attachments'), requireSignedIn, idempotent, as
   const { db, config } = c.var.deps;
   const q = queryParams(c, ['shipmentId', 'typeId', 'isPublic']);
   // Everything that can be refused without the body is refused before reading it.
-  await requireLoadAccess(db, c.var.user, Number(q.shipmentId));
+  const shipmentId = queryId(q.shipmentId);
+  await requireLoadAccess(db, c.var.user, shipmentId);
   const type = await resolveType(db, q.typeId);
   const isPublic = booleanParam(q.isPublic, 'IsPublic', true);
   const received = await readUploads(c.req.raw, config.dataDir, UPLOAD_LIMIT_MESSAGES);
@@ -70,7 +71,7 @@ attachmentRoutes.post(route('/api/Attachments'), requireSignedIn, idempotent, as
     if (received.length === 0) throw messageError(400, NO_FILE);
     return c.json(
       await createAttachments(db, fileStorageOf(c.var.deps), c.var.user, config.jwtSecret, {
-        shipmentId: Number(q.shipmentId),
+        shipmentId,
         typeId: type.id,
         isPublic,
         files: received,

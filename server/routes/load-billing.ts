@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import { NO_FILE, UPLOAD_LIMIT_MESSAGES } from '../../src/contract/attachments';
+import { billingUpdateSchema } from '../../src/contract/billing-update';
 import { requireSignedIn } from '../auth/guards';
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { readUploads } from '../http/multipart';
 import { route } from '../http/paths';
 import { queryParams } from '../http/query';
-import { readJson } from '../http/request';
+import { readValid } from '../http/request';
 import { fieldError, messageError } from '../services/errors';
 import { discardFiles } from '../services/files';
 import { SELECT_TYPE } from '../services/load-attachments';
 import { getBill, getInvoice, requireBillableLoad, updateBilling, uploadBillingFiles } from '../services/load-billing';
 import { booleanParam } from './attachments';
-import { pathId } from '../http/path-id';
+import { pathId, queryId } from '../http/path-id';
 
 /**
  * Invoice and bill of a load (spec 2 §2.14, decision 042/044). Guards: requireSignedIn + BackOffice through the
@@ -29,14 +30,14 @@ loadBillingRoutes.get(route('/api/Shipments/Bill/:id'), requireSignedIn, async (
 );
 
 loadBillingRoutes.put(route('/api/Billing/UpdateBilling/:id'), requireSignedIn, idempotent, async (c) =>
-  c.json(await updateBilling(c.var.deps.db, c.var.user, pathId(c), await readJson(c))),
+  c.json(await updateBilling(c.var.deps.db, c.var.user, pathId(c), await readValid(c, billingUpdateSchema))),
 );
 
 /** Query shipmentId, type (BB | BI; without it isBill / isInvoice decide); multipart, repeated `File`. */
 loadBillingRoutes.post(route('/api/Billing/Attachment'), requireSignedIn, idempotent, async (c) => {
   const { db, config } = c.var.deps;
   const q = queryParams(c, ['shipmentId', 'type', 'isBill', 'isInvoice']);
-  const shipmentId = Number(q.shipmentId);
+  const shipmentId = queryId(q.shipmentId);
   await requireBillableLoad(db, c.var.user, shipmentId);
   const type = q.type?.toUpperCase();
   const isBill = booleanParam(q.isBill, 'IsBill', false);

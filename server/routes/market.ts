@@ -82,13 +82,14 @@ marketRoutes.post(route('/api/Shipments/:id{[0-9]+}/Bids'), requireSignedIn, ide
   return answerWithWrite(c, 201, (db) => placeBid(db, c.var.user, pathId(c), body));
 });
 
-marketRoutes.put(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
+// `:id` is the bid's id here and the load's in GET /api/Shipments/Bids/{id}: one path, one parameter name (OpenAPI).
+marketRoutes.put(route('/api/Shipments/Bids/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, bidInputSchema);
-  return answerWithWrite(c, 200, (db) => changeBid(db, c.var.user, pathId(c, 'bidid'), body));
+  return answerWithWrite(c, 200, (db) => changeBid(db, c.var.user, pathId(c), body));
 });
 
-marketRoutes.delete(route('/api/Shipments/Bids/:bidid{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
-  answerWithWrite(c, 200, (db) => withdrawBid(db, c.var.user, pathId(c, 'bidid'))),
+marketRoutes.delete(route('/api/Shipments/Bids/:id{[0-9]+}'), requireSignedIn, idempotent, async (c) =>
+  answerWithWrite(c, 200, (db) => withdrawBid(db, c.var.user, pathId(c))),
 );
 
 marketRoutes.get(route('/api/Trucker/Bids'), requireSignedIn, async (c) => c.json({ Bids: await truckerBids(c.var.deps.db, c.var.user) }));

@@ -8,6 +8,7 @@ import { changeTimes, readDeviceClock, readTimedChange } from '../http/device-ti
 import { type AppEnv, fileStorageOf } from '../http/env';
 import { idempotent } from '../http/idempotency';
 import { readUploadForm } from '../http/multipart';
+import { pathId } from '../http/path-id';
 import { route } from '../http/paths';
 import { contentDisposition } from '../services/attachment-files';
 import { discardFiles } from '../services/files';
@@ -22,7 +23,6 @@ import { pickLanguage } from '../services/paperwork/texts';
  */
 export const paperworkRoutes = new Hono<AppEnv>();
 
-const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 /** The reader's language: `?lang=`, else Accept-Language, else English. */
 const languageOf = (c: Context<AppEnv>) => pickLanguage(c.req.query('lang'), c.req.header('accept-language'));
 /** The device that signed: its user agent as sent, shortened. */
@@ -37,11 +37,11 @@ const pdf = (c: Context<AppEnv>, bytes: Uint8Array, fileName: string) =>
   });
 
 paperworkRoutes.get(route('/api/Shipments/:id{[0-9]+}/Paperwork'), requireSignedIn, async (c) =>
-  c.json(await paperworkOf(c.var.deps.db, c.var.user, idParam(c))),
+  c.json(await paperworkOf(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 paperworkRoutes.get(route('/api/Shipments/:id{[0-9]+}/RateConfirmation'), requireSignedIn, async (c) => {
-  const { row, bytes } = await rateConfirmationFor(c.var.deps.db, c.var.user, idParam(c), languageOf(c));
+  const { row, bytes } = await rateConfirmationFor(c.var.deps.db, c.var.user, pathId(c), languageOf(c));
   return pdf(c, bytes, `Rate-confirmation-${row.terms.LoadCode}-v${row.version}.pdf`);
 });
 
@@ -50,7 +50,7 @@ const acceptBody = v.object({ ...acceptRateConfirmationSchema.entries, Created: 
 paperworkRoutes.post(route('/api/Shipments/:id{[0-9]+}/RateConfirmation/Accept'), requireSignedIn, idempotent, async (c) => {
   const body = await readTimedChange(c, acceptBody);
   return c.json(
-    await acceptRateConfirmation(c.var.deps.db, c.var.user, idParam(c), {
+    await acceptRateConfirmation(c.var.deps.db, c.var.user, pathId(c), {
       name: body.Name,
       happenedAt: new Date(body.Created),
       device: deviceOf(c),
@@ -64,7 +64,7 @@ paperworkRoutes.post(route('/api/Shipments/:id{[0-9]+}/ProofOfDelivery'), requir
   const form = await readUploadForm(c.req.raw, c.var.deps.config.dataDir, UPLOAD_LIMIT_MESSAGES);
   try {
     const { happenedAt } = changeTimes(form.fields.Created, clock?.toISOString());
-    const state = await submitProofOfDelivery(c.var.deps.db, fileStorageOf(c.var.deps), c.var.user, idParam(c), {
+    const state = await submitProofOfDelivery(c.var.deps.db, fileStorageOf(c.var.deps), c.var.user, pathId(c), {
       fields: form.fields,
       files: form.files,
       happenedAt,
@@ -77,6 +77,6 @@ paperworkRoutes.post(route('/api/Shipments/:id{[0-9]+}/ProofOfDelivery'), requir
 
 paperworkRoutes.get(route('/api/Shipments/:id{[0-9]+}/ProofOfDelivery'), requireSignedIn, async (c) => {
   const { db } = c.var.deps;
-  const { row, bytes } = await proofOfDeliveryFor(db, fileStorageOf(c.var.deps), c.var.user, idParam(c), languageOf(c));
+  const { row, bytes } = await proofOfDeliveryFor(db, fileStorageOf(c.var.deps), c.var.user, pathId(c), languageOf(c));
   return pdf(c, bytes, `POD-${row.shipmentId}.pdf`);
 });

@@ -1,14 +1,11 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { issueMessages } from '../../src/contract/fields';
 import { LIST_QUERY_KEYS, shippersQuerySchema, truckersQuerySchema, type Pagination } from '../../src/contract/partners';
 import { requireRole } from '../auth/guards';
 import { pathIdOr404 } from '../http/path-id';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/paths';
 import { JSON_TYPE, streamJsonRows } from '../http/json-stream';
-import { queryParams } from '../http/query';
-import { modelStateError } from '../services/errors';
+import { readQuery } from '../http/query';
 import { countRows, pageRows, streamRows, type ListKind, type ListQuery } from '../services/partners-list';
 import { SHIPPER_NOT_FOUND, TRUCKER_NOT_FOUND, shipperProfile, truckerProfile } from '../services/partners-profile';
 
@@ -23,11 +20,7 @@ const LIST = {
   shipper: { key: 'Shippers', schema: shippersQuerySchema },
 } as const;
 
-function readListQuery(c: Context<AppEnv>, kind: ListKind): ListQuery {
-  const result = v.safeParse(LIST[kind].schema, queryParams(c, LIST_QUERY_KEYS));
-  if (!result.success) throw modelStateError(issueMessages(result.issues));
-  return result.output;
-}
+const readListQuery = (c: Context<AppEnv>, kind: ListKind): ListQuery => readQuery(c, LIST[kind].schema, LIST_QUERY_KEYS);
 
 /** `{"Truckers":[` rows `],"Pagination":{…}}`: rows arrive as JSON texts, so both answers share one writer. */
 const head = (kind: ListKind) => `{"${LIST[kind].key}":[`;

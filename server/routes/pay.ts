@@ -3,6 +3,7 @@ import { acceptGeofenceSchema, adjustDetentionSchema, detentionTermsSchema, quic
 import { requireRole, requireSignedIn } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { answerWithWrite, idempotent } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { route } from '../http/paths';
 import { queryParams } from '../http/query';
 import { readValid } from '../http/request';
@@ -19,7 +20,6 @@ import { invoicePdf, payStatementPdf, pdfLanguage, pdfTimeZone } from '../servic
  */
 export const payRoutes = new Hono<AppEnv>();
 
-const id = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const PDF_HEADERS = { 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store' };
 
 /** Query `lang` (en fr es de ja zh; else Accept-Language) and `tz` (an IANA zone for event times; else UTC). */
@@ -29,45 +29,45 @@ const pdfOptions = (c: Context<AppEnv>) => {
 };
 
 payRoutes.get(route('/api/Shipments/:id{[0-9]+}/Detention'), requireSignedIn, async (c) =>
-  c.json(await getDetention(c.var.deps.db, c.var.user, id(c))),
+  c.json(await getDetention(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 payRoutes.post(route('/api/Shipments/:id{[0-9]+}/Detention/AcceptGeofence'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, acceptGeofenceSchema);
-  return answerWithWrite(c, 200, (db) => acceptGeofence(db, c.var.user, id(c), body));
+  return answerWithWrite(c, 200, (db) => acceptGeofence(db, c.var.user, pathId(c), body));
 });
 
 payRoutes.put(route('/api/Shipments/:id{[0-9]+}/Detention/Adjust'), requireRole('BackOffice'), idempotent, async (c) => {
   const body = await readValid(c, adjustDetentionSchema);
-  return answerWithWrite(c, 200, (db) => adjustDetention(db, c.var.user, id(c), body));
+  return answerWithWrite(c, 200, (db) => adjustDetention(db, c.var.user, pathId(c), body));
 });
 
 payRoutes.put(route('/api/Shipments/:id{[0-9]+}/Detention/Terms'), requireSignedIn, idempotent, async (c) => {
   const body = await readValid(c, detentionTermsSchema);
-  return answerWithWrite(c, 200, (db) => setDetentionTerms(db, c.var.user, id(c), body));
+  return answerWithWrite(c, 200, (db) => setDetentionTerms(db, c.var.user, pathId(c), body));
 });
 
 payRoutes.get(route('/api/Shipments/:id{[0-9]+}/PayStatement'), requireSignedIn, async (c) =>
-  c.json(await getPayStatement(c.var.deps.db, c.var.user, id(c))),
+  c.json(await getPayStatement(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 payRoutes.get(route('/api/Shipments/:id{[0-9]+}/PayStatement/Pdf'), requireSignedIn, async (c) => {
-  const statement = await getPayStatement(c.var.deps.db, c.var.user, id(c));
+  const statement = await getPayStatement(c.var.deps.db, c.var.user, pathId(c));
   const pdf = await payStatementPdf(statement, pdfOptions(c));
   return c.body(pdf, 200, { ...PDF_HEADERS, 'Content-Disposition': `attachment; filename="Pay-statement-${statement.Code}.pdf"` });
 });
 
 payRoutes.get(route('/api/Shipments/Invoice/:id{[0-9]+}/Pdf'), requireSignedIn, async (c) => {
-  const invoice = await getInvoice(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, id(c));
+  const invoice = await getInvoice(c.var.deps.db, c.var.user, c.var.deps.config.jwtSecret, pathId(c));
   const pdf = await invoicePdf(invoice, pdfOptions(c));
   return c.body(pdf, 200, { ...PDF_HEADERS, 'Content-Disposition': `attachment; filename="Invoice-${invoice.Code}.pdf"` });
 });
 
 payRoutes.post(route('/api/Shipments/:id{[0-9]+}/QuickPay'), requireSignedIn, idempotent, async (c) =>
-  answerWithWrite(c, 200, (db) => requestQuickPay(db, c.var.user, id(c))),
+  answerWithWrite(c, 200, (db) => requestQuickPay(db, c.var.user, pathId(c))),
 );
 
 payRoutes.put(route('/api/Shipments/:id{[0-9]+}/QuickPay'), requireRole('BackOffice'), idempotent, async (c) => {
   const body = await readValid(c, quickPayDecisionSchema);
-  return answerWithWrite(c, 200, (db) => decideQuickPay(db, c.var.user, id(c), body));
+  return answerWithWrite(c, 200, (db) => decideQuickPay(db, c.var.user, pathId(c), body));
 });

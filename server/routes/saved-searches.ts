@@ -3,6 +3,7 @@ import { SAVED_SEARCHES_MAX, type SavedSearchesAnswer, readSavedSearch } from '.
 import { requireRole } from '../auth/guards';
 import type { AppEnv } from '../http/env';
 import { idempotent } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { route } from '../http/paths';
 import { readJson } from '../http/request';
 import { modelStateError } from '../services/errors';
@@ -15,7 +16,6 @@ import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSea
 export const savedSearchRoutes = new Hono<AppEnv>();
 
 const trucker = requireRole('Trucker');
-const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 
 async function readInput(c: Context<AppEnv>) {
   const read = readSavedSearch(await readJson(c));
@@ -32,10 +32,10 @@ savedSearchRoutes.post(route('/api/Trucker/SavedSearches'), trucker, idempotent,
 );
 
 savedSearchRoutes.put(route('/api/Trucker/SavedSearches/:id{[0-9]+}'), trucker, idempotent, async (c) =>
-  c.json(await updateSavedSearch(c.var.deps.db, c.var.user, idParam(c), await readInput(c))),
+  c.json(await updateSavedSearch(c.var.deps.db, c.var.user, pathId(c), await readInput(c))),
 );
 
 savedSearchRoutes.delete(route('/api/Trucker/SavedSearches/:id{[0-9]+}'), trucker, idempotent, async (c) => {
-  await deleteSavedSearch(c.var.deps.db, c.var.user, idParam(c));
+  await deleteSavedSearch(c.var.deps.db, c.var.user, pathId(c));
   return c.body(null, 204);
 });

@@ -10,7 +10,8 @@ import { createAddress, readAddress } from '../services/address-book';
 import { acceptBid } from '../services/bid-accept';
 import { billOfLading } from '../services/bill-of-lading';
 import { messageError } from '../services/errors';
-import { freightClass, readDimensions } from '../services/freight-class';
+import { freightClass } from '../services/freight-class';
+import { FREIGHT_CLASS_QUERY_KEYS, freightClassQuerySchema } from '../../src/contract/freight-class';
 import { itemInputSchema } from '../../src/contract/items';
 import { VIEW_MODEL_QUERY_KEYS, viewModelQuerySchema } from '../../src/contract/shipment-input';
 import { createItem, deleteItem, listItems, updateItem } from '../services/shipment-items';
@@ -32,8 +33,9 @@ shipmentRoutes.get(route('/api/Shipments/GetViewModel'), requireSignedIn, async 
   c.json(await shipmentViewModel(c.var.deps.db, c.var.user, readQuery(c, viewModelQuerySchema, VIEW_MODEL_QUERY_KEYS).shipperId)),
 );
 
-shipmentRoutes.get(route('/api/Shipments/Items/:shipmentid{[0-9]+}'), requireSignedIn, async (c) =>
-  c.json(await listItems(c.var.deps.db, c.var.user, pathId(c, 'shipmentid'))),
+// `:id` is the load's id here and the item's in PUT and DELETE: one path, one parameter name (OpenAPI).
+shipmentRoutes.get(route('/api/Shipments/Items/:id{[0-9]+}'), requireSignedIn, async (c) =>
+  c.json(await listItems(c.var.deps.db, c.var.user, pathId(c))),
 );
 
 shipmentRoutes.post(route('/api/Shipments/Items'), requireSignedIn, idempotent, async (c) =>
@@ -83,5 +85,5 @@ shipmentRoutes.get(route('/api/Dashboard/BOL/:id{[0-9]+}'), requireSignedIn, asy
 );
 
 shipmentRoutes.get(route('/FreightClass/CalculateClass'), requireSignedIn, (c) =>
-  c.json(freightClass(readDimensions((name) => c.req.query(name)))),
+  c.json(freightClass(readQuery(c, freightClassQuerySchema, FREIGHT_CLASS_QUERY_KEYS))),
 );

@@ -1,6 +1,4 @@
 import type { FreightClassResult } from '../../src/contract/shipment';
-import { messageError } from './errors';
-import { message } from '../../src/contract/messages';
 
 /**
  * Freight class from density (decision 047): density = pounds / (L × W × H in³ / 1728), looked up in the common
@@ -9,7 +7,6 @@ import { message } from '../../src/contract/messages';
 
 export const LBS_PER_KG = 2.20462;
 export const INCHES_PER_CM = 1 / 2.54;
-export const MISSING_DIMENSIONS = message('missing_dimensions', 'Length, width, height and weight must all be numbers above 0.');
 
 /** [density below which, class]; anything at or above the last bound is class 50. */
 export const DENSITY_CLASSES: readonly (readonly [number, number])[] = [
@@ -36,6 +33,7 @@ export function classOfDensity(density: number): number {
   return 50;
 }
 
+/** The query as `freightClassQuerySchema` (src/contract/freight-class.ts) reads it. */
 export type Dimensions = { length: number; width: number; height: number; weight: number; isMeter: boolean };
 
 export function freightClass({ length, width, height, weight, isMeter }: Dimensions): FreightClassResult {
@@ -44,22 +42,4 @@ export function freightClass({ length, width, height, weight, isMeter }: Dimensi
   const pounds = isMeter ? weight * LBS_PER_KG : weight;
   const density = pounds / cubicFeet;
   return { Result: classOfDensity(density), Density: Math.round(density * 100) / 100 };
-}
-
-/** The query of GET /FreightClass/CalculateClass; 400 when a number is missing, not a number or not above 0. */
-export function readDimensions(query: (name: string) => string | undefined): Dimensions {
-  const number = (name: string) => {
-    const raw = query(name) ?? query(name.toLowerCase());
-    const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-    if (!Number.isFinite(value) || value <= 0) throw messageError(400, MISSING_DIMENSIONS);
-    return value;
-  };
-  const meter = (query('isMeter') ?? query('ismeter') ?? 'false').trim().toLowerCase();
-  return {
-    length: number('length'),
-    width: number('width'),
-    height: number('height'),
-    weight: number('weight'),
-    isMeter: meter === 'true' || meter === '1',
-  };
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Bill, BillingUpdate, BillIssuer, Invoice, PartyBlock } from '../../src/contract/loads';
+import type { Bill, BillIssuer, Invoice, PartyBlock } from '../../src/contract/loads';
+import type { ValidBillingUpdate } from '../../src/contract/billing-update';
 import type { Db } from '../db/database';
 import { addresses, modes, proofsOfDelivery, shipmentAccessorials, shipmentFees, shipments, shippers, truckers, users } from '../db/schema';
 import type { ReceivedFile } from './files';
-import { labelNotValid, labelRequired } from '../../src/contract/fields';
-import { type FieldMessages, message } from '../../src/contract/messages';
-import { POD_NOTE_MAX, POD_OVERRIDE_TOO_LONG, POD_REQUIRED } from '../../src/contract/paperwork';
+import { message } from '../../src/contract/messages';
+import { POD_REQUIRED } from '../../src/contract/paperwork';
 import { messageError, modelStateError } from './errors';
 import { type ActivityField, diffFields, recordActivity } from './load-activities';
 import { billingAttachments, billingTypeByCode, createAttachments } from './load-attachments';
@@ -16,9 +16,6 @@ import { detentionLines } from './pay';
 import { roundMoney } from '../../src/shared/detention';
 import type { FileStorage } from './file-storage';
 import type { AuthUser } from './tokens';
-
-const BILL_OR_INVOICE = message('bill_or_invoice', 'Choose either the bill or the invoice.');
-const DUE_DATE_ORDER = message('due_date_order', 'The due date cannot be before the date.');
 
 /**
  * Invoice and bill of a load (spec 2 §2.14, decision 042/044), BackOffice only: the print data, the dates and paid
@@ -153,55 +150,6 @@ export async function getBill(db: Db, user: AuthUser, secret: Uint8Array, shipme
 
 // ── UpdateBilling ───────────────────────────────────────────────────────────────────────────────────────────────
 
-const DATE_REQUIRED = labelRequired({ label: 'Date' });
-
-type ValidBilling = {
-  kind: 'bill' | 'invoice';
-  date: Date | null;
-  dueDate: Date | null;
-  paymentDate: Date | null;
-  isPaid: boolean;
-  podOverrideReason: string | null;
-};
-
-function parseDate(value: unknown, field: string, errors: FieldMessages): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? new Date(/^\d{4}-\d\d-\d\d$/.test(value) ? `${value}T00:00:00Z` : value) : new Date(NaN);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2100) {
-    errors[field] = [labelNotValid({ label: field })];
-    return null;
-  }
-  return date;
-}
-
-/** Spec payload → checked values; every problem is a ModelState entry (decision 044). */
-export function validateBillingUpdate(body: unknown): ValidBilling {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw modelStateError({ Date: [DATE_REQUIRED] });
-  const input = body as Partial<Record<keyof BillingUpdate, unknown>>;
-  const errors: FieldMessages = {};
-  const flag = (name: 'IsBill' | 'IsInvoice' | 'IsPaid') => {
-    const value = input[name];
-    if (value === undefined || value === null) return false;
-    if (typeof value !== 'boolean') errors[name] = [labelNotValid({ label: name })];
-    return value === true;
-  };
-  const isBill = flag('IsBill');
-  const isInvoice = flag('IsInvoice');
-  const isPaid = flag('IsPaid');
-  if (isBill === isInvoice && !errors.IsBill && !errors.IsInvoice) errors.IsBill = [BILL_OR_INVOICE];
-  const date = parseDate(input.Date, 'Date', errors);
-  const dueDate = parseDate(input.DueDate, 'DueDate', errors);
-  const paymentDate = parseDate(input.PaymentDate, 'PaymentDate', errors);
-  if (!date && !errors.Date && (isPaid || dueDate || paymentDate)) errors.Date = [DATE_REQUIRED];
-  if (date && dueDate && dueDate.getTime() < date.getTime()) errors.DueDate = [DUE_DATE_ORDER];
-  const reason = input.PodOverrideReason;
-  const podOverrideReason = typeof reason === 'string' && reason.trim() ? reason.trim() : null;
-  if (reason !== undefined && reason !== null && typeof reason !== 'string') errors.PodOverrideReason = [POD_REQUIRED];
-  else if (podOverrideReason && podOverrideReason.length > POD_NOTE_MAX) errors.PodOverrideReason = [POD_OVERRIDE_TOO_LONG];
-  if (Object.keys(errors).length > 0) throw modelStateError(errors);
-  return { kind: isBill ? 'bill' : 'invoice', date, dueDate, paymentDate, isPaid, podOverrideReason };
-}
-
 /** The load must exist (404), the caller be BackOffice (403) and billing have started (409). */
 export async function requireBillableLoad(db: Db, user: AuthUser, shipmentId: number) {
   const { load } = await requireLoadAccess(db, user, shipmentId, ['admin']);
@@ -212,12 +160,12 @@ export async function requireBillableLoad(db: Db, user: AuthUser, shipmentId: nu
 const BILL_TYPES = { BillDate: 'date', BillDueDate: 'date', BillPaymentDate: 'date', BillPaid: 'bool' } as const;
 const INVOICE_TYPES = { InvoiceDate: 'date', InvoiceDueDate: 'date', InvoicePaymentDate: 'date', InvoicePaid: 'bool' } as const;
 
-export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, body: unknown): Promise<{ Message: string }> {
+/** The body is checked by the route with the contract's `billingUpdateSchema`. */
+export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, input: ValidBillingUpdate): Promise<{ Message: string }> {
   await requireBillableLoad(db, user, shipmentId);
-  const v = validateBillingUpdate(body);
   await db.transaction(async (tx) => {
     const [s] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
-    const bill = v.kind === 'bill';
+    const bill = input.IsBill;
     const before = bill
       ? { BillDate: s.billDate, BillDueDate: s.billDueDate, BillPaymentDate: s.billPaymentDate, BillPaid: s.billPaid }
       : {
@@ -227,26 +175,26 @@ export async function updateBilling(db: Db, user: AuthUser, shipmentId: number, 
           InvoicePaid: s.invoicePaid,
         };
     const after = bill
-      ? { BillDate: v.date, BillDueDate: v.dueDate, BillPaymentDate: v.paymentDate, BillPaid: v.isPaid }
-      : { InvoiceDate: v.date, InvoiceDueDate: v.dueDate, InvoicePaymentDate: v.paymentDate, InvoicePaid: v.isPaid };
+      ? { BillDate: input.Date, BillDueDate: input.DueDate, BillPaymentDate: input.PaymentDate, BillPaid: input.IsPaid }
+      : { InvoiceDate: input.Date, InvoiceDueDate: input.DueDate, InvoicePaymentDate: input.PaymentDate, InvoicePaid: input.IsPaid };
     const fields = diffFields(before, after, bill ? BILL_TYPES : INVOICE_TYPES);
     if (fields.length === 0) return;
-    if (!bill && !s.invoiceDate && v.date) {
+    if (!bill && !s.invoiceDate && input.Date) {
       // Issuing the invoice: it needs the receiver-signed proof of delivery, or a reason kept in the activities.
       const [pod] = await tx
         .select({ id: proofsOfDelivery.id })
         .from(proofsOfDelivery)
         .where(eq(proofsOfDelivery.shipmentId, shipmentId))
         .limit(1);
-      if (!pod && !v.podOverrideReason) throw modelStateError({ PodOverrideReason: [POD_REQUIRED] });
-      if (!pod) fields.push({ Field: 'InvoiceWithoutPod', Type: 'string', OldValue: null, NewValue: v.podOverrideReason });
+      if (!pod && !input.PodOverrideReason) throw modelStateError({ PodOverrideReason: [POD_REQUIRED] });
+      if (!pod) fields.push({ Field: 'InvoiceWithoutPod', Type: 'string', OldValue: null, NewValue: input.PodOverrideReason });
     }
     await tx
       .update(shipments)
       .set({
         ...(bill
-          ? { billDate: v.date, billDueDate: v.dueDate, billPaymentDate: v.paymentDate, billPaid: v.isPaid }
-          : { invoiceDate: v.date, invoiceDueDate: v.dueDate, invoicePaymentDate: v.paymentDate, invoicePaid: v.isPaid }),
+          ? { billDate: input.Date, billDueDate: input.DueDate, billPaymentDate: input.PaymentDate, billPaid: input.IsPaid }
+          : { invoiceDate: input.Date, invoiceDueDate: input.DueDate, invoicePaymentDate: input.PaymentDate, invoicePaid: input.IsPaid }),
         updated: new Date(),
         version: sql`${shipments.version} + 1`,
       })

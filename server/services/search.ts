@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULT_LIMIT } from '../../src/contract/search-query';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '../../src/contract/loads';
 import type { Db } from '../db/database';
@@ -8,8 +9,6 @@ import type { UserParties } from './loads-party';
  * by name or e-mail; ranked by trigram word similarity (pg_trgm, GIN indexes on the search_text columns).
  * BackOffice sees everything; a shipper only its own loads, a trucker only the loads assigned to it.
  */
-
-export const SEARCH_DEFAULT_LIMIT = 8;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

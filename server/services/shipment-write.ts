@@ -252,7 +252,6 @@ export async function createShipment(db: Db, user: AuthUser, raw: unknown): Prom
   await validateOffers(db, valid.input.IsPrivate, valid.input.OfferedTruckerIds, false);
   return db.transaction(async (tx) => {
     const { pickup, destination } = await entriesOf(tx, valid);
-    const body = raw as Record<string, unknown>;
     const [row] = await tx
       .insert(shipments)
       .values({
@@ -261,7 +260,6 @@ export async function createShipment(db: Db, user: AuthUser, raw: unknown): Prom
         isDraft: true,
         shipmentDate: date(valid.input.ShipmentDate) ?? new Date(),
         ...formColumns(valid, await quickPayAllowed(tx, shipperId)),
-        signatureRequired: typeof body.SignatureRequired === 'boolean' ? body.SignatureRequired : true,
         ...companyColumns(pickup, destination),
         createdBy: user.id,
       })

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, attachments } from '../../server/db/schema';
 import { checkSignedUrl, signUrl } from '../../server/services/signed-urls';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, type PartyTokens, partyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { auth } from './support/partners';
 
 const SECRET = new TextEncoder().encode('a-secret-a-secret-a-secret-a-secret-0123');
 
@@ -68,15 +67,11 @@ const zeros = (n: number) => new Uint8Array(n);
 
 describe.each(targets)('attachments on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper' | 'otherTrucker', string>;
+  const tokens = {} as PartyTokens;
   let loadId = 0;
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
-    tokens.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
+    Object.assign(tokens, await partyTokens(h));
     loadId = await insertLoad(h.db, { statusCode: 'IT' });
   });
 

@@ -7,7 +7,7 @@ import { ADMIN, SHIPPER, SPARE } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { freshAddress, passwordGrant, sendJson } from './support/http';
 import { tokenFor } from './support/partners';
-import { shipmentBody } from './shipments-helpers';
+import { itemBody, shipmentBody } from './shipments-helpers';
 
 /** Issue 14 §4: each input that used to answer 500 answers 400 with ModelState on the field, and writes nothing. */
 const targets = await databaseTargets();
@@ -72,31 +72,7 @@ describe.each(targets)('bad input answers 400 on $name', (target) => {
   it('unknown foreign keys and overflowing numbers: 400, no item or load written', async () => {
     const items = async () => (await h.db.select().from(shipmentItems).where(eq(shipmentItems.shipmentId, loadId))).length;
     const before = await items();
-    const item = {
-      ShipmentId: loadId,
-      PurchaseOrder: 'PO-1',
-      Sku: null,
-      PackagingId: 4,
-      PackagingGroupId: null,
-      Commodity: 'Canned goods',
-      Cube: null,
-      SpaceReq: null,
-      Pieces: 3,
-      HandlingAmount: 2,
-      Weight: 500,
-      WeightMode: 'each',
-      WeightType: 'LBS',
-      DimensionsType: 'in',
-      UnitOfMeasureId: 4,
-      Length: 48,
-      Width: 40,
-      Height: 48,
-      IsHazardousMaterial: false,
-      FreightClass: 100,
-      Nmfc: null,
-      PickupStopId: null,
-      DropStopId: null,
-    };
+    const item = itemBody(loadId, { Pieces: 3 });
     expect(
       Object.keys(
         await modelState(await sendJson(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, { ...item, PackagingId: 999999 })),

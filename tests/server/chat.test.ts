@@ -10,10 +10,10 @@ import { createChatHub } from '../../server/services/hub';
 import { type NotificationSource, notificationSourceOf } from '../../server/services/chat-notifications';
 import { ME_CHANNEL } from '../../server/services/me-cache';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail, truckerIdOf } from './support/detail-loads';
+import { insertLoad, otherShipperEmail, otherTruckerEmail, type PartyTokens, partyTokens, truckerIdOf } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { auth } from './support/partners';
 import { readEvents, type SseEvent } from './support/sse';
 
 const targets = await databaseTargets();
@@ -23,16 +23,12 @@ const messageOf = (e: SseEvent) => JSON.parse(e.data!) as ChatMessage;
 
 describe.each(targets)('chat on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper' | 'otherTrucker', string>;
+  const tokens = {} as PartyTokens;
   const names = {} as Record<'shipper' | 'trucker' | 'admin' | 'shipperCompany' | 'truckerCompany', string>;
   let appB: App;
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
-    tokens.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
+    Object.assign(tokens, await partyTokens(h));
     const nameOf = async (email: string) => {
       const [u] = await h.db.select().from(users).where(eq(users.email, email));
       return `${u.firstName} ${u.lastName}`.trim();

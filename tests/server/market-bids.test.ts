@@ -6,11 +6,10 @@ import type { Bid } from '../../src/contract/load-detail';
 import type { AppNotification, NotificationsAnswer, TruckerBid, TruckerBidsAnswer } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
+import { SHIPPER, TRUCKER } from './support/fixtures';
 import { otherTruckerEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { approve, insertOpenLoad } from './support/market';
-import { tokenFor } from './support/partners';
+import { insertOpenLoad, marketParties } from './support/market';
 import { readEvents } from './support/sse';
 
 const targets = await databaseTargets();
@@ -23,16 +22,10 @@ describe.each(targets)('bids and notifications on $name', (target) => {
   let otherUser = 0;
 
   beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    const otherEmail = await otherTruckerEmail(h.db);
-    t.other = await tokenFor(h, otherEmail);
-    await approve(h.db, TRUCKER);
-    await approve(h.db, otherEmail);
+    Object.assign(t, (await marketParties(h)).tokens);
     shipperUser = await userIdByEmail(h.db, SHIPPER);
     truckerUser = await userIdByEmail(h.db, TRUCKER);
-    otherUser = await userIdByEmail(h.db, otherEmail);
+    otherUser = await userIdByEmail(h.db, await otherTruckerEmail(h.db));
   });
 
   const bid = async (token: string, loadId: number, Price: number, Note?: string) =>

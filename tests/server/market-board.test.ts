@@ -5,11 +5,10 @@ import { boundingBox, milesBetween } from '../../server/services/load-board';
 import type { BoardLoad, BoardPage } from '../../src/contract/market';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { otherTruckerEmail, truckerIdOf } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { truckerIdOf } from './support/detail-loads';
+import { TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { CITIES, approve, insertOpenLoad, qs } from './support/market';
-import { tokenFor } from './support/partners';
+import { CITIES, approve, insertOpenLoad, qs, marketParties } from './support/market';
 
 const targets = await databaseTargets();
 
@@ -61,13 +60,9 @@ describe.each(targets)('load board on $name', (target) => {
   const codesOf = (page: BoardPage) => page.Loads.map((l) => l.Id);
 
   beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    const otherEmail = await otherTruckerEmail(h.db);
-    t.other = await tokenFor(h, otherEmail);
-    me = await approve(h.db, TRUCKER);
-    other = await approve(h.db, otherEmail);
+    const parties = await marketParties(h);
+    Object.assign(t, parties.tokens);
+    ({ me, other } = parties);
     // Whatever the fixture left open is in the past (its clock is 2025); these are the board.
     ids.dallasBid = await insertOpenLoad(h.db, {
       from: CITIES.dallas,

@@ -5,10 +5,9 @@ import type { BookingAnswer } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import { otherTruckerEmail, truckerIdOf } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { approve, extraCarriers, insertOpenLoad } from './support/market';
-import { tokenFor } from './support/partners';
+import { approve, extraCarriers, insertOpenLoad, marketParties } from './support/market';
 
 const targets = await databaseTargets();
 
@@ -19,13 +18,9 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
   let other = 0;
 
   beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    const otherEmail = await otherTruckerEmail(h.db);
-    t.other = await tokenFor(h, otherEmail);
-    me = await approve(h.db, TRUCKER);
-    other = await approve(h.db, otherEmail);
+    const parties = await marketParties(h);
+    Object.assign(t, parties.tokens);
+    ({ me, other } = parties);
   });
 
   const load = async (id: number) => (await h.db.select().from(shipments).where(eq(shipments.id, id)))[0];

@@ -5,10 +5,9 @@ import { MAX_LIVE_STREAMS_PER_USER } from '../../server/services/hub';
 import type { TruckerBid } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { otherTruckerEmail } from './support/detail-loads';
 import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { approve, insertOpenLoad } from './support/market';
+import { approve, insertOpenLoad, marketParties } from './support/market';
 import { tokenFor } from './support/partners';
 import { readEvents } from './support/sse';
 
@@ -25,12 +24,9 @@ describe.each(targets)('marketplace integrity on $name', (target) => {
   let me = 0;
 
   beforeAll(async () => {
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    const otherEmail = await otherTruckerEmail(h.db);
-    t.other = await tokenFor(h, otherEmail);
-    me = await approve(h.db, TRUCKER);
-    await approve(h.db, otherEmail);
+    const parties = await marketParties(h);
+    Object.assign(t, parties.tokens);
+    me = parties.me;
   });
 
   it('a private load not offered to the caller answers exactly as an unknown id does, on every load-scoped read', async () => {

@@ -3,26 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../src/contract/shipment';
 import { notes, users } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, type PartyTokens, partyTokens } from './support/detail-loads';
+import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 import { sendJson } from './support/http';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('notes on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper' | 'otherTrucker', string>;
+  const tokens = {} as PartyTokens;
   let shipperName = '';
   let truckerName = '';
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
-    tokens.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
+    Object.assign(tokens, await partyTokens(h));
     const nameOf = async (email: string) => {
       const [u] = await h.db.select().from(users).where(eq(users.email, email));
       return `${u.firstName} ${u.lastName}`.trim();

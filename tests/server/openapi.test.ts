@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operationsOf } from '../../server/openapi/document';
+import { QUERY_SCHEMAS, WRITES_WITHOUT_BODY } from '../../server/openapi/request-schemas';
 import { databaseTargets } from './support/databases';
 import { useHarness } from './support/harness';
 
@@ -79,6 +80,37 @@ describe('API document (PGlite)', () => {
     expect(forget).toMatchObject({ type: 'object', properties: { Email: expect.objectContaining({ type: 'string' }) } });
     const note = doc.paths['/api/notes'].post.requestBody!.content['application/json'].schema;
     expect(Object.keys(note.properties as object)).toEqual(expect.arrayContaining(['Body', 'ShipmentId', 'IsPublic']));
+  });
+
+  it('every write names its body (a contract schema, an upload or a form) or says it has none; lists name their query', async () => {
+    const doc = (await (await h.app.request('/api/openapi.json')).json()) as Doc;
+    const unnamed: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations))
+        if (['post', 'put', 'patch'].includes(method) && !op.requestBody && !WRITES_WITHOUT_BODY.has(`${method.toUpperCase()} ${path}`))
+          unnamed.push(`${method.toUpperCase()} ${path}`);
+    expect(unnamed).toEqual([]);
+    const billing = doc.paths['/api/billing/updatebilling/{id}'].put.requestBody!.content['application/json'].schema;
+    expect(Object.keys(billing.properties as object)).toEqual(
+      expect.arrayContaining(['IsBill', 'IsInvoice', 'IsPaid', 'Date', 'DueDate', 'PaymentDate', 'PodOverrideReason']),
+    );
+    const queryOf = (path: string) => (doc.paths[path].get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(queryOf('/freightclass/calculateclass')).toEqual(['length', 'width', 'height', 'weight', 'isMeter']);
+    expect(queryOf('/api/search')).toEqual(['q', 'limit']);
+    for (const list of [
+      '/api/admin/getloads',
+      '/api/shipments/partyloads',
+      '/api/loadboard',
+      '/api/billing/users',
+      '/api/truckers',
+      '/api/shippers',
+    ])
+      expect(queryOf(list), list).toEqual(expect.arrayContaining(['pageSize']));
+    // Every query schema belongs to a route the app has.
+    for (const key of Object.keys(QUERY_SCHEMAS)) {
+      const [method, path] = key.split(' ');
+      expect(doc.paths[path]?.[method.toLowerCase()], key).toBeDefined();
+    }
   });
 
   it('GET /api/docs: a self-contained reference page (no script, nothing from elsewhere)', async () => {

@@ -8,11 +8,10 @@ import type { PushPayload } from '../../src/contract/push';
 import type { SavedSearch } from '../../src/contract/saved-searches';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
+import { TRUCKER } from './support/fixtures';
 import { otherTruckerEmail } from './support/detail-loads';
-import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { CITIES, approve, insertOpenLoad } from './support/market';
-import { tokenFor } from './support/partners';
+import { CITIES, insertOpenLoad, marketParties } from './support/market';
 
 const targets = await databaseTargets();
 const DAY = 86_400_000;
@@ -49,14 +48,14 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     });
 
   beforeAll(async () => {
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    const otherEmail = await otherTruckerEmail(h.db);
-    t.other = await tokenFor(h, otherEmail);
-    me = await approve(h.db, TRUCKER);
-    other = await approve(h.db, otherEmail);
+    const parties = await marketParties(h);
+    Object.assign(t, parties.tokens);
+    ({ me, other } = parties);
     [{ id: myUser }] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, TRUCKER));
-    [{ id: otherUser }] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, otherEmail));
+    [{ id: otherUser }] = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, await otherTruckerEmail(h.db)));
   });
 
   it('keeps the board’s fields, answers them back, and refuses bad ones in ModelState', async () => {

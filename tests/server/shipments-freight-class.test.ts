@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classOfDensity, freightClass, readDimensions } from '../../server/services/freight-class';
+import * as v from 'valibot';
+import { classOfDensity, freightClass } from '../../server/services/freight-class';
+import { issueMessages } from '../../src/contract/fields';
+import { freightClassQuerySchema } from '../../src/contract/freight-class';
 import { itemTotals } from '../../server/services/shipment-items';
 import { accessorialTotals } from '../../src/contract/shipment-input';
 import { greatCircleMiles, routeTotals } from '../../server/services/shipment-route';
@@ -46,18 +49,21 @@ describe('freight class from density (decision 047 table)', () => {
     expect(metric).toEqual({ Result: 100, Density: 9.38 });
   });
 
-  it('missing, non-numeric or zero input is a 400', () => {
-    const query = (values: Record<string, string>) => (name: string) => values[name];
-    expect(() => readDimensions(query({ length: '48', width: '40', height: '48' }))).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => readDimensions(query({ length: '48', width: '40', height: '0', weight: '5' }))).toThrow(
-      expect.objectContaining({ status: 400 }),
-    );
-    expect(() => readDimensions(query({ length: 'x', width: '40', height: '4', weight: '5' }))).toThrow(
-      expect.objectContaining({ status: 400 }),
-    );
-    expect(readDimensions(query({ length: '48', width: '40', height: '48', weight: '500', isMeter: 'true' }))).toMatchObject({
-      isMeter: true,
+  it('missing, non-numeric or zero input is a ModelState entry under its name', () => {
+    const read = (values: Record<string, string>) => v.safeParse(freightClassQuerySchema, values);
+    const failed = (values: Record<string, string>) => {
+      const result = read(values);
+      return result.success ? null : Object.keys(issueMessages(result.issues));
+    };
+    expect(failed({ length: '48', width: '40', height: '48' })).toEqual(['weight']);
+    expect(failed({ length: '48', width: '40', height: '0', weight: '5' })).toEqual(['height']);
+    expect(failed({ length: 'x', width: '40', height: '4', weight: '' })).toEqual(['length', 'weight']);
+    expect(read({ length: '48', width: '40', height: '48', weight: '500', isMeter: 'true' }).output).toEqual({
+      length: 48,
+      width: 40,
+      height: 48,
       weight: 500,
+      isMeter: true,
     });
   });
 });

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
-import { addressBook, billingAccounts, shippers, subscriptions, users } from '../../server/db/schema';
+import { addressBook, billingAccounts, subscriptions, users } from '../../server/db/schema';
 import { addCalendarDays } from '../../src/contract/calendar';
 import { todayOf } from '../../server/services/subscription-state';
-import type { ShipmentInput } from '../../src/contract/shipment';
+import type { ShipmentInput, ShipmentItemInput, StopInput } from '../../src/contract/shipment';
+import { shipperIdOf } from './support/detail-loads';
 
 /** Helpers of the shipments-*.test.ts files (decision 047). */
 
@@ -70,14 +71,8 @@ export async function setFreeAccount(db: Db, email: string): Promise<void> {
     .onConflictDoUpdate({ target: billingAccounts.userId, set: { method: 1 } });
 }
 
-export async function shipperIdByEmail(db: Db, email: string): Promise<number> {
-  const [row] = await db
-    .select({ id: shippers.id })
-    .from(shippers)
-    .innerJoin(users, eq(users.id, shippers.userId))
-    .where(eq(users.email, email));
-  return row.id;
-}
+/** The shipper's id (support/detail-loads.ts has the one query). */
+export const shipperIdByEmail = shipperIdOf;
 
 /** An address book entry inserted directly (with coordinates, so the route is known). */
 export async function addEntry(
@@ -151,3 +146,50 @@ export function shipmentBody(pickupId: number, destinationId: number, overrides:
     ...overrides,
   };
 }
+
+/** A valid line item of a load (48×40×48 in, 500 lb each, class 100); `over` changes fields. */
+export const itemBody = (shipmentId: number, over: Partial<ShipmentItemInput> = {}): ShipmentItemInput => ({
+  ShipmentId: shipmentId,
+  PurchaseOrder: 'PO-1',
+  Sku: null,
+  PackagingId: 4,
+  PackagingGroupId: null,
+  Commodity: 'Canned goods',
+  Cube: null,
+  SpaceReq: null,
+  Pieces: null,
+  HandlingAmount: 2,
+  Weight: 500,
+  WeightMode: 'each',
+  WeightType: 'LBS',
+  DimensionsType: 'in',
+  UnitOfMeasureId: 4,
+  Length: 48,
+  Width: 40,
+  Height: 48,
+  IsHazardousMaterial: false,
+  FreightClass: 100,
+  Nmfc: null,
+  PickupStopId: null,
+  DropStopId: null,
+  ...over,
+});
+
+/** A valid pick-up stop at `addressId` (12 March 2025, 14:00–16:00 UTC); `over` changes fields. */
+export const stopBody = (shipmentId: number, addressId: number, over: Partial<StopInput> = {}): StopInput => ({
+  ShipmentId: shipmentId,
+  Type: 'Pick-up',
+  AddressId: addressId,
+  Note: null,
+  SpecialReq: [],
+  ReqShipDate: '2025-03-12T00:00:00.000Z',
+  PickupNumber: 'PU-1',
+  SealNumber: null,
+  PuAppointmentDate: '2025-03-12T14:00:00.000Z',
+  PuAppointmentToDate: '2025-03-12T16:00:00.000Z',
+  Mabd: null,
+  DestinationNumber: null,
+  DelAppointmentDate: null,
+  DelAppointmentToDate: null,
+  ...over,
+});

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, shipmentStops, shipments } from '../../server/db/schema';
-import type { FreightClassResult, ItemTotals, ShipmentCreated, ShipmentItemInput, ShipmentItems } from '../../src/contract/shipment';
-import { CHICAGO, DALLAS, activateSubscription, addEntry, send, shipmentBody, shipperIdByEmail } from './shipments-helpers';
+import type { FreightClassResult, ItemTotals, ShipmentCreated, ShipmentItems } from '../../src/contract/shipment';
+import { CHICAGO, DALLAS, activateSubscription, addEntry, itemBody, send, shipmentBody, shipperIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import { insertLoad, otherShipperEmail } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
@@ -10,33 +10,6 @@ import { useHarness } from './support/harness';
 import { tokenFor } from './support/partners';
 
 const targets = await databaseTargets();
-
-const item = (shipmentId: number, over: Partial<ShipmentItemInput> = {}): ShipmentItemInput => ({
-  ShipmentId: shipmentId,
-  PurchaseOrder: 'PO-1',
-  Sku: null,
-  PackagingId: 4,
-  PackagingGroupId: null,
-  Commodity: 'Canned goods',
-  Cube: null,
-  SpaceReq: null,
-  Pieces: null,
-  HandlingAmount: 2,
-  Weight: 500,
-  WeightMode: 'each',
-  WeightType: 'LBS',
-  DimensionsType: 'in',
-  UnitOfMeasureId: 4,
-  Length: 48,
-  Width: 40,
-  Height: 48,
-  IsHazardousMaterial: false,
-  FreightClass: 100,
-  Nmfc: null,
-  PickupStopId: null,
-  DropStopId: null,
-  ...over,
-});
 
 describe.each(targets)('line items and freight class on $name', (target) => {
   const h = useHarness(target);
@@ -55,7 +28,7 @@ describe.each(targets)('line items and freight class on $name', (target) => {
   });
 
   it('add, change and delete items: TotalWeight and WeightType recomputed and stored on the load', async () => {
-    const first = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId));
+    const first = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, itemBody(loadId));
     expect(first.status).toBe(200);
     const a = (await first.json()) as ItemTotals;
     expect(a).toEqual({ Id: expect.any(Number), TotalWeight: 1000, WeightType: 'LBS' });
@@ -67,7 +40,7 @@ describe.each(targets)('line items and freight class on $name', (target) => {
         'POST',
         '/api/Shipments/Items',
         tokens.shipper,
-        item(loadId, { Weight: 100, HandlingAmount: 3, WeightType: 'KGS', DimensionsType: 'cm' }),
+        itemBody(loadId, { Weight: 100, HandlingAmount: 3, WeightType: 'KGS', DimensionsType: 'cm' }),
       )
     ).json()) as ItemTotals;
     expect(b.TotalWeight).toBe(1661.386);
@@ -78,7 +51,7 @@ describe.each(targets)('line items and freight class on $name', (target) => {
         'PUT',
         `/api/Shipments/Items/${a.Id}`,
         tokens.shipper,
-        item(loadId, { WeightType: 'KGS', DimensionsType: 'cm', Weight: 200, HandlingAmount: 1 }),
+        itemBody(loadId, { WeightType: 'KGS', DimensionsType: 'cm', Weight: 200, HandlingAmount: 1 }),
       )
     ).json()) as ItemTotals;
     expect(changed).toEqual({ Id: a.Id, TotalWeight: 500, WeightType: 'KGS' });
@@ -99,9 +72,9 @@ describe.each(targets)('line items and freight class on $name', (target) => {
 
   it('each change writes an Updated activity with Item n · fields and the load totals', async () => {
     const created = (await (
-      await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { Commodity: 'Paper' }))
+      await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, itemBody(loadId, { Commodity: 'Paper' }))
     ).json()) as ItemTotals;
-    await send(h.app, 'PUT', `/api/Shipments/Items/${created.Id}`, tokens.shipper, item(loadId, { Commodity: 'Paper rolls' }));
+    await send(h.app, 'PUT', `/api/Shipments/Items/${created.Id}`, tokens.shipper, itemBody(loadId, { Commodity: 'Paper rolls' }));
     const rows = await h.db
       .select()
       .from(activities)
@@ -119,7 +92,7 @@ describe.each(targets)('line items and freight class on $name', (target) => {
       'POST',
       '/api/Shipments/Items',
       tokens.shipper,
-      item(loadId, { Weight: -1, FreightClass: 65 as never, WeightMode: 'some' as never }),
+      itemBody(loadId, { Weight: -1, FreightClass: 65 as never, WeightMode: 'some' as never }),
     );
     expect(Object.keys(((await bad.json()) as { ModelState: object }).ModelState).sort()).toEqual(['FreightClass', 'Weight', 'WeightMode']);
     const foreignLoad = await insertLoad(h.db, {
@@ -128,22 +101,22 @@ describe.each(targets)('line items and freight class on $name', (target) => {
       stops: [{ type: 'Drop', name: 'X', city: 'Tulsa', state: 'Oklahoma', latitude: 36.15, longitude: -95.99 }],
     });
     const [foreignStop] = await h.db.select().from(shipmentStops).where(eq(shipmentStops.shipmentId, foreignLoad));
-    const wrongStop = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(loadId, { DropStopId: foreignStop.id }));
+    const wrongStop = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, itemBody(loadId, { DropStopId: foreignStop.id }));
     expect(await wrongStop.json()).toMatchObject({ ModelState: { DropStopId: ['DropStopId must be a stop of this load.'] } });
-    expect((await send(h.app, 'POST', '/api/Shipments/Items', tokens.other, item(loadId))).status).toBe(403);
+    expect((await send(h.app, 'POST', '/api/Shipments/Items', tokens.other, itemBody(loadId))).status).toBe(403);
     expect((await send(h.app, 'GET', `/api/Shipments/Items/${loadId}`, tokens.other)).status).toBe(403);
-    expect((await send(h.app, 'POST', '/api/Shipments/Items', tokens.admin, item(loadId))).status).toBe(200);
+    expect((await send(h.app, 'POST', '/api/Shipments/Items', tokens.admin, itemBody(loadId))).status).toBe(200);
 
     // The assigned carrier reads but does not write; past BK nobody writes.
     const carried = await insertLoad(h.db, { statusCode: 'BK' });
     expect((await send(h.app, 'GET', `/api/Shipments/Items/${carried}`, tokens.trucker)).status).toBe(200);
-    expect((await send(h.app, 'POST', '/api/Shipments/Items', tokens.trucker, item(carried))).status).toBe(403);
+    expect((await send(h.app, 'POST', '/api/Shipments/Items', tokens.trucker, itemBody(carried))).status).toBe(403);
     const moving = await insertLoad(h.db, { statusCode: 'IT' });
-    const locked = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, item(moving));
+    const locked = await send(h.app, 'POST', '/api/Shipments/Items', tokens.shipper, itemBody(moving));
     expect(locked.status).toBe(409);
   });
 
-  it('GET /FreightClass/CalculateClass: any case, signed in, 400 on missing input', async () => {
+  it('GET /FreightClass/CalculateClass: any case, signed in, 400 ModelState on missing input', async () => {
     const res = await send(
       h.app,
       'GET',
@@ -159,7 +132,11 @@ describe.each(targets)('line items and freight class on $name', (target) => {
       tokens.shipper,
     );
     expect(await lower.json()).toEqual({ Result: 100, Density: 9.38 });
-    expect((await send(h.app, 'GET', '/FreightClass/CalculateClass?length=48&width=40&height=48', tokens.shipper)).status).toBe(400);
+    const missing = await send(h.app, 'GET', '/FreightClass/CalculateClass?length=48&width=40&height=48', tokens.shipper);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      ModelState: { weight: ['Length, width, height and weight must all be numbers above 0.'] },
+    });
     expect((await h.app.request('/FreightClass/CalculateClass?length=48&width=40&height=48&weight=500')).status).toBe(401);
     const unknown = await send(h.app, 'GET', '/FreightClass/Nothing', tokens.shipper);
     expect([unknown.status, unknown.headers.get('content-type')]).toEqual([404, expect.stringContaining('application/json')]);

@@ -8,6 +8,7 @@ import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { tokenFor } from './support/partners';
 import { sendJson } from './support/http';
+import { stopBody } from './shipments-helpers';
 
 const targets = await databaseTargets();
 
@@ -34,23 +35,7 @@ describe.each(targets)('stops on $name', (target) => {
 
   const send = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
     sendJson(h.app, method, path, token, body, headers);
-  const input = (shipmentId: number, over: Partial<StopInput> = {}): StopInput => ({
-    ShipmentId: shipmentId,
-    Type: 'Pick-up',
-    AddressId: companies.austin,
-    Note: null,
-    SpecialReq: [],
-    ReqShipDate: '2025-03-12T00:00:00.000Z',
-    PickupNumber: 'PU-1',
-    SealNumber: null,
-    PuAppointmentDate: '2025-03-12T14:00:00.000Z',
-    PuAppointmentToDate: '2025-03-12T16:00:00.000Z',
-    Mabd: null,
-    DestinationNumber: null,
-    DelAppointmentDate: null,
-    DelAppointmentToDate: null,
-    ...over,
-  });
+  const input = (shipmentId: number, over: Partial<StopInput> = {}): StopInput => stopBody(shipmentId, companies.austin, over);
   const create = async (shipmentId: number, over: Partial<StopInput> = {}, token = tokens.shipper) => {
     const res = await send('POST', '/api/Shipments/Stops', token, input(shipmentId, over));
     if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);

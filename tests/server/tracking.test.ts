@@ -5,10 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activities, bids, modes, packaging, shipmentStops, shipments, statusHistory, trackingPoints, users } from '../../server/db/schema';
 import { chunkWaypoints, joinChunks, planRoute, type Waypoint } from '../../server/services/routing';
 import { databaseTargets } from './support/databases';
-import { type TestLoad, insertLoad, otherShipperEmail, otherTruckerEmail, shipperIdOf, truckerIdOf } from './support/detail-loads';
+import {
+  insertLoad,
+  otherTruckerEmail,
+  type PartyTokens,
+  partyTokens,
+  shipperIdOf,
+  type TestLoad,
+  truckerIdOf,
+} from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { auth, tokenFor, userIdOf } from './support/partners';
+import { auth, userIdOf } from './support/partners';
 
 /** A stand-in for OSRM on a local port: answers each leg as two points plus a midpoint, or misbehaves on demand. */
 function fakeOsrm() {
@@ -138,15 +146,11 @@ const TWO_STOPS: TestLoad['stops'] = [
 
 describe.each(targets)('tracking, activities and bids on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper' | 'otherTrucker', string>;
+  const tokens = {} as PartyTokens;
   let loadId = 0;
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
-    tokens.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
+    Object.assign(tokens, await partyTokens(h));
     loadId = await insertLoad(h.db, { statusCode: 'IT', stops: TWO_STOPS });
     const at = (s: string) => new Date(`2025-03-${s}Z`);
     await h.db.insert(statusHistory).values(

@@ -1,7 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { addressBook, shipmentStops, shipments, shippers, truckers, users } from '../../../server/db/schema';
-import { SHIPPER, TRUCKER } from './fixtures';
+import { ADMIN, SHIPPER, TRUCKER } from './fixtures';
+import type { Harness } from './harness';
+import { tokenFor } from './partners';
 
 /**
  * Loads made by the tests of the per-load detail calls (tracking, attachments, billing), inserted directly so
@@ -45,6 +47,19 @@ export async function otherTruckerEmail(db: Db): Promise<string> {
     .where(ne(users.email, TRUCKER))
     .limit(1);
   return row.email;
+}
+
+/** Access tokens: BackOffice, the demo shipper and trucker, and a generated shipper and trucker (no party to the demo loads). */
+export type PartyTokens = Record<'admin' | 'shipper' | 'trucker' | 'otherShipper' | 'otherTrucker', string>;
+
+export async function partyTokens(h: Harness): Promise<PartyTokens> {
+  return {
+    admin: await tokenFor(h, ADMIN),
+    shipper: await tokenFor(h, SHIPPER),
+    trucker: await tokenFor(h, TRUCKER),
+    otherShipper: await tokenFor(h, await otherShipperEmail(h.db)),
+    otherTrucker: await tokenFor(h, await otherTruckerEmail(h.db)),
+  };
 }
 
 export type TestLoad = {

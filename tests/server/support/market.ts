@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/database';
 import { shipmentOffers, shipments, truckers, users } from '../../../server/db/schema';
-import { insertLoad, truckerIdOf } from './detail-loads';
+import { insertLoad, otherTruckerEmail, truckerIdOf } from './detail-loads';
+import { ADMIN, SHIPPER, TRUCKER } from './fixtures';
 import type { Harness } from './harness';
 import { addPartners, tokenFor } from './partners';
 
@@ -106,6 +107,21 @@ export async function approve(db: Db, email: string, approved = true): Promise<n
   const id = await truckerIdOf(db, email);
   await db.update(truckers).set({ approved }).where(eq(truckers.id, id));
   return id;
+}
+
+/**
+ * The board's parties: tokens of BackOffice, the demo shipper, the demo trucker and another trucker (`other`), then
+ * both truckers approved so they may bid and book. Gives the tokens and the two truckers' ids.
+ */
+export async function marketParties(h: Harness) {
+  const otherEmail = await otherTruckerEmail(h.db);
+  const tokens = {
+    admin: await tokenFor(h, ADMIN),
+    shipper: await tokenFor(h, SHIPPER),
+    trucker: await tokenFor(h, TRUCKER),
+    other: await tokenFor(h, otherEmail),
+  };
+  return { tokens, me: await approve(h.db, TRUCKER), other: await approve(h.db, otherEmail) };
 }
 
 export const qs = (params: Record<string, string | number | (string | number)[]>) => {

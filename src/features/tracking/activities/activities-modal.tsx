@@ -1,22 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import type { Activity, ActivityAction } from '@/contract/load-detail';
 import { activitiesQueryOptions } from '../api';
+import { NamedPagination } from '@/lib/ui/named-pagination';
 import { QueryState } from '../query-state';
 import { filterActivities, formatActivityValue, type ActivityFilter } from './activity-view';
 import { activityFieldLabel } from './field-labels';
@@ -65,7 +54,6 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
     StatusChanged: t`Status changed`,
     Deleted: t`Deleted`,
   };
-
   const toggle = (id: number) =>
     setExpanded((open) => {
       const next = new Set(open);
@@ -73,7 +61,6 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
       else next.add(id);
       return next;
     });
-
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -191,16 +178,7 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
       </Table.ScrollContainer>
       {pageCount > 1 && (
         <Group justify="flex-end">
-          <Pagination
-            value={current}
-            onChange={setPage}
-            total={pageCount}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          />
+          <NamedPagination value={current} onChange={setPage} total={pageCount} size="sm" />
         </Group>
       )}
     </Stack>

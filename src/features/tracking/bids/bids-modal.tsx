@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconGavel } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/format/money';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { acceptBid, bidsQueryOptions, refreshAfterAcceptedBid } from '../api';
+import { NamedPagination } from '@/lib/ui/named-pagination';
 import { QueryState } from '../query-state';
 
 /** Spec 2 §2.4 / §9: the bids table pages by 5, 10 or 50, 10 by default. */
@@ -183,18 +184,7 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
           w={110}
           comboboxProps={{ withinPortal: true }}
         />
-        {pageCount > 1 && (
-          <Pagination
-            value={current}
-            onChange={setPage}
-            total={pageCount}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          />
-        )}
+        {pageCount > 1 && <NamedPagination value={current} onChange={setPage} total={pageCount} size="sm" />}
       </Group>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { shipmentBody } from '../../shipments-helpers';
+import { itemBody, shipmentBody, stopBody } from '../../shipments-helpers';
 import { EXTREME_TIMES } from './values';
 
 /**
@@ -64,51 +64,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/chat/:id{[0-9]+}/stream': { params: load, stream: true },
   'POST /api/shipments': { body: (ctx) => ({ ...shipmentBody(ctx.pickupId, ctx.destinationId) }) },
   'PUT /api/shipments/:id{[0-9]+}': { params: load, body: (ctx) => ({ ...shipmentBody(ctx.pickupId, ctx.destinationId) }) },
-  'POST /api/shipments/items': {
-    body: (ctx) => ({
-      ShipmentId: ctx.loadId,
-      PurchaseOrder: 'PO-1',
-      Sku: null,
-      PackagingId: 4,
-      PackagingGroupId: null,
-      Commodity: 'Canned goods',
-      Cube: null,
-      SpaceReq: null,
-      Pieces: 3,
-      HandlingAmount: 2,
-      Weight: 500,
-      WeightMode: 'each',
-      WeightType: 'LBS',
-      DimensionsType: 'in',
-      UnitOfMeasureId: 4,
-      Length: 48,
-      Width: 40,
-      Height: 48,
-      IsHazardousMaterial: false,
-      FreightClass: 100,
-      Nmfc: null,
-      PickupStopId: null,
-      DropStopId: null,
-    }),
-  },
-  'POST /api/shipments/stops': {
-    body: (ctx) => ({
-      ShipmentId: ctx.loadId,
-      Type: 'Pick-up',
-      AddressId: ctx.pickupId,
-      Note: null,
-      SpecialReq: [],
-      ReqShipDate: '2025-03-12T00:00:00.000Z',
-      PickupNumber: 'PU-1',
-      SealNumber: null,
-      PuAppointmentDate: '2025-03-12T14:00:00.000Z',
-      PuAppointmentToDate: '2025-03-12T16:00:00.000Z',
-      Mabd: null,
-      DestinationNumber: null,
-      DelAppointmentDate: null,
-      DelAppointmentToDate: null,
-    }),
-  },
+  'POST /api/shipments/items': { body: (ctx) => itemBody(ctx.loadId, { Pieces: 3 }) },
+  'POST /api/shipments/stops': { body: (ctx) => stopBody(ctx.loadId, ctx.pickupId) },
   'POST /api/address': {
     body: () => ({
       Name: 'Fuzz Dock',
