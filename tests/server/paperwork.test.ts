@@ -5,7 +5,8 @@ import { settled } from '../../server/http/after-response';
 import type { Paperwork, RateConfirmationState } from '../../src/contract/paperwork';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
+import type { StopInput } from '../../src/contract/shipment';
+import { addCompany, insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { approve, insertOpenLoad } from './support/market';
@@ -136,6 +137,113 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     expect((await send(h.app, 'POST', `/api/Shipments/${id}/RateConfirmation/Accept`, t.otherTrucker, { Name: 'X' })).status).toBe(403);
     const open = await insertOpenLoad(h.db, { bidding: false });
     expect((await rcPdf(open, t.admin)).status).toBe(404);
+  });
+
+  describe('versions', () => {
+    const TULSA = { city: 'Tulsa', state: 'Oklahoma', latitude: 36.154, longitude: -95.9928 };
+    const stop = (shipmentId: number, addressId: number, over: Partial<StopInput> = {}): StopInput => ({
+      ShipmentId: shipmentId,
+      Type: 'Pick-up',
+      AddressId: addressId,
+      Note: null,
+      SpecialReq: [],
+      ReqShipDate: '2026-12-02T00:00:00.000Z',
+      PickupNumber: 'PU-2',
+      SealNumber: null,
+      PuAppointmentDate: '2026-12-02T14:00:00.000Z',
+      PuAppointmentToDate: '2026-12-02T16:00:00.000Z',
+      Mabd: null,
+      DestinationNumber: null,
+      DelAppointmentDate: null,
+      DelAppointmentToDate: null,
+      ...over,
+    });
+    const versions = async (id: number) =>
+      (await h.db.select().from(rateConfirmations).where(eq(rateConfirmations.shipmentId, id))).map((r) => r.version).sort();
+    const accept = (id: number) => send(h.app, 'POST', `/api/Shipments/${id}/RateConfirmation/Accept`, t.trucker, { Name: 'Sam Driver' });
+
+    it('a binding change before acceptance issues the next version at once: the carrier accepts the latest only', async () => {
+      const id = await bookedLoad();
+      const tulsa = await addCompany(h.db, SHIPPER, `Tulsa Mills ${target.name} ${id}`, TULSA);
+      const added = await send(h.app, 'POST', '/api/Shipments/Stops', t.shipper, stop(id, tulsa));
+      expect(added.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2]);
+      expect((await paperwork(id)).RateConfirmation).toMatchObject({ Version: 2, AcceptedAt: null });
+      const accepted = (await (await accept(id)).json()) as RateConfirmationState;
+      expect(accepted).toMatchObject({ Version: 2, AcceptedName: 'Sam Driver' });
+      const [v1] = await h.db
+        .select()
+        .from(rateConfirmations)
+        .where(eq(rateConfirmations.shipmentId, id))
+        .orderBy(rateConfirmations.version);
+      expect(v1.acceptedAt, 'version 1 was replaced before anyone accepted it').toBeNull();
+      const text = await pdfText((await rcPdf(id, t.shipper)).bytes);
+      expect(text).toContain('Version 2');
+      expect(text).toContain('Tulsa');
+    });
+
+    it('a change of rate, stops or appointments after acceptance issues version n+1, pending again; other edits do not', async () => {
+      const id = await bookedLoad();
+      const [load] = await h.db.select().from(shipments).where(eq(shipments.id, id));
+      expect((await accept(id)).status).toBe(200);
+      const tulsa = await addCompany(h.db, SHIPPER, `Tulsa Mills ${target.name} ${id}`, TULSA);
+      const created = (await (await send(h.app, 'POST', '/api/Shipments/Stops', t.shipper, stop(id, tulsa))).json()) as { Id: number };
+      await settled();
+      expect((await paperwork(id, t.admin)).RateConfirmation).toMatchObject({ Version: 2, AcceptedAt: null });
+      expect((await accept(id)).status).toBe(200);
+
+      // a note on the stop does not bind: no new version
+      const note = await send(h.app, 'PUT', `/api/Shipments/Stops/${created.Id}`, t.shipper, stop(id, tulsa, { Note: 'Gate code 4411' }));
+      expect(note.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2]);
+
+      // its appointment does: version 3, pending for every party until accepted
+      const moved = await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Stops/${created.Id}`,
+        t.admin,
+        stop(id, tulsa, { Note: 'Gate code 4411', PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null }),
+      );
+      expect(moved.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2, 3]);
+      for (const token of [t.shipper, t.admin, t.trucker])
+        expect((await paperwork(id, token)).RateConfirmation).toMatchObject({ Version: 3, AcceptedAt: null });
+      const v3 = await pdfText((await rcPdf(id, t.trucker)).bytes);
+      expect(v3).toContain('Version 3');
+      expect(v3).toContain('Dec 2, 2026, 12:00 PM CST');
+      expect(v3).toContain('Not accepted yet');
+      const kept = await h.db.select({ name: attachments.fileName }).from(attachments).where(eq(attachments.shipmentId, id));
+      expect(kept.map((k) => k.name).sort()).toEqual([1, 2, 3].map((v) => `Rate-confirmation-${load.code}-v${v}.pdf`));
+      expect((await accept(id)).status).toBe(200);
+
+      // the rate: staff change the load's price directly (the booking's price binds); then delivery ends the versions
+      await h.db.update(shipments).set({ totalPrice: 2750 }).where(eq(shipments.id, id));
+      const tx = await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Stops/${created.Id}`,
+        t.shipper,
+        stop(id, tulsa, { Note: 'Gate 2', PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null }),
+      );
+      expect(tx.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2, 3, 4]);
+      expect(await pdfText((await rcPdf(id, t.admin)).bytes)).toContain('$2,750.00');
+      await h.db.update(shipments).set({ statusCode: 'DL' }).where(eq(shipments.id, id));
+      await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Stops/${created.Id}`,
+        t.admin,
+        stop(id, tulsa, { PuAppointmentDate: '2026-12-02T20:00:00.000Z' }),
+      );
+      await settled();
+      expect(await versions(id)).toEqual([1, 2, 3, 4]);
+    });
   });
 
   describe('proof of delivery', () => {
