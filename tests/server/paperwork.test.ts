@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, attachments, mailOutbox, rateConfirmations, shipments } from '../../server/db/schema';
 import { settled } from '../../server/http/after-response';
+import { cjkFont } from '../../server/services/paperwork/cjk-font';
 import type { Paperwork, RateConfirmationState } from '../../src/contract/paperwork';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
@@ -81,15 +82,28 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     expect(mails.map((m) => m.to).sort()).toEqual([SHIPPER, TRUCKER].sort());
   });
 
-  it('is drawn in the reader’s language; Japanese without a CJK font is the English document', async () => {
+  // Drawing with the 5 MB CJK font takes seconds on a busy 2-core machine (four documents here).
+  it('is drawn in the reader’s language, Japanese and Chinese with a CJK font, English without one', { timeout: 120_000 }, async () => {
     const id = await bookedLoad();
     const fr = await pdfText((await rcPdf(id, t.shipper, 'fr-FR,fr;q=0.9')).bytes);
     expect(fr).toContain('Confirmation de tarif');
     expect(fr).toContain('Conditions de paiement');
     const de = await pdfText((await rcPdf(id, t.shipper, 'de')).bytes);
     expect(de).toContain('Frachtbestätigung');
+    // Japanese and Chinese with the CJK font Debian installs (fonts-wqy-microhei, decision 181)…
+    expect(cjkFont(), 'a CJK font on this machine (.ci/run installs fonts-wqy-microhei)').not.toBeNull();
     const ja = await pdfText((await rcPdf(id, t.shipper, 'ja')).bytes);
-    expect(ja).toContain('Rate confirmation');
+    expect(ja).toContain('運賃確認書');
+    expect(ja).toContain('第1版');
+    const zh = await pdfText((await rcPdf(id, t.shipper, 'zh-CN,zh;q=0.9')).bytes);
+    expect(zh).toContain('运价确认书');
+    // …and the English document when no CJK font is there, rather than empty boxes.
+    process.env.PDF_CJK_FONT = 'none';
+    try {
+      expect(await pdfText((await rcPdf(id, t.shipper, 'ja')).bytes)).toContain('Rate confirmation');
+    } finally {
+      delete process.env.PDF_CJK_FONT;
+    }
   });
 
   it('the carrier accepts with its typed name (time, user, device kept); the shipper and staff then see it accepted', async () => {
