@@ -5,7 +5,7 @@ import { e2eDataDir as dataDir, e2ePort as port } from './tests/e2e/env';
 
 /** Files of a minute or more (the live trip drives in real time; the offline files hold three or four journeys each). */
 const longJourneys =
-  /(trucker-drives-live-trip|trucker-loop-on-phone|offline-session-ends|shipper-works-offline|marketplace-bid-book-assign)\.spec\.ts$/;
+  /(trucker-drives-live-trip|trucker-loop-on-phone|offline-session-ends|shipper-works-offline|marketplace-bid-book-assign|carrier-gets-paid)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -12,18 +12,9 @@ import {
 } from '../../src/contract/pay';
 import { roundMoney } from '../../src/shared/detention';
 import type { Db } from '../db/database';
-import {
-  attachments,
-  attachmentTypes,
-  quickPayRequests,
-  type Shipment,
-  shipmentAccessorials,
-  shipments,
-  shippers,
-  truckers,
-  users,
-} from '../db/schema';
+import { quickPayRequests, type Shipment, shipmentAccessorials, shipments, shippers, truckers, users } from '../db/schema';
 import { computeDetention } from './detention';
+import { latestProofOfDelivery } from './paperwork/proof-of-delivery';
 import { fieldError, messageError } from './errors';
 import { FEE_RULES, fixFees } from './load-fees';
 import { recordActivity } from './load-activities';
@@ -58,19 +49,9 @@ export const QUICK_PAY_PAID = message('quick_pay_paid', 'This load is already pa
 const QUICK_PAY_NOTHING_TO_DECIDE = message('quick_pay_nothing_to_decide', 'This load has no quick-pay request waiting for a decision.');
 const REASON_FOR_REFUSAL = message('quick_pay_refusal_reason', 'Give a reason for refusing quick pay.');
 
-/**
- * The proof of delivery is in. Until the signed POD of issue 40 item 2 has its own table, a delivered load with a POD
- * attachment counts (decision 165): swap this one function for the POD table's check.
- */
-export async function hasProofOfDelivery(db: Db, load: Pick<Shipment, 'id' | 'statusCode'>): Promise<boolean> {
-  if (load.statusCode !== 'DL') return false;
-  const [row] = await db
-    .select({ id: attachments.id })
-    .from(attachments)
-    .innerJoin(attachmentTypes, eq(attachmentTypes.id, attachments.typeId))
-    .where(and(eq(attachments.shipmentId, load.id), eq(attachmentTypes.code, 'POD')))
-    .limit(1);
-  return row !== undefined;
+/** The receiver's signed proof of delivery is in (issue 40 item 2; the POD can only be taken at delivery). */
+export async function hasProofOfDelivery(db: Db, load: Pick<Shipment, 'id'>): Promise<boolean> {
+  return (await latestProofOfDelivery(db, load.id)) !== null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

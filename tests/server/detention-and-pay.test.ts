@@ -11,6 +11,7 @@ import { insertLoad, otherShipperEmail, otherTruckerEmail, shipperIdOf, truckerI
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { tokenFor, userIdOf } from './support/partners';
+import { postPod } from './support/paperwork';
 
 /** Detention from the trip's evidence, the shipper's invoice, the carrier's pay statement and quick pay (issue 40). */
 
@@ -284,6 +285,7 @@ describe.each(targets)('detention and pay on $name', (target) => {
     await tap(id, 'IT', 90 * MIN);
     await tap(id, 'AR', 30 * MIN);
     await tap(id, 'DL', 10 * MIN);
+    // A POD photo in the documents is not the receiver's signed proof of delivery: only the POD itself counts.
     const sha = `pod-${target.name}-${id}`.padEnd(64, '0');
     await h.db.insert(files).values({ sha256: sha, contentType: 'image/jpeg', size: 10 }).onConflictDoNothing();
     await h.db.insert(attachments).values({
@@ -295,6 +297,8 @@ describe.each(targets)('detention and pay on $name', (target) => {
       contentType: 'image/jpeg',
       userId: await userIdOf(h.db, TRUCKER),
     });
+    expect(await refusal()).toBe('Quick pay can be asked for once the proof of delivery is in.');
+    expect((await postPod(h.app, id, t.trucker, { signedBy: 'Rita Receiver' })).status).toBe(201);
 
     await h.db.update(shippers).set({ quickPaySuspended: true }).where(eq(shippers.id, shipperId));
     expect(await refusal()).toBe('Quick pay is not available for this shipper’s loads.');

@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, attachments, mailOutbox, rateConfirmations, shipments } from '../../server/db/schema';
 import { settled } from '../../server/http/after-response';
+import { cjkFont } from '../../server/services/paperwork/cjk-font';
 import type { Paperwork, RateConfirmationState } from '../../src/contract/paperwork';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
+import type { StopInput } from '../../src/contract/shipment';
+import { addCompany, insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { approve, insertOpenLoad } from './support/market';
@@ -80,15 +82,28 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     expect(mails.map((m) => m.to).sort()).toEqual([SHIPPER, TRUCKER].sort());
   });
 
-  it('is drawn in the reader’s language; Japanese without a CJK font is the English document', async () => {
+  // Drawing with the 5 MB CJK font takes seconds on a busy 2-core machine (four documents here).
+  it('is drawn in the reader’s language, Japanese and Chinese with a CJK font, English without one', { timeout: 120_000 }, async () => {
     const id = await bookedLoad();
     const fr = await pdfText((await rcPdf(id, t.shipper, 'fr-FR,fr;q=0.9')).bytes);
     expect(fr).toContain('Confirmation de tarif');
     expect(fr).toContain('Conditions de paiement');
     const de = await pdfText((await rcPdf(id, t.shipper, 'de')).bytes);
     expect(de).toContain('Frachtbestätigung');
+    // Japanese and Chinese with the CJK font Debian installs (fonts-wqy-microhei, decision 181)…
+    expect(cjkFont(), 'a CJK font on this machine (.ci/run installs fonts-wqy-microhei)').not.toBeNull();
     const ja = await pdfText((await rcPdf(id, t.shipper, 'ja')).bytes);
-    expect(ja).toContain('Rate confirmation');
+    expect(ja).toContain('運賃確認書');
+    expect(ja).toContain('第1版');
+    const zh = await pdfText((await rcPdf(id, t.shipper, 'zh-CN,zh;q=0.9')).bytes);
+    expect(zh).toContain('运价确认书');
+    // …and the English document when no CJK font is there, rather than empty boxes.
+    process.env.PDF_CJK_FONT = 'none';
+    try {
+      expect(await pdfText((await rcPdf(id, t.shipper, 'ja')).bytes)).toContain('Rate confirmation');
+    } finally {
+      delete process.env.PDF_CJK_FONT;
+    }
   });
 
   it('the carrier accepts with its typed name (time, user, device kept); the shipper and staff then see it accepted', async () => {
@@ -136,6 +151,113 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
     expect((await send(h.app, 'POST', `/api/Shipments/${id}/RateConfirmation/Accept`, t.otherTrucker, { Name: 'X' })).status).toBe(403);
     const open = await insertOpenLoad(h.db, { bidding: false });
     expect((await rcPdf(open, t.admin)).status).toBe(404);
+  });
+
+  describe('versions', () => {
+    const TULSA = { city: 'Tulsa', state: 'Oklahoma', latitude: 36.154, longitude: -95.9928 };
+    const stop = (shipmentId: number, addressId: number, over: Partial<StopInput> = {}): StopInput => ({
+      ShipmentId: shipmentId,
+      Type: 'Pick-up',
+      AddressId: addressId,
+      Note: null,
+      SpecialReq: [],
+      ReqShipDate: '2026-12-02T00:00:00.000Z',
+      PickupNumber: 'PU-2',
+      SealNumber: null,
+      PuAppointmentDate: '2026-12-02T14:00:00.000Z',
+      PuAppointmentToDate: '2026-12-02T16:00:00.000Z',
+      Mabd: null,
+      DestinationNumber: null,
+      DelAppointmentDate: null,
+      DelAppointmentToDate: null,
+      ...over,
+    });
+    const versions = async (id: number) =>
+      (await h.db.select().from(rateConfirmations).where(eq(rateConfirmations.shipmentId, id))).map((r) => r.version).sort();
+    const accept = (id: number) => send(h.app, 'POST', `/api/Shipments/${id}/RateConfirmation/Accept`, t.trucker, { Name: 'Sam Driver' });
+
+    it('a binding change before acceptance issues the next version at once: the carrier accepts the latest only', async () => {
+      const id = await bookedLoad();
+      const tulsa = await addCompany(h.db, SHIPPER, `Tulsa Mills ${target.name} ${id}`, TULSA);
+      const added = await send(h.app, 'POST', '/api/Shipments/Stops', t.shipper, stop(id, tulsa));
+      expect(added.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2]);
+      expect((await paperwork(id)).RateConfirmation).toMatchObject({ Version: 2, AcceptedAt: null });
+      const accepted = (await (await accept(id)).json()) as RateConfirmationState;
+      expect(accepted).toMatchObject({ Version: 2, AcceptedName: 'Sam Driver' });
+      const [v1] = await h.db
+        .select()
+        .from(rateConfirmations)
+        .where(eq(rateConfirmations.shipmentId, id))
+        .orderBy(rateConfirmations.version);
+      expect(v1.acceptedAt, 'version 1 was replaced before anyone accepted it').toBeNull();
+      const text = await pdfText((await rcPdf(id, t.shipper)).bytes);
+      expect(text).toContain('Version 2');
+      expect(text).toContain('Tulsa');
+    });
+
+    it('a change of rate, stops or appointments after acceptance issues version n+1, pending again; other edits do not', async () => {
+      const id = await bookedLoad();
+      const [load] = await h.db.select().from(shipments).where(eq(shipments.id, id));
+      expect((await accept(id)).status).toBe(200);
+      const tulsa = await addCompany(h.db, SHIPPER, `Tulsa Mills ${target.name} ${id}`, TULSA);
+      const created = (await (await send(h.app, 'POST', '/api/Shipments/Stops', t.shipper, stop(id, tulsa))).json()) as { Id: number };
+      await settled();
+      expect((await paperwork(id, t.admin)).RateConfirmation).toMatchObject({ Version: 2, AcceptedAt: null });
+      expect((await accept(id)).status).toBe(200);
+
+      // a note on the stop does not bind: no new version
+      const note = await send(h.app, 'PUT', `/api/Shipments/Stops/${created.Id}`, t.shipper, stop(id, tulsa, { Note: 'Gate code 4411' }));
+      expect(note.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2]);
+
+      // its appointment does: version 3, pending for every party until accepted
+      const moved = await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Stops/${created.Id}`,
+        t.admin,
+        stop(id, tulsa, { Note: 'Gate code 4411', PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null }),
+      );
+      expect(moved.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2, 3]);
+      for (const token of [t.shipper, t.admin, t.trucker])
+        expect((await paperwork(id, token)).RateConfirmation).toMatchObject({ Version: 3, AcceptedAt: null });
+      const v3 = await pdfText((await rcPdf(id, t.trucker)).bytes);
+      expect(v3).toContain('Version 3');
+      expect(v3).toContain('Dec 2, 2026, 12:00 PM CST');
+      expect(v3).toContain('Not accepted yet');
+      const kept = await h.db.select({ name: attachments.fileName }).from(attachments).where(eq(attachments.shipmentId, id));
+      expect(kept.map((k) => k.name).sort()).toEqual([1, 2, 3].map((v) => `Rate-confirmation-${load.code}-v${v}.pdf`));
+      expect((await accept(id)).status).toBe(200);
+
+      // the rate: staff change the load's price directly (the booking's price binds); then delivery ends the versions
+      await h.db.update(shipments).set({ totalPrice: 2750 }).where(eq(shipments.id, id));
+      const tx = await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Stops/${created.Id}`,
+        t.shipper,
+        stop(id, tulsa, { Note: 'Gate 2', PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null }),
+      );
+      expect(tx.status).toBe(200);
+      await settled();
+      expect(await versions(id)).toEqual([1, 2, 3, 4]);
+      expect(await pdfText((await rcPdf(id, t.admin)).bytes)).toContain('$2,750.00');
+      await h.db.update(shipments).set({ statusCode: 'DL' }).where(eq(shipments.id, id));
+      await send(
+        h.app,
+        'PUT',
+        `/api/Shipments/Stops/${created.Id}`,
+        t.admin,
+        stop(id, tulsa, { PuAppointmentDate: '2026-12-02T20:00:00.000Z' }),
+      );
+      await settled();
+      expect(await versions(id)).toEqual([1, 2, 3, 4]);
+    });
   });
 
   describe('proof of delivery', () => {

@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { PodException, RateConfirmationTerms } from '../../../src/contract/paperwork';
+import { cjkFont } from './cjk-font';
 import { formatInstant, formatWindow } from './facility-time';
 import { PDF_TEXTS, type PdfLanguage, type PdfTexts, fill } from './texts';
 
 /**
  * The rate confirmation and proof-of-delivery PDFs, drawn with pdfkit (decision 162). pdfkit's built-in Helvetica
- * covers the Latin languages; Japanese and Chinese need a CJK font, used when PDF_CJK_FONT names one (a .ttf/.otf).
- * Without it those two readers get the English document rather than empty boxes.
+ * covers the Latin languages; Japanese and Chinese are drawn with a CJK font when one is found (cjk-font.ts, decision
+ * 181). Without it those two readers get the English document rather than empty boxes.
  */
 
 type Doc = PDFKit.PDFDocument;
@@ -15,11 +15,6 @@ const MARGIN = 50;
 const INK = '#1a1b1e';
 const DIM = '#5c5f66';
 const LINE = '#ced4da';
-
-const cjkFont = () => {
-  const path = process.env.PDF_CJK_FONT;
-  return path && existsSync(path) ? path : null;
-};
 
 /** The language the document is actually written in (ja/zh fall back to English without a CJK font). */
 export function documentLanguage(language: PdfLanguage): PdfLanguage {
@@ -30,8 +25,8 @@ function open(title: string, language: PdfLanguage): { doc: Doc; done: Promise<U
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, lang: language, info: { Title: title, Producer: 'Haulbase' } });
   const font = language === 'ja' || language === 'zh' ? cjkFont() : null;
   if (font) {
-    doc.registerFont('Body', font);
-    doc.registerFont('Bold', font);
+    doc.registerFont('Body', font.path, font.face);
+    doc.registerFont('Bold', font.path, font.face);
   } else {
     doc.registerFont('Body', 'Helvetica');
     doc.registerFont('Bold', 'Helvetica-Bold');

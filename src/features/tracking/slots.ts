@@ -17,6 +17,4 @@ export type TrackingSlots = {
   Attachments: ComponentType<{ shipmentId: number; details: boolean }>;
   /** The load's chat (a button that opens it), for the shipper, the assigned trucker and BackOffice. */
   Chat: ComponentType<{ shipmentId: number; code: string }>;
-  /** A hook: the attachment type id of a proof of delivery (null while the types load). */
-  useProofOfDeliveryType: () => number | null;
 };

@@ -25,6 +25,8 @@ export type FuzzContext = {
   /** The demo trucker's saved search, and a share link's token to the load (issue 41). */
   savedSearchId: number;
   shareToken: string;
+  /** A load booked through the app and delivered with a POD: it has a rate confirmation and a proof of delivery. */
+  paperLoadId: number;
 };
 
 export type FuzzEntry = {
@@ -104,6 +106,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     body: () => ({ Name: 'Out of Dallas', Query: {}, Alerts: { InApp: true, Email: true, Push: false } }),
   },
   'DELETE /api/trucker/savedsearches/:id{[0-9]+}': { params: (ctx) => ({ id: [String(ctx.savedSearchId)] }) },
+  'GET /api/shipments/:id{[0-9]+}/rateconfirmation': { params: (ctx) => ({ id: [String(ctx.paperLoadId)] }) },
+  'GET /api/shipments/:id{[0-9]+}/proofofdelivery': { params: (ctx) => ({ id: [String(ctx.paperLoadId)] }) },
   'GET /api/share/:token': { params: (ctx) => ({ token: [ctx.shareToken] }) },
   'GET /api/shipments/attachments/:id': { params: load },
   'GET /api/tracking/:id': { params: load },

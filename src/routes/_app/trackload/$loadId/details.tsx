@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { panelAttachmentTypesQueryOptions } from '@/features/loads/attachments/api';
 import { AttachmentsPanel } from '@/features/loads/attachments/attachments-panel';
 import { isStatusCode, LOAD_STATUS_NAMES, STATUS_BADGE_COLOR, statusColorName } from '@/features/loads/status';
 import { LoadStatusBadge } from '@/features/loads/status-badge';
@@ -10,11 +8,6 @@ import type { TrackingSlots } from '@/features/tracking/slots';
 import { TrackingPage } from '@/features/tracking/tracking-page';
 import { idParam } from '@/lib/router/id-param';
 
-/** The proof-of-delivery photo is filed under the POD attachment type. */
-function useProofOfDeliveryType(): number | null {
-  return useQuery(panelAttachmentTypesQueryOptions()).data?.find((type) => type.Code === 'POD')?.Id ?? null;
-}
-
 /** The tracking page shows the loads feature's status badge and attachments panel. */
 const slots: TrackingSlots = {
   StatusBadge: ({ code, name, context }) => <LoadStatusBadge code={code} name={name} context={context} />,
@@ -22,7 +15,6 @@ const slots: TrackingSlots = {
   statusName: (code) => (isStatusCode(code) ? LOAD_STATUS_NAMES[code] : undefined),
   Attachments: AttachmentsPanel,
   Chat: ChatButton,
-  useProofOfDeliveryType,
 };
 
 export const Route = createFileRoute('/_app/trackload/$loadId/details')({
