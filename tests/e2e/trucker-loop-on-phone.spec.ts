@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BOARD_DEFAULT_PAGE_SIZE, type BoardLoad, type BoardPage, type TruckerBidsAnswer } from '../../src/contract/market';
 import { demoAccounts, inLoadClass } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
@@ -10,7 +10,7 @@ test.use({ serviceWorkers: 'allow' });
 /**
  * Issue 38: the trucker's whole loop on a phone, at 390×844 and again at 360×740 (touch, mobile viewport): find, filter,
  * sort by $/mi, open a load, bid, change, withdraw (Undo once, then for good), book, read the stops, drive with the
- * position shared, part of it offline, deliver with a photo. Every screen and every dialog is measured: no page wider
+ * position shared, part of it offline, deliver with the receiver's signed proof of delivery and a photo of the BOL. Every screen and every dialog is measured: no page wider
  * than the phone, no dialog button off screen.
  */
 
@@ -24,16 +24,34 @@ async function driveTo(page: Page, start: { Latitude: number; Longitude: number 
   await page.context().setGeolocation({ latitude: start.Latitude + step * 0.003, longitude: start.Longitude, accuracy: 15 });
 }
 
+/** The receiver signs on the pad with a finger: two strokes of touch events (the pad reads them as pointer events). */
+async function signWithFinger(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x: box.x + box.width * x, y: box.y + box.height * y, id: 1 }];
+  for (const [from, to] of [
+    [0.1, 0.45],
+    [0.5, 0.85],
+  ]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from, 0.65) });
+    for (let n = 1; n <= 12; n++) {
+      const x = from + ((to - from) * n) / 12;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x, 0.65 - 0.4 * Math.sin((Math.PI * n) / 12)) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await cdp.detach();
+}
+
 PHONES.forEach((phone, index) => {
   test.describe(phone.name, () => {
     test.use({ viewport: phone.viewport, isMobile: true, hasTouch: true });
 
     test(`the trucker's loop fits a ${phone.viewport.width}-px phone`, async ({ page, context }) => {
-      test.fixme(
-        true,
-        'Since the merge with issue 40 the delivery step meets the signed POD card (decision 162), and at 390 px "Mark as At delivery" was not found; to be driven through the signed POD.',
-      );
-      test.setTimeout(480_000);
+      // About 3.5 min on a quiet machine; on a loaded one (other journeys beside it) it neared the 8-min ceiling at the
+      // last trip steps, a timeout that read as "Mark as At delivery" not found. A ceiling only a real failure reaches.
+      test.setTimeout(720_000);
       const width = phone.viewport.width;
       const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
       const fits = async (screen: string) => expectFitsPhone(page, `${screen} at ${width} px`);
@@ -222,9 +240,10 @@ PHONES.forEach((phone, index) => {
       await expect.poll(() => outboxEntries(page), { timeout: 120_000 }).toEqual([]);
       await expect(trip.getByText(/waiting to be sent/)).toHaveCount(0);
 
-      // deliver with a photo
+      // deliver with the receiver's signature, the printed name and a photo of the signed BOL
       const proof = page.getByRole('region', { name: 'Proof of delivery' });
       await expect(proof).toBeVisible();
+      await fits('proof of delivery');
       const jpeg = await page.evaluate(() => {
         const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 600 });
         const draw = canvas.getContext('2d')!;
@@ -235,15 +254,18 @@ PHONES.forEach((phone, index) => {
         for (let line = 0; line < 12; line++) draw.fillText(`Received in good order, pallet ${line + 1} of 12`, 40, 60 + line * 44);
         return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
       });
+      await signWithFinger(page, proof.getByRole('img', { name: 'Receiver’s signature' }));
+      await proof.getByRole('textbox', { name: 'Receiver’s printed name' }).fill('Dana Whitfield');
       const chooser = page.waitForEvent('filechooser');
-      await proof
-        .getByRole('button', { name: /Take a photo|Choose a file/ })
-        .first()
-        .click();
-      await (await chooser).setFiles({ name: 'note.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
-      await expect(proof.getByRole('img', { name: 'The photo to upload' })).toBeVisible();
-      await proof.getByRole('button', { name: 'Upload', exact: true }).click();
-      await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
+      await proof.getByRole('button', { name: 'Photograph the pages' }).click();
+      await (await chooser).setFiles({ name: 'bol.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
+      await expect(proof.getByRole('img', { name: 'BOL page 1' })).toBeVisible();
+      await fits('proof of delivery signed');
+      await shot('proof-of-delivery');
+      await proof.getByRole('button', { name: 'Save the proof of delivery' }).click();
+      await expect(page.getByText('Proof of delivery saved')).toBeVisible();
+      await expect(proof).toBeHidden();
+      expect(await outboxEntries(page)).toEqual([]);
       await trip.getByRole('button', { name: 'Mark as Delivered' }).click();
       const deliver = page.getByRole('dialog', { name: 'Mark as Delivered?' });
       await fits('Delivered confirm');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Attachment } from '../../src/contract/attachments';
 import type { PartyLoadRow } from '../../src/contract/loads';
-import { demoAccounts, tripLoadFor } from './fixtures';
+import { demoAccounts, demoPassword, tripLoadFor } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor, type TrackingResponse } from './tracking-helpers';
 
@@ -64,22 +64,36 @@ test('a trucker records the trip offline, with the token expiring meanwhile, and
   expect(added).toEqual(before.StatusCode === 'BK' ? ['OFP', 'AT', 'IT'] : ['AT', 'IT']);
 });
 
-test('at delivery, a proof-of-delivery photo taken offline is uploaded to the load once the network returns', async ({ page, context }) => {
-  test.fixme(
-    true,
-    'The photo-only POD card this journey drives was replaced by the signed POD (issue 40, decision 162); to be rewritten for it.',
-  );
+test('at delivery, the receiver signs the proof of delivery offline; it lands once when the network returns and the shipper reads its PDF', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  // the shipper's side and the staff's read the API with their own sessions
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const tokenOf = async (email: string) => {
+    const login = await api.post('/api/auth/login', { data: { email, password: demoPassword } });
+    expect(login.status()).toBe(200);
+    return ((await login.json()) as { accessToken: string }).accessToken;
+  };
+  const shipperToken = await tokenOf(demoAccounts.shipper.email);
+  const shipperLoads = (await (
+    await api.get('/api/Shipments/PartyLoads?pageNumber=1&pageSize=100', { headers: { Authorization: `Bearer ${shipperToken}` } })
+  ).json()) as PartyLoads;
+
   await signInFor(page, demoAccounts.trucker.email);
-  const own = await apiAs<PartyLoads>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
-  const load = own.Shipments.find((row) => row.StatusCode === 'AR') ?? own.Shipments.find((row) => row.StatusCode === 'DL');
-  expect(load, 'the demo trucker has a load at delivery or delivered').toBeTruthy();
+  const own = await apiAs<PartyLoads & { Party: { Id: number } }>(page, '/api/Shipments/PartyLoads?pageNumber=1&pageSize=100');
+  // a load of the demo shipper carried by the demo trucker, at delivery (else delivered), with no proof of delivery yet
+  const ours = shipperLoads.Shipments.filter((row) => row.TruckerOwnerId === own.Party.Id);
+  const load = ours.find((row) => row.StatusCode === 'AR') ?? ours.find((row) => row.StatusCode === 'DL');
+  expect(load, 'the demo shipper has a load at delivery or delivered, carried by the demo trucker').toBeTruthy();
   const filesBefore = await apiAs<Attachment[]>(page, `/api/Shipments/attachments/${load!.Id}`);
 
   await page.goto(`/trackload/${load!.Id}/details`);
   await waitForServiceWorkerControl(page);
   const proof = page.getByRole('region', { name: 'Proof of delivery' });
   await expect(proof).toBeVisible();
-  // a sharp, well-lit "delivery note" drawn by the browser, as a camera would hand it over
+  // a sharp, well-lit page of the signed bill of lading drawn by the browser, as a camera would hand it over
   const jpeg = await page.evaluate(() => {
     const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 600 });
     const context = canvas.getContext('2d')!;
@@ -92,19 +106,54 @@ test('at delivery, a proof-of-delivery photo taken offline is uploaded to the lo
   });
 
   await goOffline(context);
+  // the receiver signs on the pad with the pointer, a few strokes
+  const pad = proof.getByRole('img', { name: 'Receiver’s signature' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  for (const [from, to] of [
+    [0.1, 0.45],
+    [0.45, 0.8],
+  ]) {
+    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.6);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * ((from + to) / 2), box.y + box.height * 0.25, { steps: 8 });
+    await page.mouse.move(box.x + box.width * to, box.y + box.height * 0.7, { steps: 8 });
+    await page.mouse.up();
+  }
+  const save = proof.getByRole('button', { name: 'Save the proof of delivery' });
+  // a signature alone is not enough: the receiver's printed name goes with it
+  await expect(save).toBeDisabled();
+  await proof.getByRole('textbox', { name: 'Receiver’s printed name' }).fill('Dana Whitfield');
   const chooser = page.waitForEvent('filechooser');
-  await proof.getByRole('button', { name: 'Choose a file' }).click();
-  await (await chooser).setFiles({ name: 'note.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
-  await expect(proof.getByRole('img', { name: 'The photo to upload' })).toBeVisible();
-  await expect(proof.getByText('This photo looks too dark to read.')).toHaveCount(0);
-  await proof.getByRole('button', { name: 'Upload', exact: true }).click();
+  await proof.getByRole('button', { name: 'Photograph the pages' }).click();
+  await (await chooser).setFiles({ name: 'bol.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
+  await expect(proof.getByRole('img', { name: 'BOL page 1' })).toBeVisible();
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  // kept on the device, waiting for the network
+  const kept = proof.getByText('Signed by Dana Whitfield, saved on this device.');
+  await expect(kept).toBeVisible();
   await expect(proof.getByText('Waiting to sync')).toBeVisible();
+  expect((await outboxEntries(page)).map((e) => [e.kind, e.loadId])).toEqual([['pod.submit', load!.Id]]);
 
   await goOnline(context);
-  await expect(proof.getByText('Waiting to sync')).toHaveCount(0);
+  await expect.poll(() => outboxEntries(page)).toEqual([]);
+  // once the server has it, the capture card gives way (the load has its proof of delivery)
+  await expect(proof).toBeHidden();
   const filesAfter = await apiAs<Attachment[]>(page, `/api/Shipments/attachments/${load!.Id}`);
   const added = filesAfter.filter((file) => !filesBefore.some((before) => before.Id === file.Id));
-  expect(added.map((file) => [file.TypeCode, file.FileName])).toEqual([
-    ['POD', expect.stringMatching(new RegExp(`^POD-${load!.Code}-\\d{8}-\\d{4}\\.jpg$`))],
-  ]);
+  expect(added.map((file) => [file.TypeCode, file.FileName])).toEqual([['POD', `POD-${load!.Code}-signed.pdf`]]);
+
+  // the shipper's side (and the staff's) reads the signed proof of delivery as a PDF
+  for (const [who, token] of [
+    ['the shipper', shipperToken],
+    ['the staff', await tokenOf(demoAccounts.admin.email)],
+  ]) {
+    const pdf = await api.get(`/api/Shipments/${load!.Id}/ProofOfDelivery`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(pdf.status(), `${who} reads the proof of delivery`).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  await api.dispose();
 });

@@ -47,6 +47,15 @@ export const theme = createTheme({
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'hb-color-scheme' });
 
 /**
+ * Filled green (Book now, Accept): Mantine's shade 7 under white text is 2.8:1; this one is 5.4:1 (hover 6.6:1), on
+ * both schemes. On the light scheme green text (`c="green"`) reads from it too (5.4:1 on white).
+ */
+const greenFilled = {
+  '--mantine-color-green-filled': '#237a36',
+  '--mantine-color-green-filled-hover': '#1e6b2f',
+};
+
+/**
  * Mantine's dimmed text (gray-6 / dark-2) and error red (red-6 / red-8) are below 4.5:1 on their backgrounds;
  * these keep secondary text and field errors at WCAG AA on both schemes.
  */
@@ -63,6 +72,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light-color': '#087f5b',
     '--mantine-color-blue-light-color': '#1864ab',
     '--mantine-color-haulbase-light-color': '#0f7b5c',
+    ...greenFilled,
   },
-  dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': '#ff8787' },
+  dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': '#ff8787', ...greenFilled },
 });
