@@ -82,6 +82,8 @@ async function seedDemoAccounts(db: Db, passwordHash: string, place: UsPlace): P
       dotNumber: '3141592',
       approved: true,
       paymentStatus: 'active',
+      // The demo carrier has asked for quick pay; its agreement waits for staff (the partners screen's Quick pay action).
+      fpRequestDate: new Date(now.getTime() - 30 * 24 * 3600_000),
     })
     .returning({ id: truckers.id });
   await db.insert(addresses).values({
