@@ -135,7 +135,7 @@ function TrackingDetails({
           <Stack gap="md">
             {wide && tripStatus}
             {wide && <PaperworkCard loadId={id} loadCode={code} carrier={trucker} />}
-            {!tripStatus && onTrip && <DetentionCard loadId={id} carrier={false} />}
+            {!tripStatus && onTrip && <DetentionCard loadId={id} carrier={false} staff={backOffice} />}
             {!tripStatus && pay}
             <TripCard tracking={tracking} />
             <StatusHistory history={tracking.StatusesHistoy} queued={queued} context={context} slots={slots} />

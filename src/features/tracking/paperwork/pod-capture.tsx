@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -202,9 +203,7 @@ export function PodCapture({ loadId, loadCode }: { loadId: number; loadCode: str
             </FileButton>
             {count > 0 && (
               <Text size="xs" c="dimmed">
-                <Trans>
-                  {pages.length} pages · {formatFileSize(total)}
-                </Trans>
+                {plural(pages.length, { one: '# page', other: '# pages' })} · {formatFileSize(total)}
               </Text>
             )}
           </Group>

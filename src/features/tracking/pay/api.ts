@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DetentionAnswer, PayStatement } from '@/contract/pay';
+import type { AdjustDetentionInput, DetentionAnswer, PayStatement } from '@/contract/pay';
 import { apiFile, apiGet, apiSend, idempotencyHeaders } from '@/lib/http/client';
 import { downloadBlob } from '@/lib/export/download';
 import { trackingKeys } from '../api';
@@ -31,6 +31,9 @@ export const acceptGeofence = (id: number, stopKey: string) =>
     { StopKey: stopKey },
     { headers: idempotencyHeaders() },
   );
+
+export const adjustDetention = (id: number, body: AdjustDetentionInput) =>
+  apiSend<DetentionAnswer>('PUT', `/api/Shipments/${id}/Detention/Adjust`, body, { headers: idempotencyHeaders() });
 
 export const requestQuickPay = (id: number) =>
   apiSend<PayStatement>('POST', `/api/Shipments/${id}/QuickPay`, undefined, { headers: idempotencyHeaders() });

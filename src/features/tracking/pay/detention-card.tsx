@@ -8,6 +8,7 @@ import { notifyHttpError } from '@/lib/http/error-catalogue';
 import { formatDateTime } from '@/shared/format/date';
 import { formatCurrency } from '@/lib/format/money';
 import { detention, formatDetentionMinutes } from '@/shared/detention';
+import { AdjustDetentionModal } from './adjust-detention-modal';
 import { acceptGeofence, detentionQueryOptions, payKeys } from './api';
 
 /** A running stop's figures as of now (the server's until the next fetch, recounted every 30 s). */
@@ -32,9 +33,9 @@ export function detentionText(minutes: number, amount: number, language: string)
 /**
  * Detention at the load's stops (issue 40, decision 164), live while the truck waits: the trip card of the trucker and
  * the tracking page of the shipper and staff. The carrier is offered the geofence's times when they disagree with its
- * taps.
+ * taps; staff may adjust a stop's minutes, with a reason.
  */
-export function DetentionCard({ loadId, carrier }: { loadId: number; carrier: boolean }) {
+export function DetentionCard({ loadId, carrier, staff = false }: { loadId: number; carrier: boolean; staff?: boolean }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -42,6 +43,7 @@ export function DetentionCard({ loadId, carrier }: { loadId: number; carrier: bo
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
   const [busy, setBusy] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<StopDetention | null>(null);
   const stops = data?.Stops.filter((s) => s.ArrivedAt || s.GeofenceOffer || s.Source === 'Adjusted') ?? [];
   if (!data || stops.length === 0) return null;
   const live = stops.map((s) => liveFigures(s, now));
@@ -93,6 +95,13 @@ export function DetentionCard({ loadId, carrier }: { loadId: number; carrier: bo
                   ? t`From the positions inside the stop’s area (${stop.PositionsInside})`
                   : t`From the status taps · ${stop.PositionsInside} positions inside the stop’s area`}
             </Text>
+            {staff && (
+              <Group justify="flex-end">
+                <Button size="xs" variant="default" onClick={() => setAdjusting(stop)}>
+                  <Trans>Adjust</Trans>
+                </Button>
+              </Group>
+            )}
             {carrier && stop.GeofenceOffer && (
               <Alert color="blue" variant="light" p="xs" title={t`Your positions show other times`}>
                 <Stack gap={6}>
@@ -108,6 +117,7 @@ export function DetentionCard({ loadId, carrier }: { loadId: number; carrier: bo
           </Stack>
         ))}
       </Stack>
+      {adjusting && <AdjustDetentionModal loadId={loadId} stop={adjusting} onClose={() => setAdjusting(null)} />}
     </Card>
   );
 }

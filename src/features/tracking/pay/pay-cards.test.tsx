@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { DetentionAnswer, PayStatement, StopDetention } from '@/contract/pay';
 import { payKeys } from './api';
 import { DetentionCard } from './detention-card';
@@ -72,6 +72,26 @@ describe('DetentionCard', () => {
     renderWith((c) => c.setQueryData(payKeys.detention(7), data), <DetentionCard loadId={7} carrier />);
     expect(screen.getByRole('button', { name: 'Use these times' })).toBeTruthy();
     expect(screen.getByText(/detention 2:15 · \$112\.50\./)).toBeTruthy();
+  });
+});
+
+describe('DetentionCard for staff', () => {
+  it('lets staff adjust a stop, and asks for the reason before anything is sent', async () => {
+    const send = vi.spyOn(globalThis, 'fetch');
+    renderWith((c) => c.setQueryData(payKeys.detention(7), answer([stop({})])), <DetentionCard loadId={7} carrier={false} staff />);
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust detention at Windy City Grocers' });
+    expect((screen.getByRole('textbox', { name: 'Billable minutes' }) as HTMLInputElement).value).toBe('45');
+    fireEvent.click(screen.getByRole('button', { name: 'Save detention' }));
+    expect(await screen.findByText('Give a reason (at most 400 characters).')).toBeTruthy();
+    expect(dialog).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    send.mockRestore();
+  });
+
+  it('offers no adjustment to the shipper or the carrier', () => {
+    renderWith((c) => c.setQueryData(payKeys.detention(7), answer([stop({})])), <DetentionCard loadId={7} carrier />);
+    expect(screen.queryByRole('button', { name: 'Adjust' })).toBeNull();
   });
 });
 
