@@ -101,7 +101,7 @@ function TrackingDetails({
   const tripStatus = recordsTrip && (
     <Stack gap="md">
       <TripStatusCard tracking={tracking} status={status} context={context} slots={slots} driver={trucker} />
-      {onTrip && <DetentionCard loadId={id} carrier={carrier} />}
+      {onTrip && <DetentionCard loadId={id} carrier={carrier} staff={backOffice} />}
       {trucker && (status === 'AR' || status === 'DL') && !podTaken && <PodCapture loadId={id} loadCode={code} />}
       {pay}
     </Stack>

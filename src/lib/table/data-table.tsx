@@ -187,8 +187,9 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
       </Text>
     ),
     mantineTableProps: { 'aria-label': props.label, striped: true, highlightOnHover: true },
-    // pinned cells are opaque, so the columns scrolling under them do not show through
-    mantineTableBodyCellProps: ({ column }) => ({ style: { maxWidth: column.getSize(), ...(column.getIsPinned() ? PINNED_CELL : {}) } }),
+    // pinned cells are opaque, so the columns scrolling under them do not show through; a body cell grows with its header
+    // (no max width of its own: at 1920 px the headers grew to fill the window and the cells slid under the wrong ones)
+    mantineTableBodyCellProps: ({ column }) => ({ style: column.getIsPinned() ? PINNED_CELL : {} }),
     mantineTableHeadCellProps: ({ column }) => ({ style: column.getIsPinned() ? PINNED_CELL : {} }),
     mantinePaperProps: { shadow: 'none', withBorder: true },
     // The refetch bar stays mounted at height 0 between fetches; its stripes would animate invisibly on every frame
