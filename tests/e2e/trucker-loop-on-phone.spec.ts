@@ -60,7 +60,13 @@ PHONES.forEach((phone, index) => {
       await signInFor(page, demoAccounts.trucker.email);
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
       // on a phone the trucker's loads are cards, not the desk's table (decision 187)
-      await expect(page.getByRole('article', { name: /^Load HB-/ }).first().getByRole('link').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('article', { name: /^Load HB-/ })
+          .first()
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('table', { name: 'Loads' })).toHaveCount(0);
       await fits('My loads');
       // a trucker's own list offers no bulk action of the shipper's
