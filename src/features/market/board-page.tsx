@@ -172,6 +172,7 @@ export function BoardPage({
           toolbar={filters(false)}
           // staff and carriers who may not take loads get no empty Actions column (issue 38 §7)
           rowActions={canTake ? take : undefined}
+          rowActionsWidth={140}
         />
       )}
       <BidModal load={bidding} onClose={() => setBidding(null)} />

@@ -44,6 +44,8 @@ export type DataTableProps<Row extends MRT_RowData> = {
   toolbar?: ReactNode;
   /** The last "Actions" column. */
   rowActions?: (row: Row) => ReactNode;
+  /** Width of the Actions column: an icon menu needs the default, a labelled button ("Book now") more. */
+  rowActionsWidth?: number;
   /** The column that names a row, pinned left (default: the first column that cannot be hidden, else the first). */
   identifyingColumn?: string;
   /** Checkbox row selection, keyed by getRowId (kept across pages by the caller). */
@@ -143,7 +145,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     positionToolbarAlertBanner: 'none',
     onRowSelectionChange: props.selection ? (updater) => props.selection?.onChange(resolve(updater, props.selection.selected)) : undefined,
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { header: t`Actions`, size: 90 } },
+    displayColumnDefOptions: { 'mrt-row-actions': { header: t`Actions`, size: props.rowActionsWidth ?? 90 } },
     renderRowActions: rowActions ? ({ row }) => rowActions(row.original) : undefined,
     paginationDisplayMode: 'pages',
     positionPagination: pageCount > 1 ? 'bottom' : 'none',
