@@ -195,8 +195,8 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
   await signInFor(staff, demoAccounts.admin.email);
   await staff.goto(`/trackload/${id}/details`);
   const staffDetention = staff.getByRole('region', { name: 'Detention' });
-  await staffDetention.getByRole('button', { name: 'Adjust' }).click();
-  const adjust = staff.getByRole('dialog', { name: /^Adjust detention at / });
+  await staffDetention.getByRole('button', { name: `Adjust detention at ${receiver.Name}` }).click();
+  const adjust = staff.getByRole('dialog', { name: `Adjust detention at ${receiver.Name}` });
   await adjust.getByRole('textbox', { name: 'Billable minutes' }).fill('65');
   await adjust.getByRole('button', { name: 'Save detention' }).click();
   // no reason: said on the field, nothing sent

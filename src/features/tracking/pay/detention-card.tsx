@@ -97,7 +97,12 @@ export function DetentionCard({ loadId, carrier, staff = false }: { loadId: numb
             </Text>
             {staff && (
               <Group justify="flex-end">
-                <Button size="xs" variant="default" onClick={() => setAdjusting(stop)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setAdjusting(stop)}
+                  aria-label={t`Adjust detention at ${stop.Name || [stop.City, stop.State].filter(Boolean).join(', ')}`}
+                >
                   <Trans>Adjust</Trans>
                 </Button>
               </Group>
