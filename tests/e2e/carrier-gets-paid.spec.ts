@@ -189,7 +189,7 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
   expect(receiver, JSON.stringify(receiver)).toMatchObject({ FreeMinutes: 120, BillableMinutes: 0, Source: 'StatusTaps' });
   expect(receiver.ArrivedAt && receiver.DepartedAt).toBeTruthy();
 
-  // staff, holding the receiver's gate log, set the wait: 1 h 05 min billable, billed in completed 15-minute steps
+  // staff, holding the receiver's gate log (3 h at the dock, 2 h free), set the billable wait: 1 h
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staff = await staffContext.newPage();
   await signInFor(staff, demoAccounts.admin.email);
@@ -197,19 +197,19 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
   const staffDetention = staff.getByRole('region', { name: 'Detention' });
   await staffDetention.getByRole('button', { name: `Adjust detention at ${receiver.Name}` }).click();
   const adjust = staff.getByRole('dialog', { name: `Adjust detention at ${receiver.Name}` });
-  await adjust.getByRole('textbox', { name: 'Billable minutes' }).fill('65');
+  await adjust.getByRole('textbox', { name: 'Billable minutes' }).fill('60');
   await adjust.getByRole('button', { name: 'Save detention' }).click();
   // no reason: said on the field, nothing sent
   await expect(adjust.getByText('Give a reason (at most 400 characters).')).toBeVisible();
   await adjust.getByRole('textbox', { name: /^Reason/ }).fill('Receiver gate log: in 09:05, out 12:10.');
   await adjust.getByRole('button', { name: 'Save detention' }).click();
   await expect(adjust).toBeHidden();
-  await expect(staff.getByTestId('detention-total')).toHaveText('Detention 1:05 · $50.00');
+  await expect(staff.getByTestId('detention-total')).toHaveText('Detention 1:00 · $50.00');
   await expect(staffDetention.getByText('Adjusted by staff: Receiver gate log: in 09:05, out 12:10.')).toBeVisible();
   expect(
     await apiAs<DetentionAnswer>(page, `/api/Shipments/${id}/Detention`).then((d) => d.Stops.find((s) => s.StopKey === 'receiver')),
   ).toMatchObject({
-    BillableMinutes: 65,
+    BillableMinutes: 60,
     Amount: 50,
     Source: 'Adjusted',
   });
@@ -217,7 +217,7 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
     if (!(await papers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/).isVisible())) await page.reload();
     await expect(papers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000, 10_000] });
-  await expect(page.getByTestId('detention-total')).toHaveText('Detention 1:05 · $50.00');
+  await expect(page.getByTestId('detention-total')).toHaveText('Detention 1:00 · $50.00');
   await fits('trip page delivered');
 
   // the shipper sees the POD, the detention and its invoice
@@ -225,7 +225,7 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
   const shipperPapers = shipper.getByRole('region', { name: 'Paperwork' });
   await expect(shipperPapers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/)).toBeVisible();
   await expect(shipperPapers.getByRole('button', { name: 'Open the proof of delivery' })).toBeVisible();
-  await expect(shipper.getByTestId('detention-total')).toHaveText('Detention 1:05 · $50.00');
+  await expect(shipper.getByTestId('detention-total')).toHaveText('Detention 1:00 · $50.00');
   await expectFitsPhone(shipper, 'shipper tracking page at 390 px');
   const pod = await shipper.request.get(`/api/Shipments/${id}/ProofOfDelivery`, {
     headers: { Authorization: `Bearer ${shipperToken}` },
@@ -242,7 +242,7 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
 
   // the trucker's pay statement, then quick pay
   const pay = page.getByRole('region', { name: 'Pay statement' });
-  await expect(pay.getByText(/^Detention 1:05 · /)).toBeVisible();
+  await expect(pay.getByText(/^Detention 1:00 · /)).toBeVisible();
   await fits('pay statement');
   const before = await apiAs<PayStatement>(page, `/api/Shipments/${id}/PayStatement`);
   expect(before.DetentionTotal).toBe(50);
