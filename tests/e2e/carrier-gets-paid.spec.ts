@@ -217,6 +217,8 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
     if (!(await papers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/).isVisible())) await page.reload();
     await expect(papers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000, 10_000] });
+  // the trucker's page reads the detention staff set
+  await page.reload();
   await expect(page.getByTestId('detention-total')).toHaveText('Detention 1:00 · $50.00');
   await fits('trip page delivered');
 
