@@ -217,9 +217,11 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
     if (!(await papers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/).isVisible())) await page.reload();
     await expect(papers.getByText(/^Signed by Rita Receiver on .+ · 3 BOL pages$/)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000, 10_000] });
-  // the trucker's page reads the detention staff set
-  await page.reload();
-  await expect(page.getByTestId('detention-total')).toHaveText('Detention 1:00 · $50.00');
+  // the trucker's page reads the detention staff set once its copy is stale (a reload within 30 s shows the copy)
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('detention-total')).toHaveText('Detention 1:00 · $50.00', { timeout: 5_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000, 10_000] });
   await fits('trip page delivered');
 
   // the shipper sees the POD, the detention and its invoice
