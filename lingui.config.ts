@@ -9,7 +9,8 @@ import { formatter } from '@lingui/format-po';
 const signedInOnly = ['loads', 'tracking', 'billing', 'partners', 'shipment', 'search', 'profile', 'outbox', 'market'].map(
   (feature) => `<rootDir>/src/features/${feature}`,
 );
-signedInOnly.push('<rootDir>/src/routes/_app');
+// the phone list of the board and a trucker's loads: only screens behind sign-in show it
+signedInOnly.push('<rootDir>/src/routes/_app', '<rootDir>/src/lib/phone-list');
 
 export default defineConfig({
   sourceLocale: 'en',

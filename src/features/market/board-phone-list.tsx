@@ -1,9 +1,7 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Drawer, Group, Pagination, Pill, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Group, Pill, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PhoneList } from '@/lib/phone-list/phone-list';
 import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
 import { formatDate } from '@/shared/format/date';
 import { BoardCards } from './board-cards';
@@ -26,9 +24,7 @@ type Props = {
 /** The board on a phone (issue 38): a Filters and sort button opening a sheet, the filters in force as chips, cards, pages. */
 export function BoardPhoneList({ search, change, sort, withOrigin, filters, loads, total, loading, equipment, action }: Props) {
   const { t } = useLingui();
-  const [opened, sheet] = useDisclosure(false);
   const active = activeFilters(search);
-  const pages = Math.max(1, Math.ceil(total / search.pageSize));
   const sortOptions = [
     { value: 'PickupDate:asc', label: t`Pickup, soonest first` },
     { value: 'PickupDate:desc', label: t`Pickup, latest first` },
@@ -60,55 +56,44 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
   };
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button
-          variant="default"
-          style={{ flexShrink: 0 }}
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={
-            active.length > 0 && (
-              <Badge size="sm" circle>
-                {active.length}
-              </Badge>
-            )
-          }
-          onClick={sheet.open}
-        >
-          <Trans>Filters and sort</Trans>
-        </Button>
-        <Text size="sm" c="dimmed" ta="right" miw={0}>
-          {sortOptions.find((o) => o.value === sortValue)?.label}
-        </Text>
-      </Group>
-      {active.length > 0 && (
-        <Group gap={6} aria-label={t`Filters in force`} role="group">
-          {active.map((filter) => {
-            const label = chipLabel(filter);
-            return (
-              <Pill
-                key={filter.key}
-                size="md"
-                withRemoveButton
-                onRemove={() =>
-                  change(
-                    filter.key === 'origin' && search.sortField === 'DeadheadMiles'
-                      ? { ...filter.clear, sortField: 'PickupDate' }
-                      : filter.clear,
-                  )
-                }
-                removeButtonProps={{ 'aria-label': t`Remove the filter ${label}` }}
-                maw="100%"
-              >
-                {label}
-              </Pill>
-            );
-          })}
-        </Group>
-      )}
-      <Text size="sm" c="dimmed" role="status">
-        {plural(total, { one: '# load', other: '# loads' })}
-      </Text>
+    <PhoneList
+      sortOptions={sortOptions}
+      sortValue={sortValue}
+      onSortChange={(field, order) => change({ sortField: field as BoardSearch['sortField'], sortOrder: order })}
+      activeFilters={active.length}
+      filters={filters}
+      chips={
+        active.length > 0 && (
+          <Group gap={6} aria-label={t`Filters in force`} role="group">
+            {active.map((filter) => {
+              const label = chipLabel(filter);
+              return (
+                <Pill
+                  key={filter.key}
+                  size="md"
+                  withRemoveButton
+                  onRemove={() =>
+                    change(
+                      filter.key === 'origin' && search.sortField === 'DeadheadMiles'
+                        ? { ...filter.clear, sortField: 'PickupDate' }
+                        : filter.clear,
+                    )
+                  }
+                  removeButtonProps={{ 'aria-label': t`Remove the filter ${label}` }}
+                  maw="100%"
+                >
+                  {label}
+                </Pill>
+              );
+            })}
+          </Group>
+        )
+      }
+      total={total}
+      page={search.page}
+      pageSize={search.pageSize}
+      onPageChange={(page) => change({ page }, { keepPage: true })}
+    >
       {loading ? (
         <Stack gap="sm">
           {[0, 1, 2].map((n) => (
@@ -122,49 +107,6 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
       ) : (
         <BoardCards loads={loads} action={action} />
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={search.page}
-          onChange={(page) => change({ page }, { keepPage: true })}
-          siblings={0}
-          boundaries={1}
-          withEdges={false}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
-          })}
-          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          styles={{ root: { alignSelf: 'center' } }}
-        />
-      )}
-      <Drawer
-        opened={opened}
-        onClose={sheet.close}
-        position="bottom"
-        size="92%"
-        title={t`Filters and sort`}
-        closeButtonProps={{ 'aria-label': t`Close filters` }}
-        styles={{ content: { borderTopLeftRadius: 12, borderTopRightRadius: 12 } }}
-      >
-        <Stack gap="md">
-          <Select
-            label={t`Sort by`}
-            data={sortOptions}
-            value={sortValue}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return;
-              const [field, order] = value.split(':');
-              change({ sortField: field as BoardSearch['sortField'], sortOrder: order as 'asc' | 'desc' });
-            }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {filters}
-          <Button onClick={sheet.close} fullWidth>
-            {plural(total, { one: 'Show # load', other: 'Show # loads' })}
-          </Button>
-        </Stack>
-      </Drawer>
-    </Stack>
+    </PhoneList>
   );
 }

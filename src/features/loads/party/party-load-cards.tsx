@@ -1,11 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Drawer, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PartyLoadRow } from '@/contract/loads';
 import { formatCurrency } from '@/lib/format/money';
+import { PhoneList } from '@/lib/phone-list/phone-list';
 import { formatDate } from '@/shared/format/date';
 import { LoadCodeLink } from '../columns';
 import { isDraft } from '../status';
@@ -36,41 +35,25 @@ const place = (city: string | null, state: string | null) => [city, state].filte
  */
 export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageChange, sort, onSortChange, filters, activeFilters }: Props) {
   const { t } = useLingui();
-  const [opened, sheet] = useDisclosure(false);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const sortOptions = [
     { value: 'Id:desc', label: t`Newest first` },
     { value: 'ShipmentDate:asc', label: t`Ship date, soonest first` },
     { value: 'ShipmentDate:desc', label: t`Ship date, latest first` },
     { value: 'TotalPrice:desc', label: t`Price, highest first` },
   ];
-  const sortValue = `${sort.field}:${sort.order}`;
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button
-          variant="default"
-          style={{ flexShrink: 0 }}
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={
-            activeFilters > 0 && (
-              <Badge size="sm" circle>
-                {activeFilters}
-              </Badge>
-            )
-          }
-          onClick={sheet.open}
-        >
-          <Trans>Filters and sort</Trans>
-        </Button>
-        <Text size="sm" c="dimmed" ta="right" miw={0}>
-          {sortOptions.find((option) => option.value === sortValue)?.label}
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed" role="status">
-        {plural(total, { one: '# load', other: '# loads' })}
-      </Text>
+    <PhoneList
+      sortOptions={sortOptions}
+      sortValue={`${sort.field}:${sort.order}`}
+      onSortChange={(field, order) => onSortChange({ field, order })}
+      activeFilters={activeFilters}
+      filters={filters}
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+    >
       {loading ? (
         <Stack gap="sm">
           {[0, 1, 2].map((n) => (
@@ -90,50 +73,7 @@ export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageCha
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={onPageChange}
-          siblings={0}
-          boundaries={1}
-          withEdges={false}
-          getControlProps={(control) => ({
-            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control,
-          })}
-          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          styles={{ root: { alignSelf: 'center' } }}
-        />
-      )}
-      <Drawer
-        opened={opened}
-        onClose={sheet.close}
-        position="bottom"
-        size="92%"
-        title={t`Filters and sort`}
-        closeButtonProps={{ 'aria-label': t`Close filters` }}
-        styles={{ content: { borderTopLeftRadius: 12, borderTopRightRadius: 12 } }}
-      >
-        <Stack gap="md">
-          <Select
-            label={t`Sort by`}
-            data={sortOptions}
-            value={sortValue}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (!value) return;
-              const [field, order] = value.split(':');
-              onSortChange({ field, order: order as Sort['order'] });
-            }}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {filters}
-          <Button onClick={sheet.close} fullWidth>
-            {plural(total, { one: 'Show # load', other: 'Show # loads' })}
-          </Button>
-        </Stack>
-      </Drawer>
-    </Stack>
+    </PhoneList>
   );
 }
 
