@@ -38,7 +38,10 @@ function eventStream(c: Context<AppEnv>, subscribe: Subscribe): Response {
     const finished = new Promise<void>((resolve) => (finish = resolve));
     stream.onAbort(finish);
     c.req.raw.signal.addEventListener('abort', finish, { once: true });
-    const unsubscribe = await subscribe((event) => stream.writeSSE(event), finish);
+    // Events wait for `: ready`: a resumed chat's catch-up can be read before the subscription resolves.
+    let opened = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (opened = resolve));
+    const unsubscribe = await subscribe((event) => ready.then(() => stream.writeSSE(event)), finish);
     const keepAlive = setInterval(() => {
       void stream.write(': keep-alive\n\n');
       isLockedOut(db, user.id).then(
@@ -53,8 +56,10 @@ function eventStream(c: Context<AppEnv>, subscribe: Subscribe): Response {
     });
     try {
       if (!stream.aborted) await stream.write('retry: 3000\n: ready\n\n');
+      opened();
       await finished;
     } finally {
+      opened();
       clearInterval(keepAlive);
       clearTimeout(tokenEnds);
       release?.();

@@ -274,6 +274,8 @@ describe.each(targets)('chat on $name', (target) => {
     // Resume after a dropped connection: Last-Event-ID (or ?after=) replays what came later, in order.
     await ofTrucker.close();
     const resumed = await openStream(appB, tokens.trucker, loadId, { 'Last-Event-ID': String(earlier.Id) });
+    // `: ready` comes first, even when the catch-up was read before the subscription resolved.
+    expect(resumed.stream.events.findIndex((e) => e.comment === 'ready')).toBe(0);
     expect((await resumed.stream.next(isMessage)).id).toBe(String(sent.Id));
     expect((await resumed.stream.next(isMessage)).id).toBe(String(back.Id));
     const afterStream = readEvents(await call(h.app, 'GET', `/api/Chat/${loadId}/Stream?after=${sent.Id}`, tokens.admin));
