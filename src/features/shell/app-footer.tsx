@@ -5,11 +5,19 @@ import { formatDate } from '@/shared/format/date';
 import { AppLink } from '@/lib/ui/app-link';
 import classes from './shell.module.css';
 
-/** Footer: year, the build's version and date (in the reader's format and zone), and Privacy / Legal / Contact links to /terms. */
+/** The build's stamp, as the build wrote it (UTC): the sign-in page's HTML made at build time shows the same text. */
+const BUILD_YEAR = BUILD_TIME ? new Date(BUILD_TIME).getUTCFullYear() : null;
+
+/**
+ * Footer: the build's year, version and date (a label of the release, in the reader's format, on the build's UTC
+ * calendar), and Privacy / Legal / Contact links to /terms. The text must not depend on the reader's clock or zone:
+ * the sign-in page's HTML is rendered at build time (decision 153), and a different text when the app takes it over
+ * makes React draw the page again, dropping what was typed meanwhile.
+ */
 export function AppFooter() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
-  const BUILD_DATE = formatDate(BUILD_TIME) || '—';
+  const year = BUILD_YEAR ?? new Date().getUTCFullYear();
+  const BUILD_DATE = formatDate(BUILD_TIME, { timeZone: 'UTC' }) || '—';
   const links = [
     { label: t`Privacy`, href: '/terms#privacy' },
     { label: t`Legal`, href: '/terms#legal' },
