@@ -5,7 +5,7 @@ import type { DetentionAnswer, PayStatement } from '../../src/contract/pay';
 import type { TruckersPage } from '../../src/contract/partners';
 import type { Shipment } from '../../src/contract/shipment';
 import { formToInput, shipmentToForm } from '../../src/features/shipment/form/form-values';
-import { demoAccounts } from './fixtures';
+import { DEMO_SHIPPER_COMPANY, demoAccounts } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
 import { expectFitsPhone } from './phone-fit';
 import { adminGet, adminToken, apiAs, signInFor, type TrackingResponse } from './tracking-helpers';
@@ -51,8 +51,8 @@ test('the carrier gets paid: rate confirmation, signed POD, detention, invoice, 
   // The demo shipper's book-now load offered to the demo trucker (private: no other journey books it).
   await signInFor(page, demoAccounts.trucker.email);
   const board = await apiAs<BoardPage>(page, '/api/LoadBoard?kind=book&sortField=TotalPrice&sortOrder=asc&pageNumber=1&pageSize=100');
-  const load = board.Loads.find((l) => l.Shipper === 'Demo Freight Co' && l.IsPrivate);
-  expect(load, 'a book-now load of Demo Freight Co offered to the demo trucker').toBeTruthy();
+  const load = board.Loads.find((l) => l.Shipper === DEMO_SHIPPER_COMPANY && l.IsPrivate);
+  expect(load, `a book-now load of ${DEMO_SHIPPER_COMPANY} offered to the demo trucker`).toBeTruthy();
   const { Id: id, Code: code } = load!;
   // staff keep the carrier's signed quick-pay agreement on file (the partners screen's Quick pay action)
   const staffApi = await adminToken(request);

@@ -14,7 +14,10 @@ export const demoAccounts = {
 /** The demo trucker's booked 1.2-km yard move (server/seed): the live-trip journey drives it, the others leave it. */
 export const isYardMove = (load: { FromCity: string | null }) => load.FromCity === "Morgan's Point";
 
-type TripRow = { Id: number; StatusCode: string; FromCity: string | null };
+/** The demo shipper's company: the carrier journey books its private book-now load for the demo trucker. */
+export const DEMO_SHIPPER_COMPANY = 'Demo Freight Co';
+
+type TripRow = { Id: number; StatusCode: string; FromCity: string | null; Shipper: string | null };
 /**
  * Journeys that move a load take it from their own class of ids (id mod 5), so journeys running side by side never move
  * the same load, whichever goes first: 0–2 the trip journeys, 3 and 4 the phone loop at 390 and 360 px (it books its own).
@@ -22,9 +25,12 @@ type TripRow = { Id: number; StatusCode: string; FromCity: string | null };
 export const LOAD_CLASSES = 5;
 export const inLoadClass = (id: number, journey: number) => id % LOAD_CLASSES === journey;
 
-/** The demo trucker's load a trip journey drives: a booked one (else one en route to pickup) of the journey's class. */
+/**
+ * The demo trucker's load a trip journey drives: a booked one (else one en route to pickup) of the journey's class,
+ * never the demo shipper's (the carrier journey books one of those, of any class, while the trip journeys run).
+ */
 export function tripLoadFor<Row extends TripRow>(rows: readonly Row[], journey: 0 | 1 | 2): Row | undefined {
-  const mine = rows.filter((row) => inLoadClass(row.Id, journey) && !isYardMove(row));
+  const mine = rows.filter((row) => inLoadClass(row.Id, journey) && !isYardMove(row) && row.Shipper !== DEMO_SHIPPER_COMPANY);
   return mine.find((row) => row.StatusCode === 'BK') ?? mine.find((row) => row.StatusCode === 'OFP');
 }
 

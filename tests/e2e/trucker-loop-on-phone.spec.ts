@@ -218,6 +218,11 @@ PHONES.forEach((phone, index) => {
       await trip.getByRole('button', { name: 'Mark as At pickup' }).click();
       await driveTo(page, start, 2);
       await trip.getByRole('button', { name: 'Mark as In transit' }).click();
+      // Online, the step lands after its Undo window, and the card reads the server's status again; offline comes after.
+      await expect
+        .poll(async () => (await apiAs<TrackingResponse>(page, `/api/Tracking/${bookLoad!.Id}`)).StatusCode, { timeout: 60_000 })
+        .toBe('IT');
+      await expect(trip.getByRole('button', { name: 'Mark as At delivery' })).toBeVisible();
       await expect(trip.getByText(/Last position delivered .+\(.+\)/)).toBeVisible({ timeout: 90_000 });
       await fits('trip card');
       await shot('trip-card');
