@@ -1,7 +1,7 @@
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import type { CDPSession, Page } from '@playwright/test';
 import { signInInBrowser } from './browser-sign-in';
 import { median, type Figure } from './figure';
+import { withChromium } from './browser';
 
 type ExportScreen = { what: string; path: string };
 
@@ -72,8 +72,7 @@ async function sampleTabHeap(page: Page): Promise<{ stop: () => Promise<number> 
 
 /** One click to file in a fresh browser: time, longest main-thread task, tab heap peak, the file's name. */
 async function exportOnce(baseUrl: string, screen: ExportScreen, format: 'CSV' | 'Excel') {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  try {
+  return withChromium(async (browser) => {
     const page = await browser.newPage({ serviceWorkers: 'block', acceptDownloads: true });
     await signInInBrowser(page, baseUrl, 'admin@haulbase.test');
     await page.goto(`${baseUrl}${screen.path}`);
@@ -100,9 +99,7 @@ async function exportOnce(baseUrl: string, screen: ExportScreen, format: 'CSV' |
     const heapPeak = await heap.stop();
     const longestTask = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
     return { ms, longestTask, heapMb: heapPeak / MB, fileName: download.suggestedFilename() };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /**

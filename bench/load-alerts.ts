@@ -8,6 +8,7 @@ import { columnsOf } from '../server/services/saved-searches';
 import type { SavedQuery } from '../src/contract/saved-searches';
 import { seedTestData } from '../tests/server/support/fixtures';
 import { seededRandom } from '../tests/server/support/seeded-random';
+import { day, FREIGHT_HUBS } from './freight-hubs';
 import { percentile, type Figure } from './figure';
 
 /**
@@ -19,20 +20,7 @@ import { percentile, type Figure } from './figure';
 
 const SEARCHES = 10_000;
 const LOADS = 200;
-const HUBS = [
-  [32.7767, -96.797],
-  [41.8781, -87.6298],
-  [33.749, -84.388],
-  [34.0522, -118.2437],
-  [39.7392, -104.9903],
-  [29.7604, -95.3698],
-  [40.7128, -74.006],
-  [47.6062, -122.3321],
-  [35.1495, -90.049],
-  [39.0997, -94.5786],
-] as const;
 const RADII = [25, 50, 100, 150, 200, 300, 500];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function measure(database: Database): Promise<{ p95: number; matched: number }> {
   const { db } = database;
@@ -41,7 +29,7 @@ async function measure(database: Database): Promise<{ p95: number; matched: numb
   const random = seededRandom(41);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const near = () => {
-    const [lat, lng] = pick(HUBS);
+    const [lat, lng] = pick(FREIGHT_HUBS);
     return { lat: lat + (random() - 0.5) * 4, lng: lng + (random() - 0.5) * 4 };
   };
   const carriers = (await db.select({ id: truckers.id }).from(truckers)).map((t) => t.id);
@@ -108,20 +96,23 @@ async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> }
   };
 }
 
+function matchFigure({ p95, matched }: { p95: number; matched: number }, database: string): Figure {
+  return {
+    name: `load alert match, 10,000 saved searches, p95 (${database})`,
+    value: p95,
+    unit: 'ms',
+    budget: 50,
+    note: `~${matched} matches per load`,
+  };
+}
+
 export async function loadAlertFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const target = await postgresUrl();
   if (target) {
     const database = openPostgres({ databaseUrl: target.url, poolSize: 2 });
     try {
-      const { p95, matched } = await measure(database);
-      figures.push({
-        name: 'load alert match, 10,000 saved searches, p95 (PostgreSQL)',
-        value: p95,
-        unit: 'ms',
-        budget: 50,
-        note: `~${matched} matches per load`,
-      });
+      figures.push(matchFigure(await measure(database), 'PostgreSQL'));
     } finally {
       await database.close();
       await target.drop();
@@ -130,14 +121,7 @@ export async function loadAlertFigures(): Promise<Figure[]> {
   if (process.env.BENCH_EXPLAIN) return figures;
   const pglite = openPglite({});
   try {
-    const { p95, matched } = await measure(pglite);
-    figures.push({
-      name: 'load alert match, 10,000 saved searches, p95 (PGlite)',
-      value: p95,
-      unit: 'ms',
-      budget: 50,
-      note: `~${matched} matches per load`,
-    });
+    figures.push(matchFigure(await measure(pglite), 'PGlite'));
   } finally {
     await pglite.close();
   }

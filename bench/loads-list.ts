@@ -1,5 +1,4 @@
 import { pathToFileURL } from 'node:url';
-import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOAD_SORT_FIELDS } from '../src/contract/loads-query';
@@ -7,7 +6,7 @@ import type { LoadsPage } from '../src/contract/loads';
 import { EXPORT_SCREENS, exportClickFigures } from './export-click';
 import { formatFigure, percentile, serverTime, type Figure } from './figure';
 import { benchAdminToken } from './partners-list';
-import { rssMb, startFigure, timedStart } from './server-process';
+import { rssMb, runSeed, startFigure, timedStart } from './server-process';
 import { compareWithPeer, GETLOADS_QUERY } from './throughput';
 import { measureTrackingRender } from './tracking-render';
 import { seededRandom } from '../tests/server/support/seeded-random';
@@ -24,11 +23,7 @@ export const BENCH_LOADS = 100_000;
 
 export function seedLoadsBench(dataDir: string, loads = BENCH_LOADS): void {
   rmSync(dataDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--loads', String(loads)], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`seeding ${loads} loads failed (exit ${result.status})`);
+  runSeed(dataDir, ['--loads', String(loads)], `${loads} loads`);
 }
 
 type ViewModel = { Shippers: { Id: number }[]; Truckers: { Id: number }[] };

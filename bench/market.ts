@@ -1,13 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { BoardPage } from '../src/contract/market';
+import { day, FREIGHT_HUBS } from './freight-hubs';
 import { percentile, serverTime, type Figure } from './figure';
 import { seedLoadsBench } from './loads-list';
-import { startServer } from './server-process';
+import { runSeed, startServer } from './server-process';
 import { seededRandom } from '../tests/server/support/seeded-random';
 
 /**
@@ -19,20 +19,6 @@ import { seededRandom } from '../tests/server/support/seeded-random';
 
 const PASSWORD = 'Haulbase#2025';
 const OPEN_WANTED = 20_000;
-const CITIES = [
-  [32.7767, -96.797],
-  [41.8781, -87.6298],
-  [33.749, -84.388],
-  [34.0522, -118.2437],
-  [39.7392, -104.9903],
-  [29.7604, -95.3698],
-  [40.7128, -74.006],
-  [47.6062, -122.3321],
-  [35.1495, -90.049],
-  [39.0997, -94.5786],
-] as const;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The seed opens ~12 % of its loads; drafts and cancelled loads become open ones ahead of today until ≥ 20,000 are. */
 const OPEN_MORE = `update shipments set status_code = 'OP', is_draft = false, trucker_id = null,
@@ -40,12 +26,17 @@ const OPEN_MORE = `update shipments set status_code = 'OP', is_draft = false, tr
   where status_code in ('DF', 'CL') and id % 10 < 9`;
 const COUNT_OPEN = `select count(*)::int as n from shipments where status_code = 'OP' and shipment_date >= current_date`;
 
+/** Opens more loads through `query` (of a PGlite or a pg client) and answers how many are open. */
+async function openMore(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<number> {
+  await query(OPEN_MORE);
+  await query('analyze shipments');
+  return ((await query(COUNT_OPEN)).rows[0] as { n: number }).n;
+}
+
 async function openMorePglite(dataDir: string): Promise<number> {
   const client = new PGlite({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
   try {
-    await client.exec(OPEN_MORE);
-    await client.exec('analyze shipments');
-    return (await client.query<{ n: number }>(COUNT_OPEN)).rows[0]!.n;
+    return await openMore((text) => client.query(text));
   } finally {
     await client.close();
   }
@@ -55,9 +46,7 @@ async function openMorePostgres(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(OPEN_MORE);
-    await client.query('analyze shipments');
-    return (await client.query<{ n: number }>(COUNT_OPEN)).rows[0]!.n;
+    return await openMore((text) => client.query(text));
   } finally {
     await client.end();
   }
@@ -86,7 +75,7 @@ export async function boardQueryFigure(
   const next = seededRandom(16);
   const times: number[] = [];
   for (let i = 0; i < requests + warmup; i++) {
-    const [lat, lng] = CITIES[Math.floor(next() * CITIES.length)]!;
+    const [lat, lng] = FREIGHT_HUBS[Math.floor(next() * FREIGHT_HUBS.length)]!;
     const start = Math.floor(next() * 7);
     const query = new URLSearchParams({
       originLat: String(lat),
@@ -207,7 +196,8 @@ export async function runMarketBench(port: number): Promise<Figure[]> {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const pgDir = `${dataDir}-pg`;
-    seedLoadsPostgres(pgDir, url);
+    // The same seed into an empty PostgreSQL database.
+    runSeed(pgDir, ['--loads', '100000'], 'PostgreSQL', url);
     const pgOpen = await openMorePostgres(url);
     if (pgOpen < OPEN_WANTED) throw new Error(`only ${pgOpen} open loads after the seed`);
     const pgServer = await startServer(port, { DATA_DIR: pgDir, NODE_ENV: 'production', DATABASE_URL: url });
@@ -219,15 +209,6 @@ export async function runMarketBench(port: number): Promise<Figure[]> {
     }
   }
   return figures;
-}
-
-/** The same seed into an empty PostgreSQL database. */
-function seedLoadsPostgres(dataDir: string, url: string): void {
-  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--loads', '100000'], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: url },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`seeding PostgreSQL failed (exit ${result.status})`);
 }
 
 // `npx tsx bench/market.ts`: these figures alone.

@@ -7,12 +7,11 @@
  *
  * `npx tsx bench/offline-reload.ts` runs it alone (BENCH_OFFLINE_PORT, default 8123; DIST_DIR picks another build).
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PartyLoadsPage } from '../src/contract/loads';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
-import { signInInBrowser } from './browser-sign-in';
 import { median, type Figure } from './figure';
 import { runAlone } from './server-process';
+import { signedInPage, withChromium } from './browser';
 
 const TRUCKER = 'trucker@haulbase.test';
 const RUNS = 3;
@@ -41,11 +40,8 @@ async function codeVisibleAt(page: Page, code: string): Promise<number> {
 }
 
 export async function offlineReloadFigure(baseUrl: string): Promise<Figure> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  try {
-    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const token = await signInInBrowser(page, baseUrl, TRUCKER);
+  return withChromium(async (browser) => {
+    const { page, token } = await signedInPage(browser, baseUrl, 'allow', TRUCKER);
     const load = await truckerLoad(page, baseUrl, token);
     const url = `${baseUrl}/trackload/${load.id}/details`;
 
@@ -61,7 +57,7 @@ export async function offlineReloadFigure(baseUrl: string): Promise<Figure> {
     // the snapshot of the tracking answer is written to Dexie after the query settles
     await page.waitForTimeout(1500);
 
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await page.reload({ waitUntil: 'commit' });
@@ -76,9 +72,7 @@ export async function offlineReloadFigure(baseUrl: string): Promise<Figure> {
       budget: BUDGET_MS,
       note: `load ${load.code}; online with the worker ${Math.round(online)} ms; offline runs ${runs.map((r) => Math.round(r)).join(', ')} ms`,
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 await runAlone(import.meta.url, Number(process.env.BENCH_OFFLINE_PORT ?? 8123), offlineReloadFigure);

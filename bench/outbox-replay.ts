@@ -183,6 +183,13 @@ async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, ship
   const trucker = new AppUserDb(`bench-trucker-${crypto.randomUUID()}`);
   const kinds: Record<string, number> = {};
   const count = (kind: string) => (kinds[kind] = (kinds[kind] ?? 0) + 1);
+  /** A note written offline; the load's model keeps it for the check of what reached the server. */
+  const createNote = async (user: UserDb, load: LoadModel, body: string, isPublic: boolean) => {
+    const local = newLocalId();
+    load.notes.set(local, body);
+    await enqueue(user, { loadId: load.loadId, kind: 'note.create', target: local, payload: { Body: body, IsPublic: isPublic } });
+    count('note.create');
+  };
   let n = 0;
 
   while ((await shipper.outbox.count()) + (await trucker.outbox.count()) < WRITES) {
@@ -202,15 +209,7 @@ async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, ship
         });
         count('status.change');
       } else {
-        const local = newLocalId();
-        load.notes.set(local, `bench trucker note ${n}`);
-        await enqueue(trucker, {
-          loadId: load.loadId,
-          kind: 'note.create',
-          target: local,
-          payload: { Body: `bench trucker note ${n}`, IsPublic: true },
-        });
-        count('note.create');
+        await createNote(trucker, load, `bench trucker note ${n}`, true);
       }
       continue;
     }
@@ -254,15 +253,7 @@ async function queueWrites({ enqueue, newLocalId, UserDb: AppUserDb }: App, ship
       await enqueue(shipper, { loadId: load.loadId, kind: 'stop.move', target: null, payload: { Stops: order } });
       count('stop.move');
     } else if (op < 0.85) {
-      const local = newLocalId();
-      load.notes.set(local, `bench shipper note ${n}`);
-      await enqueue(shipper, {
-        loadId: load.loadId,
-        kind: 'note.create',
-        target: local,
-        payload: { Body: `bench shipper note ${n}`, IsPublic: random() < 0.8 },
-      });
-      count('note.create');
+      await createNote(shipper, load, `bench shipper note ${n}`, random() < 0.8);
     } else {
       const server = [...load.notes.keys()].find((id) => typeof id === 'number');
       if (server === undefined) continue;

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { TRUCKER_SORT_FIELDS } from '../src/contract/partners';
 import { EXPORT_SCREENS, exportClickFigure } from './export-click';
 import { percentile, serverTime, type Figure } from './figure';
-import { startServer } from './server-process';
+import { runSeed, startServer } from './server-process';
 import { seededRandom } from '../tests/server/support/seeded-random';
 
 /**
@@ -24,11 +23,7 @@ const ADMIN = { username: 'admin@haulbase.test', password: 'Haulbase#2025' };
 /** A fresh PGlite database in `dataDir` with the default seed plus `truckers` generated truckers (≈15–20 s). */
 export function seedTruckersBench(dataDir: string, truckers = BENCH_TRUCKERS): void {
   rmSync(dataDir, { recursive: true, force: true });
-  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', '--truckers', String(truckers)], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`seeding ${truckers} truckers failed (exit ${result.status})`);
+  runSeed(dataDir, ['--truckers', String(truckers)], `${truckers} truckers`);
 }
 
 /** An access token of the demo BackOffice account. */

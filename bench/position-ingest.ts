@@ -12,21 +12,17 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
-import { shipments, trackingPoints, truckers, users } from '../server/db/schema';
+import { shipments, trackingPoints, users } from '../server/db/schema';
 import { signAccessToken } from '../server/services/tokens';
-import type { PositionInput } from '../src/contract/positions';
 import { databaseTargets } from '../tests/server/support/databases';
 import { insertLoad } from '../tests/server/support/detail-loads';
 import { ADMIN } from '../tests/server/support/fixtures';
 import { testConfig } from '../tests/server/support/harness';
-import { addPartners } from '../tests/server/support/partners';
 import { formatFigure, percentile, type Figure } from './figure';
+import { addCarriers, postBatch, type Truck } from './position-batches';
 
 const TRUCKS = 1_000;
-const POINTS_PER_BATCH = 6;
 const SECONDS = Number(process.env.BENCH_POSITIONS_SECONDS ?? 60);
-
-type Truck = { loadId: number; token: string; sent: number };
 
 export async function positionFigures(port: number): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -67,57 +63,13 @@ export async function positionFigures(port: number): Promise<Figure[]> {
 
 /** 1,000 carriers, each with a load in transit and a token. */
 async function fleet(db: Parameters<typeof insertLoad>[0], secret: Uint8Array): Promise<Truck[]> {
-  const before = new Set((await db.select({ id: truckers.id }).from(truckers)).map((r) => r.id));
-  await addPartners(db, TRUCKS, 0, 1717);
-  const rows = (
-    await db
-      .select({ truckerId: truckers.id, userId: users.id, email: users.email })
-      .from(truckers)
-      .innerJoin(users, eq(users.id, truckers.userId))
-  ).filter((r) => !before.has(r.truckerId));
   const trucks: Truck[] = [];
-  for (const row of rows) {
+  for (const row of await addCarriers(db, TRUCKS, 1717)) {
     const loadId = await insertLoad(db, { statusCode: 'IT', truckerEmail: null });
     await db.update(shipments).set({ truckerId: row.truckerId }).where(eq(shipments.id, loadId));
     trucks.push({ loadId, token: await signAccessToken({ id: row.userId, email: row.email, roles: ['Trucker'] }, secret), sent: 0 });
   }
   return trucks;
-}
-
-const start = Date.now() - 3_600_000;
-/** A truck's next 6 points: 10 s and 250 m apart, continuing where its last batch stopped. */
-function batchOf(truck: Truck): PositionInput[] {
-  return Array.from({ length: POINTS_PER_BATCH }, (_, i) => {
-    const k = truck.sent + i;
-    return {
-      Latitude: 30 + k * 0.00225,
-      Longitude: -97,
-      Accuracy: 10,
-      Speed: 25,
-      Heading: 0,
-      RecordedAt: new Date(start + k * 10_000).toISOString(),
-    };
-  });
-}
-
-async function post(base: string, truck: Truck): Promise<number> {
-  const body = batchOf(truck);
-  const began = performance.now();
-  const res = await fetch(`${base}/api/Tracking/${truck.loadId}/Positions`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${truck.token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      'X-Device-Time': new Date().toISOString(),
-    },
-    body: JSON.stringify(body),
-  });
-  const ms = performance.now() - began;
-  const answer = (await res.json()) as { Accepted?: number };
-  if (res.status !== 202 || answer.Accepted !== POINTS_PER_BATCH) throw new Error(`batch answered ${res.status} ${JSON.stringify(answer)}`);
-  truck.sent += POINTS_PER_BATCH;
-  return ms;
 }
 
 /**
@@ -132,7 +84,7 @@ async function ingestion(base: string, trucks: Truck[], name: string): Promise<F
   for (let slot = 0; slot * gapMs < SECONDS * 1000; slot++) {
     const wait = began + slot * gapMs - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    sends.push(post(base, trucks[slot % trucks.length]).then((ms) => void times.push(ms)));
+    sends.push(postBatch(base, trucks[slot % trucks.length]).then((ms) => void times.push(ms)));
   }
   await Promise.all(sends);
   return {
@@ -165,7 +117,7 @@ async function eventDelay(
     let text = '';
     while (!text.includes(': ready')) text += (await reader.read()).value ?? '';
     const sent = performance.now();
-    await post(base, truck);
+    await postBatch(base, truck);
     while (!text.includes('event: positions')) text += (await reader.read()).value ?? '';
     delays.push(performance.now() - sent);
     abort.abort();

@@ -10,29 +10,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import type { Db } from '../server/db/database';
 import { ensureTrackingPartitions } from '../server/db/maintenance';
-import { trackingPoints, truckers, users } from '../server/db/schema';
+import { trackingPoints, users } from '../server/db/schema';
 import { signAccessToken } from '../server/services/tokens';
-import type { PositionInput } from '../src/contract/positions';
 import { databaseTargets } from '../tests/server/support/databases';
 import { insertLoad } from '../tests/server/support/detail-loads';
 import { testConfig } from '../tests/server/support/harness';
-import { addPartners } from '../tests/server/support/partners';
 import { formatFigure, percentile, type Figure } from './figure';
+import { addCarriers, POINTS_PER_BATCH, postBatch, type Truck } from './position-batches';
 import { startDbProfile } from './profile-db';
 import { startMeCache } from '../server/services/me-cache';
 
 const TRUCKS = 10_000;
 const CARRIERS = 1_000;
-const POINTS_PER_BATCH = 6;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 300);
 // BENCH_SCALE_IN_FLIGHT=1 sends one batch at a time: CPU per batch without contention, for comparing profiles.
 const MAX_IN_FLIGHT = Number(process.env.BENCH_SCALE_IN_FLIGHT ?? 200);
 
-type Truck = { loadId: number; token: string; sent: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function positionScaleFigures(port: number): Promise<Figure[]> {
@@ -120,24 +117,10 @@ export async function positionScaleFigures(port: number): Promise<Figure[]> {
 
 /** 1,000 carriers with 10 loads in transit each (10,000 trucks), and a token per carrier. */
 async function fleet(db: Db, secret: Uint8Array): Promise<Truck[]> {
-  const before = new Set((await db.select({ id: truckers.id }).from(truckers)).map((r) => r.id));
-  await addPartners(db, CARRIERS, 0, 4242);
-  const carriers = (
-    await db
-      .select({ truckerId: truckers.id, userId: users.id, email: users.email })
-      .from(truckers)
-      .innerJoin(users, eq(users.id, truckers.userId))
-  ).filter((r) => !before.has(r.truckerId));
+  const carriers = await addCarriers(db, CARRIERS, 4242);
   // The generated partners include suspended ones; these carriers are all at work.
-  await db
-    .update(users)
-    .set({ lockedOut: false })
-    .where(
-      inArray(
-        users.id,
-        carriers.map((c) => c.userId),
-      ),
-    );
+  const userIds = carriers.map((c) => c.userId);
+  await db.update(users).set({ lockedOut: false }).where(inArray(users.id, userIds));
   const template = await insertLoad(db, { statusCode: 'IT', truckerEmail: null });
   const columns = rowsOf<{ name: string }>(
     await db.execute(sql`select column_name as name from information_schema.columns
@@ -152,41 +135,6 @@ async function fleet(db: Db, secret: Uint8Array): Promise<Truck[]> {
   const tokens = new Map<number, string>();
   for (const c of carriers) tokens.set(c.truckerId, await signAccessToken({ id: c.userId, email: c.email, roles: ['Trucker'] }, secret));
   return made.map((row) => ({ loadId: row.id, token: tokens.get(row.trucker_id)!, sent: 0 }));
-}
-
-const start = Date.now() - 3_600_000;
-/** A truck's next minute of points: 10 s and 250 m apart, continuing where its last batch stopped. */
-function batchOf(truck: Truck): PositionInput[] {
-  return Array.from({ length: POINTS_PER_BATCH }, (_, i) => {
-    const k = truck.sent + i;
-    return {
-      Latitude: 30 + k * 0.00225,
-      Longitude: -97,
-      Accuracy: 10,
-      Speed: 25,
-      Heading: 0,
-      RecordedAt: new Date(start + k * 10_000).toISOString(),
-    };
-  });
-}
-
-async function post(base: string, truck: Truck): Promise<number> {
-  const began = performance.now();
-  const res = await fetch(`${base}/api/Tracking/${truck.loadId}/Positions`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${truck.token}`,
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      'X-Device-Time': new Date().toISOString(),
-    },
-    body: JSON.stringify(batchOf(truck)),
-  });
-  const ms = performance.now() - began;
-  const answer = (await res.json()) as { Accepted?: number };
-  if (res.status !== 202 || answer.Accepted !== POINTS_PER_BATCH) throw new Error(`batch answered ${res.status} ${JSON.stringify(answer)}`);
-  truck.sent += POINTS_PER_BATCH;
-  return ms;
 }
 
 /**
@@ -213,7 +161,7 @@ async function ingestion(base: string, trucks: Truck[]): Promise<{ figure: Figur
       }
       inFlight++;
       sends.push(
-        post(base, trucks[slot % trucks.length])
+        postBatch(base, trucks[slot % trucks.length])
           .then(
             (ms) => void times.push(ms),
             (error) => {

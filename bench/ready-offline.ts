@@ -7,11 +7,11 @@
  *
  * `npx tsx bench/ready-offline.ts` runs it alone (BENCH_READY_PORT, default 8124).
  */
-import { chromium, type CDPSession } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
+import type { CDPSession } from '@playwright/test';
 import { DEMO_PASSWORD } from './browser-sign-in';
 import type { Figure } from './figure';
 import { runAlone } from './server-process';
+import { withChromium } from './browser';
 
 const TRUCKER = 'trucker@haulbase.test';
 const KBPS = 400;
@@ -43,8 +43,7 @@ async function throttleWorkers(session: CDPSession): Promise<{ throttled: () => 
 }
 
 export async function readyOfflineFigures(baseUrl: string): Promise<Figure[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  try {
+  return withChromium(async (browser) => {
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -81,9 +80,7 @@ export async function readyOfflineFigures(baseUrl: string): Promise<Figure[]> {
         note: `${link}; ${files} files cached`,
       },
     ];
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 await runAlone(import.meta.url, Number(process.env.BENCH_READY_PORT ?? 8124), readyOfflineFigures);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { formatFigure, type Figure } from './figure';
@@ -35,6 +35,18 @@ export async function startServer(port: number, env: Record<string, string> = {}
       child.kill('SIGTERM');
     });
   return { url, process: child, stop };
+}
+
+/**
+ * Runs the seed CLI (server/seed/seed-cli.ts) with `args` on the PGlite of `dataDir`, or on the PostgreSQL of
+ * `databaseUrl`; `what` names the data in the error when it fails.
+ */
+export function runSeed(dataDir: string, args: string[], what: string, databaseUrl = ''): void {
+  const result = spawnSync('npx', ['tsx', 'server/seed/seed-cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`seeding ${what} failed (exit ${result.status})`);
 }
 
 /** A process's resident memory in MB (Linux /proc), NaN where it cannot be read. */

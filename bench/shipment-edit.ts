@@ -1,10 +1,9 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BENCH_SO_NUMBER } from '../server/seed/seed-loads';
 import type { LoadsPage } from '../src/contract/loads';
 import type { Shipment } from '../src/contract/shipment';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
-import { signInInBrowser } from './browser-sign-in';
 import { median, type Figure } from './figure';
+import { signedInPage, withChromium } from './browser';
 
 const SHIPPER = 'shipper@haulbase.test';
 const RUNS = Number(process.env.BENCH_EDIT_RUNS ?? 3);
@@ -62,11 +61,8 @@ async function loadToTyped(page: Page, url: string): Promise<{ typed: number; co
  * figure is the median of the next three. Nothing is saved (the typed key is dropped by the next navigation).
  */
 export async function shipmentEditFigure(baseUrl: string): Promise<Figure> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const token = await signInInBrowser(page, baseUrl, SHIPPER);
+  return withChromium(async (browser) => {
+    const { page, token } = await signedInPage(browser, baseUrl, 'block', SHIPPER);
     const load = await benchLoad(page, baseUrl, token);
     const url = `${baseUrl}/shipper/Loads/${load.id}/edit`;
     const cold = await loadToTyped(page, url);
@@ -81,9 +77,7 @@ export async function shipmentEditFigure(baseUrl: string): Promise<Figure> {
       note: `load ${load.Code}; first load ${Math.round(cold.typed)} ms; runs ${runs.map((r) => Math.round(r)).join(', ')} ms; all stops and items shown at ${Math.round(median(results.map((r) => r.complete)))} ms`,
     };
     return figure;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 // `npx tsx bench/shipment-edit.ts http://127.0.0.1:PORT` measures a running server.

@@ -1,8 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TrackingResponse } from '../src/contract/load-detail';
-import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
-import { signInInBrowser } from './browser-sign-in';
 import type { Figure } from './figure';
+import { signedInPage, withChromium } from './browser';
 
 export type BenchCredentials = { email: string; password: string };
 
@@ -31,12 +30,8 @@ export async function measureTrackingRender(
   credentials: BenchCredentials,
   budgetMs = 2000,
 ): Promise<Figure> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signInInBrowser(page, baseUrl, credentials.email, credentials.password);
-    const token = await page.evaluate(() => localStorage.getItem('Token'));
+  return withChromium(async (browser) => {
+    const { page, token } = await signedInPage(browser, baseUrl, 'block', credentials.email, credentials.password);
     const answer = await page.request.get(`${baseUrl}/api/Tracking/${loadId}`, { headers: { Authorization: `Bearer ${token}` } });
     if (!answer.ok()) throw new Error(`GET /api/Tracking/${loadId} answered ${answer.status()}`);
     const tracking = (await answer.json()) as TrackingResponse;
@@ -53,7 +48,5 @@ export async function measureTrackingRender(
       budget: budgetMs,
       note: `load ${tracking.Shipment.Code}; first load ${Math.round(cold)} ms; runs ${runs.map((r) => Math.round(r)).join(', ')} ms`,
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }

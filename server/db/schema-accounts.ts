@@ -1,26 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, bigId, at, created, money, belongsTo, optionalRef } from './columns';
 
 /** Accounts and what every area refers to: users and sign-in, partners, places, files, mail, audit. Timestamps are
  * timestamptz; ids are identity integers. */
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 // ── users and sign-in ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -65,9 +48,7 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** Every token rotated from one sign-in shares the family; reuse of a rotated token revokes it. */
     familyId: uuid('family_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     replacedBy: integer('replaced_by'),
@@ -81,9 +62,7 @@ export const passwordResetTokens = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Which call asked for it: 'account' (ForgetPassword) or 'legacy' (api/auth/forgot-password). */
     via: text('via').notNull().default('account'),
     expiresAt: at('expires_at').notNull(),
@@ -98,9 +77,7 @@ export const emailConfirmations = pgTable(
   {
     id: id(),
     codeHash: text('code_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The address being confirmed; a later change of address makes the code useless. */
     email: text('email').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -122,9 +99,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -156,9 +131,7 @@ export const states = pgTable(
   'states',
   {
     id: id(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: belongsTo('country_id', () => countries.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
   },
@@ -171,10 +144,7 @@ export const truckers = pgTable(
   'truckers',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id).unique(),
     name: text('name').notNull(),
     mcNumber: text('mc_number'),
     dotNumber: text('dot_number'),
@@ -214,16 +184,11 @@ export const truckers = pgTable(
   ],
 );
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
 export const shippers = pgTable(
   'shippers',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id).unique(),
     companyName: text('company_name').notNull(),
     approved: boolean('approved').notNull().default(false),
     paymentStatus: text('payment_status'),
@@ -309,8 +274,8 @@ export const mailOutbox = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: bigId(),
+    userId: optionalRef('user_id', () => users.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -327,9 +292,7 @@ export const addressBook = pgTable(
   'address_book',
   {
     id: id(),
-    shipperId: integer('shipper_id')
-      .notNull()
-      .references(() => shippers.id, { onDelete: 'cascade' }),
+    shipperId: belongsTo('shipper_id', () => shippers.id),
     name: text('name').notNull(),
     code: text('code'),
     address1: text('address1').notNull(),
@@ -351,7 +314,7 @@ export const addressBook = pgTable(
     longitude: doublePrecision('longitude'),
     /** IANA zone of the place (decision 160), from the coordinates or the city; null when neither is known. */
     timeZone: text('time_zone'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     created: created(),
   },
   (t) => [index('address_book_shipper_idx').on(t.shipperId, t.name)],

@@ -1,23 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SavedQuery } from '../../src/contract/saved-searches';
 import { truckers, users } from './schema-accounts';
-import { shipments } from './schema-loads';
+import { shipmentRef } from './schema-loads';
+import { bigId, at, created, updated, money, belongsTo } from './columns';
 
 /**
  * Saved searches with alerts and Web Push (issue 41, decisions 166 and 167). Written by hand in migration 0022: the
@@ -27,15 +13,11 @@ import { shipments } from './schema-loads';
 /** PostgreSQL's `box`, written and read as its text form `(x1,y1),(x2,y2)`. */
 const box = customType<{ data: string }>({ dataType: () => 'box' });
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    truckerId: integer('trucker_id')
-      .notNull()
-      .references(() => truckers.id, { onDelete: 'cascade' }),
+    truckerId: belongsTo('trucker_id', () => truckers.id),
     name: text('name').notNull(),
     query: jsonb('query').$type<SavedQuery>().notNull(),
     originLat: doublePrecision('origin_lat'),
@@ -54,13 +36,13 @@ export const savedSearches = pgTable(
     pickupFrom: at('pickup_from'),
     /** Exclusive: the day after pickupTo, 00:00 UTC (the board's rule). */
     pickupBefore: at('pickup_before'),
-    minRatePerMile: numeric('min_rate_per_mile', { precision: 12, scale: 2, mode: 'number' }),
+    minRatePerMile: money('min_rate_per_mile'),
     kind: text('kind').notNull().default('all'),
     alertInApp: boolean('alert_in_app').notNull().default(true),
     alertEmail: boolean('alert_email').notNull().default(false),
     alertPush: boolean('alert_push').notNull().default(false),
-    created: at('created').notNull().defaultNow(),
-    updated: at('updated').notNull().defaultNow(),
+    created: created(),
+    updated: updated(),
   },
   (t) => [
     index('saved_searches_trucker_idx').on(t.truckerId, t.id),
@@ -72,27 +54,21 @@ export const savedSearches = pgTable(
 
 /** Loads posted and not yet matched (written in the posting transaction). */
 export const loadAlertQueue = pgTable('load_alert_queue', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  shipmentId: integer('shipment_id')
-    .notNull()
-    .references(() => shipments.id, { onDelete: 'cascade' }),
-  created: at('created').notNull().defaultNow(),
+  id: bigId(),
+  shipmentId: shipmentRef(),
+  created: created(),
 });
 
 /** One alert per trucker and load; `emailPending` until the trucker's next digest. */
 export const savedSearchAlerts = pgTable(
   'saved_search_alerts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    userId: belongsTo('user_id', () => users.id),
+    shipmentId: shipmentRef(),
     searchName: text('search_name').notNull(),
     emailPending: boolean('email_pending').notNull().default(false),
-    created: at('created').notNull().defaultNow(),
+    created: created(),
   },
   (t) => [
     uniqueIndex('saved_search_alerts_user_load_idx').on(t.userId, t.shipmentId),
@@ -112,17 +88,15 @@ export const alertDigests = pgTable('alert_digests', {
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    userId: belongsTo('user_id', () => users.id),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     /** The sign-in (refresh token family) that subscribed: signing out of it drops the subscription. */
     sessionFamily: uuid('session_family'),
     userAgent: text('user_agent'),
-    created: at('created').notNull().defaultNow(),
+    created: created(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),

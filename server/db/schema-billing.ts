@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { files, users } from './schema-accounts';
+import { id, at, created, money, belongsTo, optionalRef } from './columns';
 
 /**
  * Tables of the billing area (issue 6, decisions 060 and 061): plans, billing accounts, subscriptions and their
@@ -8,10 +9,6 @@ import { files, users } from './schema-accounts';
  * end exclusive); money is numeric(12,2) read as numbers.
  */
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 export const plans = pgTable('plans', {
@@ -51,9 +48,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -88,9 +83,7 @@ export const providerInvoices = pgTable(
   'provider_invoices',
   {
     id: id(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: belongsTo('subscription_id', () => subscriptions.id),
     providerInvoiceId: text('provider_invoice_id').notNull().unique(),
     number: text('number').notNull(),
     amount: money('amount').notNull(),
@@ -108,9 +101,7 @@ export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
     id: id(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: belongsTo('subscription_id', () => subscriptions.id),
     periodStart: day('period_start').notNull(),
     periodEnd: day('period_end').notNull(),
     amount: money('amount').notNull(),
@@ -118,7 +109,7 @@ export const subscriptionPeriods = pgTable(
     paymentMethod: text('payment_method'),
     paymentDate: at('payment_date'),
     /** Provider periods: the invoice that bills them. */
-    providerInvoiceId: integer('provider_invoice_id').references(() => providerInvoices.id, { onDelete: 'set null' }),
+    providerInvoiceId: optionalRef('provider_invoice_id', () => providerInvoices.id),
     created: created(),
   },
   (t) => [
@@ -165,9 +156,7 @@ export const billingAttachments = pgTable(
   'billing_attachments',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     periodId: integer('period_id').references(() => subscriptionPeriods.id, { onDelete: 'cascade' }),
     /** 'contract' | 'invoice'. */
     kind: text('kind').notNull(),
@@ -178,7 +167,7 @@ export const billingAttachments = pgTable(
     fileSha256: text('file_sha256')
       .notNull()
       .references(() => files.sha256),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: optionalRef('uploaded_by', () => users.id),
     created: created(),
   },
   (t) => [

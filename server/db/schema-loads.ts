@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   doublePrecision,
@@ -11,11 +10,12 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TrackingPoint } from '../../src/contract/load-detail';
 import { addressBook, files, shippers, truckers, users } from './schema-accounts';
+import { prefixed } from './prefixed';
+import { id, bigId, at, created, updated, money, belongsTo, optionalRef } from './columns';
 
 /**
  * Tables of the loads area (issue 4, decision 043): loads (shipments), stops, tracking, status history, bids,
@@ -23,17 +23,11 @@ import { addressBook, files, shippers, truckers, users } from './schema-accounts
  * Lookup rows with fixed ids (statuses, modes, …) are inserted by the migration, not by the seed.
  */
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 /** Lookups: fixed ids written by the migration, later rows may take the next identity value. */
 const lookupId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const amount = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const shipmentRef = () =>
-  integer('shipment_id')
-    .notNull()
-    .references(() => shipments.id, { onDelete: 'cascade' });
+/** `shipment_id` of a row that belongs to a load (and goes with it). */
+export const shipmentRef = () => belongsTo('shipment_id', () => shipments.id);
 
 /** Lookup tables whose rows the migrations write (fixed ids): a reset of the data keeps them. */
 export const MIGRATION_LOOKUP_TABLES = [
@@ -102,6 +96,47 @@ export const customFieldDefinitions = pgTable(
 
 // ── shipments ───────────────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A place the load goes through as its shipment row keeps it, `shipping…` for the pickup and `receiving…` for the
+ * delivery: the company's address and contact at save time, the dock's note and requirements, where it is.
+ */
+const placeSnapshot = <P extends 'shipping' | 'receiving'>(p: P) =>
+  prefixed(p, {
+    address1: text(`${p}_address1`).notNull().default(''),
+    address2: text(`${p}_address2`).notNull().default(''),
+    city: text(`${p}_city`).notNull().default(''),
+    state: text(`${p}_state`).notNull().default(''),
+    country: text(`${p}_country`).notNull().default('United States'),
+    zipCode: text(`${p}_zip_code`).notNull().default(''),
+    contactName: text(`${p}_contact_name`),
+    contactEmail: text(`${p}_contact_email`),
+    contactPhone: text(`${p}_contact_phone`),
+    contactPhone2: text(`${p}_contact_phone2`),
+    contactFax: text(`${p}_contact_fax`),
+    note: text(`${p}_note`),
+    specialReq: text(`${p}_special_req`)
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: doublePrecision(`${p}_latitude`),
+    longitude: doublePrecision(`${p}_longitude`),
+    /** IANA zone of the place (decision 160): its appointments are wall clocks there. */
+    timeZone: text(`${p}_time_zone`),
+  });
+
+/**
+ * Where the load's bill (`bill…`, what the platform pays the carrier) or invoice (`invoice…`, what the shipper pays)
+ * stands, spec 2 §2.14.
+ */
+const billingPaper = <P extends 'bill' | 'invoice'>(p: P) =>
+  prefixed(p, {
+    paid: boolean(`${p}_paid`).notNull().default(false),
+    uploaded: boolean(`${p}_uploaded`).notNull().default(false),
+    date: at(`${p}_date`),
+    dueDate: at(`${p}_due_date`),
+    paymentDate: at(`${p}_payment_date`),
+  });
+
 /** Load numbers: 'HB-' || nextval; human-sized, unique, never reused. */
 export const shipmentCodeSeq = pgSequence('shipment_code_seq', { startWith: 240001 });
 
@@ -114,12 +149,10 @@ export const shipments = pgTable(
       .default(sql`'HB-' || nextval('shipment_code_seq')::text`),
     soNumber: text('so_number'),
     dlsId: text('dls_id'),
-    shipperId: integer('shipper_id')
-      .notNull()
-      .references(() => shippers.id, { onDelete: 'cascade' }),
+    shipperId: belongsTo('shipper_id', () => shippers.id),
     /** The assigned carrier (AssignedTo); null until booked. */
-    truckerId: integer('trucker_id').references(() => truckers.id, { onDelete: 'set null' }),
-    billToId: integer('bill_to_id').references(() => addressBook.id, { onDelete: 'set null' }),
+    truckerId: optionalRef('trucker_id', () => truckers.id),
+    billToId: optionalRef('bill_to_id', () => addressBook.id),
     statusCode: text('status_code')
       .notNull()
       .default('DF')
@@ -165,74 +198,27 @@ export const shipments = pgTable(
     codAmount: money('cod_amount'),
 
     // Pickup (Shipping*): the company chosen and a snapshot of its address and contact at save time.
-    pickupAddressId: integer('pickup_address_id').references(() => addressBook.id, { onDelete: 'set null' }),
+    pickupAddressId: optionalRef('pickup_address_id', () => addressBook.id),
     pickupName: text('pickup_name').notNull().default(''),
     pickupNumber: text('pickup_number'),
     reqShipDate: at('req_ship_date'),
     puAppointmentDate: at('pu_appointment_date'),
     puAppointmentToDate: at('pu_appointment_to_date'),
     shippingDepartureDate: at('shipping_departure_date'),
-    shippingAddress1: text('shipping_address1').notNull().default(''),
-    shippingAddress2: text('shipping_address2').notNull().default(''),
-    shippingCity: text('shipping_city').notNull().default(''),
-    shippingState: text('shipping_state').notNull().default(''),
-    shippingCountry: text('shipping_country').notNull().default('United States'),
-    shippingZipCode: text('shipping_zip_code').notNull().default(''),
-    shippingContactName: text('shipping_contact_name'),
-    shippingContactEmail: text('shipping_contact_email'),
-    shippingContactPhone: text('shipping_contact_phone'),
-    shippingContactPhone2: text('shipping_contact_phone2'),
-    shippingContactFax: text('shipping_contact_fax'),
-    shippingNote: text('shipping_note'),
-    shippingSpecialReq: text('shipping_special_req')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    shippingLatitude: doublePrecision('shipping_latitude'),
-    shippingLongitude: doublePrecision('shipping_longitude'),
-    /** IANA zone of the pickup (decision 160): its appointments are wall clocks there. */
-    shippingTimeZone: text('shipping_time_zone'),
+    ...placeSnapshot('shipping'),
 
     // Delivery (Receiving*).
-    destinationAddressId: integer('destination_address_id').references(() => addressBook.id, { onDelete: 'set null' }),
+    destinationAddressId: optionalRef('destination_address_id', () => addressBook.id),
     destinationName: text('destination_name').notNull().default(''),
     destinationNumber: text('destination_number'),
     mabd: at('mabd'),
     delAppointmentDate: at('del_appointment_date'),
     delAppointmentToDate: at('del_appointment_to_date'),
     receivingArrivalDate: at('receiving_arrival_date'),
-    receivingAddress1: text('receiving_address1').notNull().default(''),
-    receivingAddress2: text('receiving_address2').notNull().default(''),
-    receivingCity: text('receiving_city').notNull().default(''),
-    receivingState: text('receiving_state').notNull().default(''),
-    receivingCountry: text('receiving_country').notNull().default('United States'),
-    receivingZipCode: text('receiving_zip_code').notNull().default(''),
-    receivingContactName: text('receiving_contact_name'),
-    receivingContactEmail: text('receiving_contact_email'),
-    receivingContactPhone: text('receiving_contact_phone'),
-    receivingContactPhone2: text('receiving_contact_phone2'),
-    receivingContactFax: text('receiving_contact_fax'),
-    receivingNote: text('receiving_note'),
-    receivingSpecialReq: text('receiving_special_req')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    receivingLatitude: doublePrecision('receiving_latitude'),
-    receivingLongitude: doublePrecision('receiving_longitude'),
-    /** IANA zone of the receiver (decision 160). */
-    receivingTimeZone: text('receiving_time_zone'),
+    ...placeSnapshot('receiving'),
 
-    // Bill (what the platform pays the carrier) and invoice (what the shipper pays), spec 2 §2.14.
-    billPaid: boolean('bill_paid').notNull().default(false),
-    billUploaded: boolean('bill_uploaded').notNull().default(false),
-    billDate: at('bill_date'),
-    billDueDate: at('bill_due_date'),
-    billPaymentDate: at('bill_payment_date'),
-    invoicePaid: boolean('invoice_paid').notNull().default(false),
-    invoiceUploaded: boolean('invoice_uploaded').notNull().default(false),
-    invoiceDate: at('invoice_date'),
-    invoiceDueDate: at('invoice_due_date'),
-    invoicePaymentDate: at('invoice_payment_date'),
+    ...billingPaper('bill'),
+    ...billingPaper('invoice'),
     /** Detention terms of the load (issue 40, decision 164): free minutes at a stop and the hourly rate after them. */
     detentionFreeMinutes: integer('detention_free_minutes').notNull().default(120),
     detentionRatePerHour: money('detention_rate_per_hour').notNull().default(50),
@@ -250,16 +236,14 @@ export const shipments = pgTable(
     modeName: text('mode_name'),
     equipmentName: text('equipment_name'),
     /** TotalPrice / TotalMiles, the board's $/mi (null without miles). */
-    ratePerMile: numeric('rate_per_mile', { precision: 12, scale: 2, mode: 'number' }).generatedAlwaysAs(
-      sql`case when total_miles > 0 then round(total_price / total_miles, 2) end`,
-    ),
+    ratePerMile: money('rate_per_mile').generatedAlwaysAs(sql`case when total_miles > 0 then round(total_price / total_miles, 2) end`),
     /** lower(code + dls id) for the trigram search. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(code || ' ' || coalesce(dls_id, ''))`),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     created: created(),
-    updated: at('updated').notNull().defaultNow(),
+    updated: updated(),
     /** Optimistic concurrency: every write bumps it; If-Match / 412 use it. */
     version: integer('version').notNull().default(1),
   },
@@ -365,7 +349,7 @@ export const shipmentStops = pgTable(
     type: text('type').notNull().default('Pick-up'),
     position: integer('position').notNull(),
     name: text('name').notNull().default(''),
-    addressId: integer('address_id').references(() => addressBook.id, { onDelete: 'set null' }),
+    addressId: optionalRef('address_id', () => addressBook.id),
     address1: text('address1').notNull().default(''),
     address2: text('address2').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -402,7 +386,7 @@ export const shipmentStops = pgTable(
     /** IANA zone of the stop (decision 160). */
     timeZone: text('time_zone'),
     created: created(),
-    updated: at('updated').notNull().defaultNow(),
+    updated: updated(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -415,7 +399,7 @@ export const shipmentStops = pgTable(
 export const trackingPoints = pgTable(
   'tracking_points',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     shipmentId: shipmentRef(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
@@ -464,7 +448,7 @@ export const statusHistory = pgTable(
       .references(() => loadStatuses.code),
     created: created(),
     receivedAt: at('received_at').notNull().defaultNow(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
   },
   (t) => [index('status_history_shipment_idx').on(t.shipmentId, t.created, t.id)],
 );
@@ -474,9 +458,7 @@ export const bids = pgTable(
   {
     id: id(),
     shipmentId: shipmentRef(),
-    truckerId: integer('trucker_id')
-      .notNull()
-      .references(() => truckers.id, { onDelete: 'cascade' }),
+    truckerId: belongsTo('trucker_id', () => truckers.id),
     price: money('price').notNull(),
     note: text('note'),
     selected: boolean('selected').notNull().default(false),
@@ -484,7 +466,7 @@ export const bids = pgTable(
     status: text('status').notNull().default('Open'),
     created: created(),
     /** Last change of price, note or state. */
-    updated: at('updated').notNull().defaultNow(),
+    updated: updated(),
   },
   (t) => [
     index('bids_shipment_idx').on(t.shipmentId, t.created),
@@ -509,9 +491,9 @@ export type ActivityField = {
 export const activities = pgTable(
   'activities',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     shipmentId: shipmentRef(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     /** 'Created' | 'Updated' | 'StatusChanged' | 'Deleted'. */
     action: text('action').notNull(),
     fields: jsonb('fields')
@@ -548,7 +530,7 @@ export const attachments = pgTable(
       .references(() => attachmentTypes.id),
     isPublic: boolean('is_public').notNull().default(true),
     /** The uploader: the only one who may change or delete it. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     size: integer('size').notNull(),
     contentType: text('content_type').notNull(),
     created: created(),
@@ -608,8 +590,8 @@ export const shipmentItems = pgTable(
     palletTypeId: integer('pallet_type_id'),
     isHazardousMaterial: boolean('is_hazardous_material').notNull().default(false),
     /** Pick-up stop (PickupStopId / StopId) and drop stop (DropStopId / DeliveryStopId); null = origin / receiver. */
-    stopId: integer('stop_id').references(() => shipmentStops.id, { onDelete: 'set null' }),
-    deliveryStopId: integer('delivery_stop_id').references(() => shipmentStops.id, { onDelete: 'set null' }),
+    stopId: optionalRef('stop_id', () => shipmentStops.id),
+    deliveryStopId: optionalRef('delivery_stop_id', () => shipmentStops.id),
     isPost: boolean('is_post').notNull().default(false),
     created: created(),
   },
@@ -623,7 +605,7 @@ export const notes = pgTable(
     shipmentId: shipmentRef(),
     body: text('body').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id),
     created: created(),
   },
   (t) => [
@@ -649,9 +631,7 @@ export const customFieldValues = pgTable(
   {
     id: id(),
     shipmentId: shipmentRef(),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    definitionId: belongsTo('definition_id', () => customFieldDefinitions.id),
     value: jsonb('value')
       .$type<string[]>()
       .notNull()

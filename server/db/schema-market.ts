@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { truckers, users } from './schema-accounts';
-import { shipments } from './schema-loads';
+import { shipmentRef, shipments } from './schema-loads';
+import { bigId, at, created, belongsTo } from './columns';
 
 /**
  * The trucker's side of the marketplace (issue 16): the carriers a private load is offered to (decision 081) and
@@ -12,13 +13,9 @@ import { shipments } from './schema-loads';
 export const shipmentOffers = pgTable(
   'shipment_offers',
   {
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
-    truckerId: integer('trucker_id')
-      .notNull()
-      .references(() => truckers.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    shipmentId: shipmentRef(),
+    truckerId: belongsTo('trucker_id', () => truckers.id),
+    created: created(),
   },
   (t) => [primaryKey({ columns: [t.shipmentId, t.truckerId] }), index('shipment_offers_trucker_idx').on(t.truckerId, t.shipmentId)],
 );
@@ -27,10 +24,8 @@ export const shipmentOffers = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    userId: belongsTo('user_id', () => users.id),
     /** NotificationKind of src/contract/market.ts. */
     kind: text('kind').notNull(),
     shipmentId: integer('shipment_id').references(() => shipments.id, { onDelete: 'cascade' }),
@@ -38,8 +33,8 @@ export const notifications = pgTable(
       .$type<Record<string, string | number | null>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    readAt: at('read_at'),
+    created: created(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.created, t.id),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
-import { attachments, shipments } from './schema-loads';
+import { attachments, shipmentRef } from './schema-loads';
 import type { PodException, PodPhoto, RateConfirmationTerms } from '../../src/contract/paperwork';
+import { id, at, created, optionalRef } from './columns';
 
 /**
  * The papers of a booked load (issue 40, decision 162): each version of its rate confirmation with the terms it
@@ -12,22 +13,20 @@ import type { PodException, PodPhoto, RateConfirmationTerms } from '../../src/co
 export const rateConfirmations = pgTable(
   'rate_confirmations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    id: id(),
+    shipmentId: shipmentRef(),
     version: integer('version').notNull(),
     truckerId: integer('trucker_id').notNull(),
     /** What the version fixed: parties, stops, rate, terms (the PDF is drawn from it in the reader's language). */
     terms: jsonb('terms').$type<RateConfirmationTerms>().notNull(),
     /** Rate, stops, appointments and carrier: a new version is issued when this changes. */
     fingerprint: text('fingerprint').notNull(),
-    attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    attachmentId: optionalRef('attachment_id', () => attachments.id),
+    created: created(),
+    acceptedAt: at('accepted_at'),
     /** The device's clock when the trucker ticked (an outbox replay lands later). */
-    acceptedDeviceAt: timestamp('accepted_device_at', { withTimezone: true }),
-    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedDeviceAt: at('accepted_device_at'),
+    acceptedByUserId: optionalRef('accepted_by_user_id', () => users.id),
     acceptedName: text('accepted_name'),
     acceptedDevice: text('accepted_device'),
   },
@@ -42,19 +41,17 @@ export const rateConfirmations = pgTable(
 export const proofsOfDelivery = pgTable(
   'proofs_of_delivery',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    id: id(),
+    shipmentId: shipmentRef(),
     signedBy: text('signed_by').notNull(),
     exceptions: jsonb('exceptions').$type<PodException[]>().notNull(),
     signatureSha256: text('signature_sha256').notNull(),
     /** The photos as taken: the signed BOL's pages, then the exceptions' photos (named in `exceptions`). */
     photos: jsonb('photos').$type<PodPhoto[]>().notNull(),
-    attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    attachmentId: optionalRef('attachment_id', () => attachments.id),
+    userId: optionalRef('user_id', () => users.id),
+    signedAt: at('signed_at').notNull(),
+    created: created(),
   },
   (t) => [index('proofs_of_delivery_shipment_idx').on(t.shipmentId, t.created)],
 );

@@ -1,15 +1,13 @@
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { truckers, users } from './schema-accounts';
-import { shipments } from './schema-loads';
+import { shipmentRef } from './schema-loads';
+import { bigId, at, updated, money, belongsTo, optionalRef } from './columns';
 
 /**
  * Detention and the carrier's money (issue 40, decisions 164 and 165): what the trucker or staff decided about a
  * stop's detention, and the quick-pay requests of loads.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**
  * One row per stop someone decided about. Stop keys: 'origin', 'receiver', or 'stop:<shipment_stops.id>'.
@@ -19,16 +17,14 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 export const stopDetention = pgTable(
   'stop_detention',
   {
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: shipmentRef(),
     stopKey: text('stop_key').notNull(),
     geofenceAcceptedAt: at('geofence_accepted_at'),
-    geofenceAcceptedBy: integer('geofence_accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    geofenceAcceptedBy: optionalRef('geofence_accepted_by', () => users.id),
     adjustedMinutes: integer('adjusted_minutes'),
-    adjustedBy: integer('adjusted_by').references(() => users.id, { onDelete: 'set null' }),
+    adjustedBy: optionalRef('adjusted_by', () => users.id),
     adjustReason: text('adjust_reason'),
-    updated: at('updated').notNull().defaultNow(),
+    updated: updated(),
   },
   (t) => [primaryKey({ columns: [t.shipmentId, t.stopKey] }), check('stop_detention_minutes', sql`${t.adjustedMinutes} >= 0`)],
 );
@@ -37,21 +33,17 @@ export const stopDetention = pgTable(
 export const quickPayRequests = pgTable(
   'quick_pay_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
-    truckerId: integer('trucker_id')
-      .notNull()
-      .references(() => truckers.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    shipmentId: shipmentRef(),
+    truckerId: belongsTo('trucker_id', () => truckers.id),
     /** 'Requested' | 'Approved' | 'Refused'. */
     status: text('status').notNull().default('Requested'),
     /** The carrier's gross (rate + detention) when asked, and the quick-pay fee on it. */
     gross: money('gross').notNull(),
     fee: money('fee').notNull(),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: optionalRef('requested_by', () => users.id),
     requestedAt: at('requested_at').notNull().defaultNow(),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: optionalRef('decided_by', () => users.id),
     decidedAt: at('decided_at'),
     reason: text('reason'),
   },

@@ -1,31 +1,26 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
-import { shipments } from './schema-loads';
+import { shipmentRef, shipments } from './schema-loads';
+import { id, at, created, optionalRef } from './columns';
 
 /**
  * Tables of issue 41 (decisions 168, 169): the receiver's tracking links, a load's live ETA, and what each place of a
  * trip recorded (the ETA last notified as late; on time or late once reached).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const shipmentRef = () =>
-  integer('shipment_id')
-    .notNull()
-    .references(() => shipments.id, { onDelete: 'cascade' });
-
 /** A signed link that shows one load to anyone holding it; the token is `<id>.<signature>`, nothing secret is stored. */
 export const shareLinks = pgTable(
   'share_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     shipmentId: shipmentRef(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: optionalRef('created_by', () => users.id),
     /** Null: 24 hours after the load is delivered. */
     expiresAt: at('expires_at'),
     revokedAt: at('revoked_at'),
     views: integer('views').notNull().default(0),
     lastViewedAt: at('last_viewed_at'),
-    created: at('created').notNull().defaultNow(),
+    created: created(),
   },
   (t) => [index('share_links_shipment_idx').on(t.shipmentId, t.id)],
 );

@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './schema-accounts';
-import { shipments } from './schema-loads';
+import { shipmentRef } from './schema-loads';
+import { bigId, created, belongsTo, optionalRef } from './columns';
 
 /**
  * Tables of the shipper load screens (issue 5, decision 047): the load chat with the assigned carrier. The shipper's
  * address book (the companies of the pickup, consignee and stop pickers) is in schema-accounts.ts.
  */
 
-const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
-
 /** Chat of a load between its shipper, its assigned trucker and BackOffice (replaces the old cloud document store). */
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: bigId(),
+    shipmentId: shipmentRef(),
+    userId: optionalRef('user_id', () => users.id),
     body: text('body').notNull(),
     created: created(),
   },
@@ -33,12 +30,8 @@ export const chatMessages = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => shipments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shipmentId: shipmentRef(),
+    userId: belongsTo('user_id', () => users.id),
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shipmentId, t.userId] })],

@@ -283,32 +283,17 @@ function customValueRows(f: Faker, x: Detailed, ctx: ChunkContext) {
 }
 
 export async function seedLoadExtras(db: Db, f: Faker, detailed: Detailed[], ctx: ChunkContext): Promise<void> {
+  const rowsOfEach = <R>(rowsOf: (faker: Faker, load: Detailed, chunk: ChunkContext) => R[]) => detailed.flatMap((x) => rowsOf(f, x, ctx));
   // Seeded changes reached the server when they happened (received_at would otherwise be the seed's run time).
   await bulkInsert(
     db,
     activities,
-    detailed.flatMap((x) => activityRows(f, x, ctx)).map((row) => ({ ...row, receivedAt: row.created })),
+    rowsOfEach(activityRows).map((row) => ({ ...row, receivedAt: row.created })),
   );
-  await bulkInsert(
-    db,
-    bids,
-    detailed.flatMap((x) => bidRows(f, x, ctx)),
-  );
-  await bulkInsert(
-    db,
-    notes,
-    detailed.flatMap((x) => noteRows(f, x)),
-  );
-  await bulkInsert(
-    db,
-    attachments,
-    detailed.flatMap((x) => attachmentRows(f, x, ctx)),
-  );
-  await bulkInsert(
-    db,
-    customFieldValues,
-    detailed.flatMap((x) => customValueRows(f, x, ctx)),
-  );
+  await bulkInsert(db, bids, rowsOfEach(bidRows));
+  await bulkInsert(db, notes, rowsOfEach(noteRows));
+  await bulkInsert(db, attachments, rowsOfEach(attachmentRows));
+  await bulkInsert(db, customFieldValues, rowsOfEach(customValueRows));
 }
 
 /** What every chunk of seeded loads shares (seed-loads.ts builds it once). */

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { StatusCode } from '../services/load-status';
+import { prefixed } from '../db/prefixed';
 import type { shipments, shipmentStops } from '../db/schema';
 import { AVERAGE_MPH, citiesBetween, type GeoCity, pointAlong, roadMiles } from './seed-loads-geo';
 
@@ -183,6 +184,28 @@ export class LoadPlanner {
     return company;
   }
 
+  /** The shipment row's snapshot of its pickup or delivery company in `city`; the dock's `note` on some loads. */
+  private placeSnapshot(company: CompanyPlan, city: GeoCity, note: string) {
+    const f = this.f;
+    return {
+      address1: company.address1,
+      address2: '',
+      city: city.city,
+      state: city.state,
+      country: 'United States',
+      zipCode: company.zip,
+      contactName: company.contact.name,
+      contactEmail: company.contact.email,
+      contactPhone: company.contact.phone,
+      contactPhone2: null,
+      contactFax: null,
+      note: f.datatype.boolean(0.3) ? note : null,
+      specialReq: f.helpers.arrayElements(SPECIAL, { min: 0, max: 2 }),
+      latitude: city.lat,
+      longitude: city.lng,
+    };
+  }
+
   private pickRoute(): GeoCity[] {
     const f = this.f;
     for (;;) {
@@ -330,7 +353,6 @@ export class LoadPlanner {
     const drawnTo = this.companyAt(dest);
     const pickup = this.remember(input.shipper, origin, drawnFrom, this.contact(), true);
     const destination = this.remember(input.shipper, dest, drawnTo, this.contact(), false);
-    const [from, to, fromContact, toContact] = [pickup, destination, pickup.contact, destination.contact];
     const booked = timeOf('BK') !== null;
     const delivered = status === 'DL';
     const deliveredAt = timeOf('DL');
@@ -386,49 +408,21 @@ export class LoadPlanner {
       ]),
       codAmount: null,
       pickupAddressId: null,
-      pickupName: from.name,
+      pickupName: pickup.name,
       pickupNumber: `PU${f.string.numeric(6)}`,
       reqShipDate: shipmentDate,
       puAppointmentDate: appointments ? puFrom : null,
       puAppointmentToDate: appointments ? new Date(puFrom.getTime() + 2 * HOUR) : null,
       shippingDepartureDate: timeOf('IT'),
-      shippingAddress1: from.address1,
-      shippingAddress2: '',
-      shippingCity: origin.city,
-      shippingState: origin.state,
-      shippingCountry: 'United States',
-      shippingZipCode: from.zip,
-      shippingContactName: fromContact.name,
-      shippingContactEmail: fromContact.email,
-      shippingContactPhone: fromContact.phone,
-      shippingContactPhone2: null,
-      shippingContactFax: null,
-      shippingNote: f.datatype.boolean(0.3) ? 'Check in at the guard shack; bring a copy of the BOL.' : null,
-      shippingSpecialReq: f.helpers.arrayElements(SPECIAL, { min: 0, max: 2 }),
-      shippingLatitude: origin.lat,
-      shippingLongitude: origin.lng,
+      ...prefixed('shipping', this.placeSnapshot(pickup, origin, 'Check in at the guard shack; bring a copy of the BOL.')),
       destinationAddressId: null,
-      destinationName: to.name,
+      destinationName: destination.name,
       destinationNumber: `DEL${f.string.numeric(6)}`,
       mabd: new Date(delFrom.getTime() + DAY),
       delAppointmentDate: appointments ? delFrom : null,
       delAppointmentToDate: appointments ? new Date(delFrom.getTime() + 2 * HOUR) : null,
       receivingArrivalDate: timeOf('AR'),
-      receivingAddress1: to.address1,
-      receivingAddress2: '',
-      receivingCity: dest.city,
-      receivingState: dest.state,
-      receivingCountry: 'United States',
-      receivingZipCode: to.zip,
-      receivingContactName: toContact.name,
-      receivingContactEmail: toContact.email,
-      receivingContactPhone: toContact.phone,
-      receivingContactPhone2: null,
-      receivingContactFax: null,
-      receivingNote: f.datatype.boolean(0.3) ? 'Receiving hours 6 AM to 2 PM; call ahead.' : null,
-      receivingSpecialReq: f.helpers.arrayElements(SPECIAL, { min: 0, max: 2 }),
-      receivingLatitude: dest.lat,
-      receivingLongitude: dest.lng,
+      ...prefixed('receiving', this.placeSnapshot(destination, dest, 'Receiving hours 6 AM to 2 PM; call ahead.')),
       billPaid: billing?.billPaid ?? false,
       billUploaded: billing?.billUploaded ?? false,
       billDate: billing?.billDate ?? null,

@@ -114,6 +114,16 @@ export function addressRow(f: Faker, owner: Owner, kind: 'company' | 'billing', 
   };
 }
 
+/** Inserts trucker or shipper rows; answers their ids by user id. */
+async function insertPartnerRows<T extends typeof truckers | typeof shippers>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<Map<number, number>> {
+  const inserted = await bulkInsert(db, table, rows, ['id', 'userId']);
+  return new Map(inserted.map((row) => [row.userId, row.id]));
+}
+
 /** Inserts the planned partners: users first, then partner rows and addresses linked by e-mail (bulk, decision 040). */
 export async function insertPartners(db: Db, faker: Faker, plans: PartnerPlan[]): Promise<void> {
   const userIds = new Map<string, number>();
@@ -126,23 +136,17 @@ export async function insertPartners(db: Db, faker: Faker, plans: PartnerPlan[])
     userIds.set(row.email, row.id);
   const idOf = (plan: PartnerPlan) => userIds.get(plan.user.email)!;
   const truckerPlans = plans.filter((p) => p.kind === 'trucker');
-  const truckerIds = new Map<number, number>();
-  const truckerRows = await bulkInsert(
+  const truckerIds = await insertPartnerRows(
     db,
     truckers,
     truckerPlans.map((p) => ({ ...p.trucker, userId: idOf(p) })),
-    ['id', 'userId'],
   );
-  for (const row of truckerRows) truckerIds.set(row.userId, row.id);
   const shipperPlans = plans.filter((p) => p.kind === 'shipper');
-  const shipperIds = new Map<number, number>();
-  const shipperRows = await bulkInsert(
+  const shipperIds = await insertPartnerRows(
     db,
     shippers,
     shipperPlans.map((p) => ({ ...p.shipper, userId: idOf(p) })),
-    ['id', 'userId'],
   );
-  for (const row of shipperRows) shipperIds.set(row.userId, row.id);
   const addressRows = [
     ...shipperPlans.flatMap((p) => {
       const owner = { shipperId: shipperIds.get(idOf(p))! };
