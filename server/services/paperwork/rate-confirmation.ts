@@ -6,7 +6,7 @@ import type { FileStorage } from '../file-storage';
 import { storeFile } from '../files';
 import { messageError } from '../errors';
 import { recordActivity } from '../load-activities';
-import { requireLoadAccess } from '../loads-party';
+import { loadPartyUsers, requireLoadAccess } from '../loads-party';
 import { announceLive } from '../live-hub';
 import type { Mailer } from '../mail';
 import type { AuthUser } from '../tokens';
@@ -65,12 +65,7 @@ export async function recordRateConfirmation(tx: Db, shipmentId: number, userId:
 
 /** Tells the load's shipper, carrier and staff tabs that its papers changed (they read them again). */
 export async function announcePaperwork(tx: Db, shipmentId: number): Promise<void> {
-  const [row] = await tx
-    .select({ shipperUserId: shippers.userId, truckerUserId: truckers.userId })
-    .from(shipments)
-    .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
-    .leftJoin(truckers, eq(truckers.id, shipments.truckerId))
-    .where(eq(shipments.id, shipmentId));
+  const row = await loadPartyUsers(tx, shipmentId);
   if (!row) return;
   const u = [row.shipperUserId, row.truckerUserId].filter((id): id is number => id !== null);
   await announceLive(tx, { u, admins: true, e: EVENT_PAPERWORK, d: { ShipmentId: shipmentId } });
