@@ -5,6 +5,7 @@ import { jsonValue, type JsonKind } from '../db/json-text';
 import { executePrepared, preparedPer } from '../db/prepared';
 import { equipmentTypes, loadStatuses, modes, shipments, shipmentStatusCounts, shippers, truckers } from '../db/schema';
 import { STATUS_CODES } from './load-status';
+import { rowsAfter } from './keyset';
 import type { AdminLoadsQuery } from '../../src/contract/loads-query';
 
 /** A list query as the services read it: the admin query, or a party query scoped to its owner. */
@@ -135,19 +136,8 @@ export function orderBy(spec: SortSpec, order: 'asc' | 'desc'): SQL {
 }
 
 /** Rows after the last one sent, in the same order (keyset). */
-export function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL {
-  const cmp = order === 'asc' ? sql`>` : sql`<`;
-  if (spec.keys.length === 0) return sql`${s.id} ${cmp} ${tie}`;
-  const typed = values.map((value, i) => sql`cast(${value} as ${sql.raw(spec.types[i])})`);
-  const rowAfter = sql`(${sql.join([...spec.keys, sql`${s.id}`], sql`, `)}) ${cmp} (${sql.join([...typed, sql`${tie}`], sql`, `)})`;
-  if (!spec.nullable) return rowAfter;
-  const key = spec.keys[0];
-  if (values[0] === null)
-    return order === 'asc'
-      ? sql`((${key} is null and ${s.id} > ${tie}) or ${key} is not null)`
-      : sql`(${key} is null and ${s.id} < ${tie})`;
-  return order === 'asc' ? rowAfter : sql`(${rowAfter} or ${key} is null)`;
-}
+export const after = (spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL =>
+  rowsAfter({ ...spec, tie: sql`${s.id}` }, order, values, tie);
 
 // ── rows as JSON text ───────────────────────────────────────────────────────────────────────────────────────────
 

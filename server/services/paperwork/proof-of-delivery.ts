@@ -25,7 +25,7 @@ import { recordActivity } from '../load-activities';
 import { requireLoadAccess } from '../loads-party';
 import type { AuthUser } from '../tokens';
 import { proofOfDeliveryPdf } from './pdf';
-import { announcePaperwork } from './rate-confirmation';
+import { announcePaperwork } from './announce';
 import type { PdfLanguage } from './texts';
 
 /**

@@ -1,17 +1,17 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import { RC_NOT_ISSUED, type Paperwork, type RateConfirmationState } from '../../../src/contract/paperwork';
 import type { Db } from '../../db/database';
-import { attachmentTypes, attachments, proofsOfDelivery, rateConfirmations, shipments, shippers, truckers, users } from '../../db/schema';
+import { attachmentTypes, attachments, rateConfirmations, shipments, shippers, truckers, users } from '../../db/schema';
 import type { FileStorage } from '../file-storage';
 import { storeFile } from '../files';
 import { messageError } from '../errors';
 import { recordActivity } from '../load-activities';
-import { loadPartyUsers, requireLoadAccess } from '../loads-party';
-import { announceLive } from '../live-hub';
+import { requireLoadAccess } from '../loads-party';
 import type { Mailer } from '../mail';
 import type { AuthUser } from '../tokens';
-import { EVENT_PAPERWORK } from '../../../src/contract/paperwork-events';
+import { announcePaperwork } from './announce';
 import { type Acceptance, rateConfirmationPdf } from './pdf';
+import { latestProofOfDelivery } from './proof-of-delivery';
 import { currentTerms, fingerprintOf } from './terms';
 import { PDF_TEXTS, type PdfLanguage, fill } from './texts';
 
@@ -61,14 +61,6 @@ export async function recordRateConfirmation(tx: Db, shipmentId: number, userId:
   });
   await announcePaperwork(tx, shipmentId);
   return row;
-}
-
-/** Tells the load's shipper, carrier and staff tabs that its papers changed (they read them again). */
-export async function announcePaperwork(tx: Db, shipmentId: number): Promise<void> {
-  const row = await loadPartyUsers(tx, shipmentId);
-  if (!row) return;
-  const u = [row.shipperUserId, row.truckerUserId].filter((id): id is number => id !== null);
-  await announceLive(tx, { u, admins: true, e: EVENT_PAPERWORK, d: { ShipmentId: shipmentId } });
 }
 
 async function acceptanceOf(db: Db, row: RcRow): Promise<Acceptance> {
@@ -224,12 +216,7 @@ export async function acceptRateConfirmation(
 export async function paperworkOf(db: Db, user: AuthUser, shipmentId: number): Promise<Paperwork> {
   await requireLoadAccess(db, user, shipmentId);
   const rc = await latestRateConfirmation(db, shipmentId);
-  const [pod] = await db
-    .select()
-    .from(proofsOfDelivery)
-    .where(eq(proofsOfDelivery.shipmentId, shipmentId))
-    .orderBy(desc(proofsOfDelivery.created))
-    .limit(1);
+  const pod = await latestProofOfDelivery(db, shipmentId);
   return {
     RateConfirmation: await rcState(db, rc),
     ProofOfDelivery: pod
