@@ -6,6 +6,13 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export type KeysetOrder = { keys: SQL[]; types: string[]; nullable: boolean; tie: SQL };
 
+/** The ORDER BY terms: nulls first ascending, last descending; the tie-breaker last. */
+export function keysetOrderBy(spec: KeysetOrder, order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  const nulls = spec.nullable ? (order === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
+  return [...spec.keys.map((key) => sql`${key} ${dir}${nulls}`), sql`${spec.tie} ${dir}`];
+}
+
 /** Rows after the last one sent, in the same order (keyset: no OFFSET rescans between batches). */
 export function rowsAfter(spec: KeysetOrder, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL {
   const cmp = order === 'asc' ? sql`>` : sql`<`;

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ShipperSortField, ShippersQuery, SortOrder, TruckerSortField, TruckersQuery } from '../../src/contract/partners';
+import type { ShipperSortField, ShippersQuery, TruckerSortField, TruckersQuery } from '../../src/contract/partners';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { jsonValue, type JsonKind } from '../db/json-text';
 import { shippers, truckers, users } from '../db/schema';
-import { rowsAfter, type KeysetOrder } from './keyset';
+import { keysetOrderBy, rowsAfter, type KeysetOrder } from './keyset';
 
 /**
  * The Truckers / Shippers lists (decision 003, decision 040): filters, search, sort and paging in SQL.
@@ -74,11 +74,6 @@ function sortSpec(kind: ListKind, field: TruckerSortField | ShipperSortField): S
   }
 }
 
-function orderBy(spec: SortSpec, order: SortOrder): SQL[] {
-  const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = spec.nullable ? (order === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
-  return [...spec.keys.map((key) => sql`${key} ${dir}${nulls}`), sql`${spec.tie} ${dir}`];
-}
 
 /** `%`, `_` and `\` match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -193,7 +188,7 @@ export async function pageRows(db: Db, kind: ListKind, query: ListQuery, total?:
   const filterFirst = query.search !== undefined && total !== undefined && total <= FILTER_FIRST_MAX && where ? where : undefined;
   const rows = await selectRows(db, kind, {}, filterFirst)
     .where(filterFirst ? undefined : where)
-    .orderBy(...orderBy(spec, query.sortOrder))
+    .orderBy(...keysetOrderBy(spec, query.sortOrder))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   return rows.map((row) => row.j);
@@ -220,7 +215,7 @@ export async function* streamRows(db: Db, kind: ListKind, query: ListQuery, opti
     const where = and(filters(kind, query), last ? rowsAfter(spec, query.sortOrder, last.values, last.tie) : undefined);
     const base = selectRows(db, kind, keyColumns)
       .where(where)
-      .orderBy(...orderBy(spec, query.sortOrder))
+      .orderBy(...keysetOrderBy(spec, query.sortOrder))
       .limit(limit);
     const rows = (await (last ? base : base.offset((query.pageNumber - 1) * query.pageSize))) as Record<string, unknown>[];
     if (rows.length === 0) return;

@@ -112,6 +112,14 @@ export function isStrongPassword(pw: string): boolean {
 /** A new password (reset, and later sign-up): every strength criterion and the sign-in maximum. */
 export const newPasswordField = passwordField(v.check(isStrongPassword, say(PASSWORD_WEAK)));
 
+/** Text that is not blank once trimmed (else `required`), at most `max` characters (else `tooLong`). */
+export const trimmedText = (required: Message, max: number, tooLong: Message) =>
+  v.pipe(v.string(say(required)), v.trim(), v.nonEmpty(say(required)), v.maxLength(max, say(tooLong)));
+
+/** Text, trimmed, at most `max` characters (else `tooLong`); blank reads as null, anything but text as `notText`. */
+export const textOrNull = (notText: Message, max: number, tooLong: Message) =>
+  v.pipe(v.string(say(notText)), v.trim(), v.maxLength(max, say(tooLong)), v.transform((text) => text || null));
+
 /** A required text field: "<label> is Required", trimmed, then `rule`. */
 export const requiredTextThat = (label: Message, rule: TextRule) =>
   presentOrEmpty(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
+import { textOrNull } from './fields';
 import { fieldTrueOrFalse } from './load-fields';
 import { SEARCH_MAX, firstIssueOnly, queryText, wholeNumberIn } from './list-query';
 import { MAX_ID } from './ids';
@@ -154,20 +155,7 @@ export const bidInputSchema = v.object({
     ),
     firstIssueOnly,
   ),
-  Note: v.optional(
-    v.nullable(
-      v.config(
-        v.pipe(
-          v.string(say(BID_NOTE_TOO_LONG)),
-          v.trim(),
-          v.maxLength(BID_NOTE_MAX, say(BID_NOTE_TOO_LONG)),
-          v.transform((s) => s || null),
-        ),
-        firstIssueOnly,
-      ),
-    ),
-    null,
-  ),
+  Note: v.optional(v.nullable(v.config(textOrNull(BID_NOTE_TOO_LONG, BID_NOTE_MAX, BID_NOTE_TOO_LONG), firstIssueOnly)), null),
 });
 export type BidInput = v.InferInput<typeof bidInputSchema>;
 

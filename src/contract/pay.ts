@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DetentionSource } from '../shared/detention';
 import { firstIssueOnly, wholeNumberIn } from './list-query';
+import { trimmedText } from './fields';
 import { type MessageRef, message, say } from './messages';
 
 /**
@@ -56,10 +57,7 @@ export const acceptGeofenceSchema = v.object({ StopKey: stopKey });
 export type AcceptGeofenceInput = v.InferInput<typeof acceptGeofenceSchema>;
 
 export const REASON_REQUIRED = message('reason_required', 'Give a reason (at most 400 characters).');
-const reason = v.config(
-  v.pipe(v.string(say(REASON_REQUIRED)), v.trim(), v.minLength(1, say(REASON_REQUIRED)), v.maxLength(400, say(REASON_REQUIRED))),
-  firstIssueOnly,
-);
+const reason = v.config(trimmedText(REASON_REQUIRED, 400, REASON_REQUIRED), firstIssueOnly);
 
 export const DETENTION_MINUTES_RANGE = message('detention_minutes_range', 'Billable minutes must be a whole number from 0 to 10,000.');
 export const adjustDetentionSchema = v.object({
