@@ -5,11 +5,11 @@ import { attachmentTypes, attachments, rateConfirmations, shipments, shippers, t
 import type { FileStorage } from '../file-storage';
 import { storeFile } from '../files';
 import { messageError } from '../errors';
-import { recordActivity } from '../load-activities';
+import type { ActivityField } from '../load-activities';
 import { requireLoadAccess } from '../loads-party';
 import type { Mailer } from '../mail';
 import type { AuthUser } from '../tokens';
-import { announcePaperwork } from './announce';
+import { recordPaperworkChange } from './changes';
 import { type Acceptance, rateConfirmationPdf } from './pdf';
 import { latestProofOfDelivery } from './proof-of-delivery';
 import { currentTerms, fingerprintOf } from './terms';
@@ -53,13 +53,10 @@ export async function recordRateConfirmation(tx: Db, shipmentId: number, userId:
     .insert(rateConfirmations)
     .values({ shipmentId, version, truckerId: current.truckerId, terms: current.terms, fingerprint })
     .returning();
-  await recordActivity(tx, {
-    shipmentId,
-    userId,
-    action: 'Updated',
-    fields: [{ Field: 'RateConfirmation', Type: 'int', OldValue: latest ? String(latest.version) : null, NewValue: String(version) }],
-  });
-  await announcePaperwork(tx, shipmentId);
+  const fields: ActivityField[] = [
+    { Field: 'RateConfirmation', Type: 'int', OldValue: latest ? String(latest.version) : null, NewValue: String(version) },
+  ];
+  await recordPaperworkChange(tx, { shipmentId, userId, action: 'Updated', fields });
   return row;
 }
 
@@ -200,14 +197,10 @@ export async function acceptRateConfirmation(
       })
       .where(eq(rateConfirmations.id, row.id))
       .returning();
-    await recordActivity(tx, {
-      shipmentId,
-      userId: user.id,
-      action: 'Updated',
-      fields: [{ Field: 'RateConfirmationAccepted', Type: 'string', OldValue: null, NewValue: `v${row.version} · ${input.name}` }],
-      created: input.happenedAt,
-    });
-    await announcePaperwork(tx, shipmentId);
+    const fields: ActivityField[] = [
+      { Field: 'RateConfirmationAccepted', Type: 'string', OldValue: null, NewValue: `v${row.version} · ${input.name}` },
+    ];
+    await recordPaperworkChange(tx, { shipmentId, userId: user.id, action: 'Updated', fields, created: input.happenedAt });
     return (await rcState(tx, accepted))!;
   });
 }
