@@ -25,12 +25,20 @@ export async function nameFiles(received: readonly ReceivedFile[]): Promise<Name
   );
 }
 
-/** The content rows of files moved into the store (bytes stored before keep their row). */
-export async function recordStoredFiles(tx: Db, stored: readonly NamedFile[]): Promise<void> {
-  await tx
-    .insert(files)
-    .values(stored.map((p) => ({ sha256: p.file.sha256, contentType: p.contentType, size: p.file.size })))
-    .onConflictDoNothing();
+/**
+ * Runs `write` in one transaction after the content rows of the files moved into the store (bytes stored before keep
+ * their row): the rows that point at the files land with them or not at all.
+ */
+export function withStoredFiles<T>(db: Db, stored: readonly NamedFile[], write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (stored.length > 0) {
+      await tx
+        .insert(files)
+        .values(stored.map((p) => ({ sha256: p.file.sha256, contentType: p.contentType, size: p.file.size })))
+        .onConflictDoNothing();
+    }
+    return write(tx);
+  });
 }
 
 /** What a row that points at a named file keeps of it (load attachments, billing files). */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Attachment } from '../../src/contract/billing';
 import type { Db } from '../db/database';
 import { billingAttachments, subscriptionPeriods, subscriptions } from '../db/schema';
-import { fileColumns, moveIntoStore, nameFiles, recordStoredFiles } from './attachment-files';
+import { fileColumns, moveIntoStore, nameFiles, withStoredFiles } from './attachment-files';
 import type { FileStorage } from './file-storage';
 import { discardFiles, type ReceivedFile } from './files';
 import { audit } from './audit';
@@ -98,8 +98,7 @@ export async function saveBillingFiles(
     await discardFiles(received);
     throw error;
   }
-  return db.transaction(async (tx) => {
-    await recordStoredFiles(tx, prepared);
+  return withStoredFiles(db, prepared, async (tx) => {
     const rows = await tx
       .insert(billingAttachments)
       .values(

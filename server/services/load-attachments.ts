@@ -3,7 +3,7 @@ import type { Attachment, AttachmentType } from '../../src/contract/attachments'
 import type { Db } from '../db/database';
 import { attachmentTypes, attachments, users } from '../db/schema';
 import type { ReceivedFile } from './files';
-import { fileColumns, keepExtension, moveIntoStore, nameFiles, recordStoredFiles } from './attachment-files';
+import { fileColumns, keepExtension, moveIntoStore, nameFiles, withStoredFiles } from './attachment-files';
 import type { FileStorage } from './file-storage';
 import { ApiError, FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
 import { type ActivityField, attachmentVisibility, diffFields, recordActivity } from './load-activities';
@@ -172,8 +172,7 @@ export async function createAttachments(
 ): Promise<Attachment[]> {
   const prepared = await nameFiles(input.files);
   await moveIntoStore(storage, input.files);
-  const rows = await db.transaction(async (tx) => {
-    await recordStoredFiles(tx, prepared);
+  const rows = await withStoredFiles(db, prepared, async (tx) => {
     const inserted = await tx
       .insert(attachments)
       .values(
@@ -250,8 +249,7 @@ export async function updateAttachment(
     isPublic: input.isPublic ?? row.isPublic,
     ...(replacement ? { fileSha256: replacement.file.sha256, size: replacement.file.size, contentType: replacement.contentType } : {}),
   };
-  await db.transaction(async (tx) => {
-    if (replacement) await recordStoredFiles(tx, [replacement]);
+  await withStoredFiles(db, replacement ? [replacement] : [], async (tx) => {
     await tx.update(attachments).set(next).where(eq(attachments.id, row.id));
     const after = { fileName, typeName: type?.name ?? row.typeName, isPublic: next.isPublic, size: next.size ?? row.size };
     const fields = changeFields(row, after);
