@@ -42,7 +42,12 @@ export function withStoredFiles<T>(db: Db, stored: readonly NamedFile[], write: 
 }
 
 /** What a row that points at a named file keeps of it (load attachments, billing files). */
-export const fileColumns = (p: NamedFile) => ({ fileSha256: p.file.sha256, fileName: p.fileName, size: p.file.size, contentType: p.contentType });
+export const fileColumns = (p: NamedFile) => ({
+  fileSha256: p.file.sha256,
+  fileName: p.fileName,
+  size: p.file.size,
+  contentType: p.contentType,
+});
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string, fallback = 'attachment'): string {

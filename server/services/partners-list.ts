@@ -74,7 +74,6 @@ function sortSpec(kind: ListKind, field: TruckerSortField | ShipperSortField): S
   }
 }
 
-
 /** `%`, `_` and `\` match themselves. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

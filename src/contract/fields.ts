@@ -118,15 +118,17 @@ export const trimmedText = (required: Message, max: number, tooLong: Message) =>
 
 /** Text, trimmed, at most `max` characters (else `tooLong`); blank reads as null, anything but text as `notText`. */
 export const textOrNull = (notText: Message, max: number, tooLong: Message) =>
-  v.pipe(v.string(say(notText)), v.trim(), v.maxLength(max, say(tooLong)), v.transform((text) => text || null));
+  v.pipe(
+    v.string(say(notText)),
+    v.trim(),
+    v.maxLength(max, say(tooLong)),
+    v.transform((text) => text || null),
+  );
 
 /** A required text field: "<label> is Required", trimmed, then `rule`. */
 export const requiredTextThat = (label: Message, rule: TextRule) =>
   presentOrEmpty(
-    v.config(
-      v.pipe(v.string(say(labelRequired({ label }))), v.trim(), v.nonEmpty(say(labelRequired({ label }))), rule),
-      firstIssueOnly,
-    ),
+    v.config(v.pipe(v.string(say(labelRequired({ label }))), v.trim(), v.nonEmpty(say(labelRequired({ label }))), rule), firstIssueOnly),
   );
 
 /** A required text field: "<label> is Required", at most `max` characters, trimmed. */

@@ -16,10 +16,4 @@ export const TRUCKER_SORT_FIELDS = [
   'Islocked',
   'Approved',
 ] as const;
-export const SHIPPER_SORT_FIELDS = [
-  ...SHARED_SORT_FIELDS,
-  'PaymentStatus',
-  'Islocked',
-  'QuickPaySuspended',
-  'Approved',
-] as const;
+export const SHIPPER_SORT_FIELDS = [...SHARED_SORT_FIELDS, 'PaymentStatus', 'Islocked', 'QuickPaySuspended', 'Approved'] as const;
