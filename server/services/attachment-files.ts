@@ -1,3 +1,5 @@
+import type { Db } from '../db/database';
+import { files } from '../db/schema';
 import type { FileStorage } from './file-storage';
 import { firstBytes, type ReceivedFile } from './files';
 
@@ -10,6 +12,42 @@ import { firstBytes, type ReceivedFile } from './files';
 export async function moveIntoStore(storage: FileStorage, received: readonly ReceivedFile[]): Promise<void> {
   for (const file of received) await storage.putFile(file.sha256, file.tempPath, file.size);
 }
+
+/** A received file with the name and the served type it is kept under. */
+export type NamedFile = { file: ReceivedFile; fileName: string; contentType: string };
+
+export async function nameFiles(received: readonly ReceivedFile[]): Promise<NamedFile[]> {
+  return Promise.all(
+    received.map(async (file) => {
+      const fileName = cleanFileName(file.fileName);
+      return { file, fileName, contentType: await contentTypeOf(file, fileName) };
+    }),
+  );
+}
+
+/**
+ * Runs `write` in one transaction after the content rows of the files moved into the store (bytes stored before keep
+ * their row): the rows that point at the files land with them or not at all.
+ */
+export function withStoredFiles<T>(db: Db, stored: readonly NamedFile[], write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (stored.length > 0) {
+      await tx
+        .insert(files)
+        .values(stored.map((p) => ({ sha256: p.file.sha256, contentType: p.contentType, size: p.file.size })))
+        .onConflictDoNothing();
+    }
+    return write(tx);
+  });
+}
+
+/** What a row that points at a named file keeps of it (load attachments, billing files). */
+export const fileColumns = (p: NamedFile) => ({
+  fileSha256: p.file.sha256,
+  fileName: p.fileName,
+  size: p.file.size,
+  contentType: p.contentType,
+});
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string, fallback = 'attachment'): string {

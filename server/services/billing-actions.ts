@@ -45,10 +45,16 @@ async function answer(tx: Db, userId: number, now: Date, message: string): Promi
 
 const flagsOf = (ctx: BillingContext, now: Date) => actionsFor(ctx.method, currentSubscriptionOf(ctx), todayOf(now));
 
-export async function startSubscription(db: Db, actor: AuthUser, input: StartInput, now = new Date()): Promise<ActionAnswer> {
+/** Runs `action` in one transaction, with the user's row locked and the billing context read after the lock. */
+function withLockedContext<T>(db: Db, userId: number, action: (tx: Db, ctx: BillingContext) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, input.userId);
-    const ctx = await loadBillingContext(tx, input.userId);
+    await lockUser(tx, userId);
+    return action(tx, await loadBillingContext(tx, userId));
+  });
+}
+
+export async function startSubscription(db: Db, actor: AuthUser, input: StartInput, now = new Date()): Promise<ActionAnswer> {
+  return withLockedContext(db, input.userId, async (tx, ctx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, input.planId));
     if (!plan) throw fieldError('PlanId', SELECT_PLAN);
     const flags = flagsOf(ctx, now);
@@ -149,9 +155,7 @@ export async function pauseSubscription(
   now = new Date(),
   provider: BillingProvider = defaultBillingProvider,
 ): Promise<ActionAnswer> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const ctx = await loadBillingContext(tx, userId);
+  return withLockedContext(db, userId, async (tx, ctx) => {
     const flags = flagsOf(ctx, now);
     if (pause ? !flags.CanPause : !flags.CanResume) {
       throw messageError(400, (pause ? CANNOT_PAUSE : CANNOT_RESUME)({ name: ctx.name }));
@@ -197,9 +201,7 @@ export async function cancelSubscription(
   now = new Date(),
   provider: BillingProvider = defaultBillingProvider,
 ): Promise<ActionAnswer> {
-  return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const ctx = await loadBillingContext(tx, userId);
+  return withLockedContext(db, userId, async (tx, ctx) => {
     if (!flagsOf(ctx, now).CanCancel) throw messageError(400, CANNOT_CANCEL({ name: ctx.name }));
     const sub = ctx.subscription!;
     const before = subscriptionState(currentSubscriptionOf(ctx), todayOf(now));

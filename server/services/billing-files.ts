@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Attachment } from '../../src/contract/billing';
 import type { Db } from '../db/database';
-import { billingAttachments, files, subscriptionPeriods, subscriptions } from '../db/schema';
-import { cleanFileName, contentTypeOf, moveIntoStore } from './attachment-files';
+import { billingAttachments, subscriptionPeriods, subscriptions } from '../db/schema';
+import { fileColumns, moveIntoStore, nameFiles, withStoredFiles } from './attachment-files';
 import type { FileStorage } from './file-storage';
 import { discardFiles, type ReceivedFile } from './files';
 import { audit } from './audit';
@@ -39,12 +39,11 @@ export function toBillingAttachment(row: BillingAttachmentRow, callerId: number,
   };
 }
 
+const newestFirst = (db: Db, where: SQL | undefined) =>
+  db.select().from(billingAttachments).where(where).orderBy(desc(billingAttachments.created), desc(billingAttachments.id));
+
 export async function listContracts(db: Db, userId: number, callerId: number, secret: Uint8Array): Promise<Attachment[]> {
-  const rows = await db
-    .select()
-    .from(billingAttachments)
-    .where(and(eq(billingAttachments.userId, userId), eq(billingAttachments.kind, 'contract')))
-    .orderBy(desc(billingAttachments.created), desc(billingAttachments.id));
+  const rows = await newestFirst(db, and(eq(billingAttachments.userId, userId), eq(billingAttachments.kind, 'contract')));
   const now = Date.now();
   return rows.map((row) => toBillingAttachment(row, callerId, secret, now));
 }
@@ -53,11 +52,7 @@ export async function listContracts(db: Db, userId: number, callerId: number, se
 export async function invoicesOfPeriods(db: Db, periodIds: number[], callerId: number, secret: Uint8Array) {
   const byPeriod = new Map<number, Attachment[]>();
   if (periodIds.length === 0) return byPeriod;
-  const rows = await db
-    .select()
-    .from(billingAttachments)
-    .where(and(inArray(billingAttachments.periodId, periodIds), eq(billingAttachments.kind, 'invoice')))
-    .orderBy(desc(billingAttachments.created), desc(billingAttachments.id));
+  const rows = await newestFirst(db, and(inArray(billingAttachments.periodId, periodIds), eq(billingAttachments.kind, 'invoice')));
   const now = Date.now();
   for (const row of rows) {
     const list = byPeriod.get(row.periodId!) ?? [];
@@ -96,23 +91,14 @@ export async function saveBillingFiles(
   received: ReceivedFile[],
   uploadedBy: number,
 ): Promise<BillingAttachmentRow[]> {
-  const prepared = await Promise.all(
-    received.map(async (file) => {
-      const fileName = cleanFileName(file.fileName);
-      return { file, fileName, contentType: await contentTypeOf(file, fileName) };
-    }),
-  );
+  const prepared = await nameFiles(received);
   try {
     await moveIntoStore(storage, received);
   } catch (error) {
     await discardFiles(received);
     throw error;
   }
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(files)
-      .values(prepared.map((p) => ({ sha256: p.file.sha256, contentType: p.contentType, size: p.file.size })))
-      .onConflictDoNothing();
+  return withStoredFiles(db, prepared, async (tx) => {
     const rows = await tx
       .insert(billingAttachments)
       .values(
@@ -120,10 +106,7 @@ export async function saveBillingFiles(
           userId: target.userId,
           periodId: target.periodId,
           kind: target.kind,
-          fileName: p.fileName,
-          contentType: p.contentType,
-          size: p.file.size,
-          fileSha256: p.file.sha256,
+          ...fileColumns(p),
           uploadedBy,
         })),
       )

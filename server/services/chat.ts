@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatThread } from '../../src/contract/shipment';
 import type { Db } from '../db/database';
-import { chatMessages, chatReads, notifications, shipments, shippers, truckers, users } from '../db/schema';
-import { requireLoadAccess } from './loads-party';
+import { chatMessages, chatReads, notifications, users } from '../db/schema';
+import { loadPartyUsers, requireLoadAccess, type LoadPartyUsers } from './loads-party';
 import { markChatNotificationsRead, notify as notifyUsers } from './notifications';
 import type { AuthUser } from './tokens';
 import { fullName, photoUrl } from './users';
@@ -19,7 +19,7 @@ export const PAGE = 200;
 export type ChatNotice = { shipmentId: number; id: number } | { shipmentId: number; read: { userId: number; lastReadId: number } };
 
 /** The users behind the load's parties: a message's Role is the author's part in this load. */
-export type ChatParties = { shipperUserId: number; truckerUserId: number | null };
+export type ChatParties = LoadPartyUsers;
 
 export type ChatRow = {
   id: number;
@@ -37,15 +37,7 @@ export type ChatRow = {
 /** Only the load's shipper, its assigned trucker and BackOffice: `requireLoadAccess` is exactly that set. */
 export const requireChatAccess = (db: Db, user: AuthUser, shipmentId: number) => requireLoadAccess(db, user, shipmentId);
 
-export async function chatParties(db: Db, shipmentId: number): Promise<ChatParties | null> {
-  const [row] = await db
-    .select({ shipperUserId: shippers.userId, truckerUserId: truckers.userId })
-    .from(shipments)
-    .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
-    .leftJoin(truckers, eq(truckers.id, shipments.truckerId))
-    .where(eq(shipments.id, shipmentId));
-  return row ?? null;
-}
+export const chatParties = loadPartyUsers;
 
 function roleOf(row: ChatRow, parties: ChatParties | null): string {
   if (row.userId !== null && row.userId === parties?.shipperUserId) return 'Shipper';

@@ -23,6 +23,15 @@ type TripStop = {
   taps: StopTimes;
 };
 
+/** A place of the trip; a blank city or state is not known. */
+const place = (name: string, city: string, state: string, latitude: number | null, longitude: number | null) => ({
+  name,
+  city: city || null,
+  state: state || null,
+  latitude,
+  longitude,
+});
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function tripStops(db: Db, s: Shipment): Promise<TripStop[]> {
@@ -42,31 +51,19 @@ async function tripStops(db: Db, s: Shipment): Promise<TripStop[]> {
   return [
     {
       key: 'origin',
-      name: s.pickupName,
-      city: s.shippingCity || null,
-      state: s.shippingState || null,
-      latitude: s.shippingLatitude,
-      longitude: s.shippingLongitude,
+      ...place(s.pickupName, s.shippingCity, s.shippingState, s.shippingLatitude, s.shippingLongitude),
       appointmentStart: s.puAppointmentDate,
       taps: { arrivedAt: tap('AT'), departedAt: tap('IT') },
     },
     ...stops.map((stop): TripStop => ({
       key: `stop:${stop.id}`,
-      name: stop.name,
-      city: stop.city || null,
-      state: stop.state || null,
-      latitude: stop.latitude,
-      longitude: stop.longitude,
+      ...place(stop.name, stop.city, stop.state, stop.latitude, stop.longitude),
       appointmentStart: stop.type === 'Pick-up' ? stop.puAppointmentDate : stop.delAppointmentDate,
       taps: none,
     })),
     {
       key: 'receiver',
-      name: s.destinationName,
-      city: s.receivingCity || null,
-      state: s.receivingState || null,
-      latitude: s.receivingLatitude,
-      longitude: s.receivingLongitude,
+      ...place(s.destinationName, s.receivingCity, s.receivingState, s.receivingLatitude, s.receivingLongitude),
       appointmentStart: s.delAppointmentDate,
       taps: { arrivedAt: tap('AR'), departedAt: tap('DL') },
     },

@@ -106,6 +106,16 @@ function queued<E>(sub: Subscriber<E>) {
   };
 }
 
+/** Removes every subscriber of the groups and ends its stream (a hub closing). */
+function endAll<S extends { end(): void }>(groups: Map<number, Set<S>>, remove: (sub: S) => void): void {
+  for (const subs of [...groups.values()]) {
+    for (const sub of [...subs]) {
+      remove(sub);
+      sub.end();
+    }
+  }
+}
+
 /** Suspended or locked-out users among these: their streams get nothing more (issue 14). */
 async function lockedOutAmong(db: Db, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
@@ -223,12 +233,7 @@ function chatChannel(db: Db, listener: () => Listener, log: Log): Channel & { hu
     },
     poke,
     close: async () => {
-      for (const subs of [...byLoad.values()]) {
-        for (const sub of [...subs]) {
-          remove(sub);
-          sub.end();
-        }
-      }
+      endAll(byLoad, remove);
       await Promise.all([listener().stopped(), ...running.values()]);
     },
   };
@@ -290,12 +295,7 @@ function liveChannel(listener: () => Listener): Channel & { hub: LiveHub } {
     },
     deliver,
     close: async () => {
-      for (const subs of [...byUser.values()]) {
-        for (const sub of [...subs]) {
-          remove(sub);
-          sub.end();
-        }
-      }
+      endAll(byUser, remove);
       await listener().stopped();
     },
   };

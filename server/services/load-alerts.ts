@@ -141,6 +141,15 @@ export type LoadSummary = {
   ratePerMile: number | null;
 };
 
+/** What an alert says of a load, read from a raw `shipments` row (snake_case columns). */
+const alertedLoad = (r: Record<string, unknown>) => ({
+  code: String(r.code),
+  from: [r.shipping_city, r.shipping_state].filter(Boolean).join(', '),
+  to: [r.receiving_city, r.receiving_state].filter(Boolean).join(', '),
+  pickup: new Date(r.shipment_date as string),
+  totalPrice: Number(r.total_price),
+});
+
 export async function loadSummary(db: Db, shipmentId: number): Promise<LoadSummary | null> {
   const result = await db.execute(sql`select id, code, shipping_city, shipping_state, receiving_city, receiving_state, shipment_date,
       total_price, rate_per_mile, status_code from shipments where id = ${shipmentId}`);
@@ -148,11 +157,7 @@ export async function loadSummary(db: Db, shipmentId: number): Promise<LoadSumma
   if (!r || r.status_code !== 'OP') return null;
   return {
     id: Number(r.id),
-    code: String(r.code),
-    from: [r.shipping_city, r.shipping_state].filter(Boolean).join(', '),
-    to: [r.receiving_city, r.receiving_state].filter(Boolean).join(', '),
-    pickup: new Date(r.shipment_date as string),
-    totalPrice: Number(r.total_price),
+    ...alertedLoad(r),
     ratePerMile: r.rate_per_mile === null ? null : Number(r.rate_per_mile),
   };
 }
@@ -238,11 +243,7 @@ export async function claimDigest(tx: Db, now = new Date()): Promise<Digest | 'e
         .filter((r) => r.status_code === 'OP')
         .map((r) => ({
           shipmentId: Number(r.id),
-          code: String(r.code),
-          from: [r.shipping_city, r.shipping_state].filter(Boolean).join(', '),
-          to: [r.receiving_city, r.receiving_state].filter(Boolean).join(', '),
-          pickup: new Date(r.shipment_date as string),
-          totalPrice: Number(r.total_price),
+          ...alertedLoad(r),
           search: String(r.search_name),
         }))
         .sort((a, b) => a.shipmentId - b.shipmentId);

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Attachment, AttachmentType } from '../../src/contract/attachments';
 import type { Db } from '../db/database';
-import { attachmentTypes, attachments, files, users } from '../db/schema';
+import { attachmentTypes, attachments, users } from '../db/schema';
 import type { ReceivedFile } from './files';
-import { cleanFileName, contentTypeOf, keepExtension, moveIntoStore } from './attachment-files';
+import { fileColumns, keepExtension, moveIntoStore, nameFiles, withStoredFiles } from './attachment-files';
 import type { FileStorage } from './file-storage';
 import { ApiError, FORBIDDEN, NOT_FOUND, fieldError, messageError } from './errors';
 import { type ActivityField, attachmentVisibility, diffFields, recordActivity } from './load-activities';
@@ -150,17 +150,6 @@ export async function attachmentForDownload(db: Db, id: number, viewer: number |
   }
 }
 
-type NewFile = { file: ReceivedFile; fileName: string; contentType: string };
-
-async function prepare(received: readonly ReceivedFile[]): Promise<NewFile[]> {
-  return Promise.all(
-    received.map(async (file) => {
-      const fileName = cleanFileName(file.fileName);
-      return { file, fileName, contentType: await contentTypeOf(file, fileName) };
-    }),
-  );
-}
-
 export type CreateInput = {
   shipmentId: number;
   typeId: number;
@@ -181,25 +170,18 @@ export async function createAttachments(
   secret: Uint8Array,
   input: CreateInput,
 ): Promise<Attachment[]> {
-  const prepared = await prepare(input.files);
+  const prepared = await nameFiles(input.files);
   await moveIntoStore(storage, input.files);
-  const rows = await db.transaction(async (tx) => {
-    await tx
-      .insert(files)
-      .values(prepared.map((p) => ({ sha256: p.file.sha256, contentType: p.contentType, size: p.file.size })))
-      .onConflictDoNothing();
+  const rows = await withStoredFiles(db, prepared, async (tx) => {
     const inserted = await tx
       .insert(attachments)
       .values(
         prepared.map((p) => ({
           shipmentId: input.shipmentId,
-          fileSha256: p.file.sha256,
-          fileName: p.fileName,
+          ...fileColumns(p),
           typeId: input.typeId,
           isPublic: input.isPublic,
           userId: user.id,
-          size: p.file.size,
-          contentType: p.contentType,
         })),
       )
       .returning({ id: attachments.id });
@@ -256,7 +238,7 @@ export async function updateAttachment(
   input: UpdateInput,
 ): Promise<Attachment> {
   const { row, type } = await checkUpdate(db, user, id, input);
-  const replacement = input.file ? (await prepare([input.file]))[0] : null;
+  const replacement = input.file ? (await nameFiles([input.file]))[0] : null;
   const extensionSource = replacement ? replacement.fileName : row.fileName;
   const fileName =
     input.name !== undefined ? keepExtension(input.name, extensionSource) : replacement ? replacement.fileName : row.fileName;
@@ -267,13 +249,7 @@ export async function updateAttachment(
     isPublic: input.isPublic ?? row.isPublic,
     ...(replacement ? { fileSha256: replacement.file.sha256, size: replacement.file.size, contentType: replacement.contentType } : {}),
   };
-  await db.transaction(async (tx) => {
-    if (replacement) {
-      await tx
-        .insert(files)
-        .values({ sha256: replacement.file.sha256, contentType: replacement.contentType, size: replacement.file.size })
-        .onConflictDoNothing();
-    }
+  await withStoredFiles(db, replacement ? [replacement] : [], async (tx) => {
     await tx.update(attachments).set(next).where(eq(attachments.id, row.id));
     const after = { fileName, typeName: type?.name ?? row.typeName, isPublic: next.isPublic, size: next.size ?? row.size };
     const fields = changeFields(row, after);

@@ -5,6 +5,7 @@ import { jsonValue, type JsonKind } from '../db/json-text';
 import { executePrepared, preparedPer } from '../db/prepared';
 import { equipmentTypes, loadStatuses, modes, shipments, shipmentStatusCounts, shippers, truckers } from '../db/schema';
 import { STATUS_CODES } from './load-status';
+import { keysetOrderBy, rowsAfter, type KeysetOrder } from './keyset';
 import type { AdminLoadsQuery } from '../../src/contract/loads-query';
 
 /** A list query as the services read it: the admin query, or a party query scoped to its owner. */
@@ -67,87 +68,47 @@ const one = (key: SQL | PgColumn, type: string, nullable = false, join?: SQL): S
 });
 const statusRank = sql`array_position(array['DF','OP','BK','OFP','AT','IT','AR','DL','CL']::text[], ${s.statusCode})`;
 
-export function sortSpec(field: LoadsListQuery['sortField']): SortSpec {
-  switch (field) {
-    case 'Id':
-      return { keys: [], types: [], nullable: false };
-    case 'Code':
-      return one(s.code, 'text');
-    case 'Status':
-      return one(statusRank, 'integer');
-    case 'StatusCode':
-      return one(s.statusCode, 'text');
-    case 'Shipper':
-      return one(textKey(s.shipperName), 'text', true);
-    case 'Trucker':
-      return one(textKey(s.truckerName), 'text', true);
-    case 'DlsId':
-      return one(s.dlsId, 'text', true);
-    case 'Mode':
-      return one(textKey(s.modeName), 'text', true);
-    case 'EquipmentType':
-      return one(textKey(s.equipmentName), 'text', true);
-    case 'TotalPrice':
-      return one(s.totalPrice, 'numeric');
-    case 'FromCity':
-      return one(textKey(s.shippingCity), 'text');
-    case 'FromState':
-      return one(textKey(s.shippingState), 'text');
-    case 'ToCity':
-      return one(textKey(s.receivingCity), 'text');
-    case 'ToState':
-      return one(textKey(s.receivingState), 'text');
-    case 'Stops':
-      return one(s.stopsCount, 'integer');
-    case 'BillPaid':
-      return one(s.billPaid, 'boolean');
-    case 'BillUploaded':
-      return one(s.billUploaded, 'boolean');
-    case 'InvoicePaid':
-      return one(s.invoicePaid, 'boolean');
-    case 'InvoiceUploaded':
-      return one(s.invoiceUploaded, 'boolean');
-    case 'IsQuickPay':
-      return one(s.isQuickPay, 'boolean');
-    case 'BillPaymentDate':
-      return one(s.billPaymentDate, 'timestamptz', true);
-    case 'BillDate':
-      return one(s.billDate, 'timestamptz', true);
-    case 'BillDueDate':
-      return one(s.billDueDate, 'timestamptz', true);
-    case 'InvoicePaymentDate':
-      return one(s.invoicePaymentDate, 'timestamptz', true);
-    case 'InvoiceDate':
-      return one(s.invoiceDate, 'timestamptz', true);
-    case 'InvoiceDueDate':
-      return one(s.invoiceDueDate, 'timestamptz', true);
-    case 'Created':
-      return one(s.created, 'timestamptz');
-    case 'ShipmentDate':
-      return one(s.shipmentDate, 'timestamptz');
-  }
-}
+const SORTS: Record<LoadsListQuery['sortField'], SortSpec> = {
+  Id: { keys: [], types: [], nullable: false },
+  Code: one(s.code, 'text'),
+  Status: one(statusRank, 'integer'),
+  StatusCode: one(s.statusCode, 'text'),
+  Shipper: one(textKey(s.shipperName), 'text', true),
+  Trucker: one(textKey(s.truckerName), 'text', true),
+  DlsId: one(s.dlsId, 'text', true),
+  Mode: one(textKey(s.modeName), 'text', true),
+  EquipmentType: one(textKey(s.equipmentName), 'text', true),
+  TotalPrice: one(s.totalPrice, 'numeric'),
+  FromCity: one(textKey(s.shippingCity), 'text'),
+  FromState: one(textKey(s.shippingState), 'text'),
+  ToCity: one(textKey(s.receivingCity), 'text'),
+  ToState: one(textKey(s.receivingState), 'text'),
+  Stops: one(s.stopsCount, 'integer'),
+  BillPaid: one(s.billPaid, 'boolean'),
+  BillUploaded: one(s.billUploaded, 'boolean'),
+  InvoicePaid: one(s.invoicePaid, 'boolean'),
+  InvoiceUploaded: one(s.invoiceUploaded, 'boolean'),
+  IsQuickPay: one(s.isQuickPay, 'boolean'),
+  BillPaymentDate: one(s.billPaymentDate, 'timestamptz', true),
+  BillDate: one(s.billDate, 'timestamptz', true),
+  BillDueDate: one(s.billDueDate, 'timestamptz', true),
+  InvoicePaymentDate: one(s.invoicePaymentDate, 'timestamptz', true),
+  InvoiceDate: one(s.invoiceDate, 'timestamptz', true),
+  InvoiceDueDate: one(s.invoiceDueDate, 'timestamptz', true),
+  Created: one(s.created, 'timestamptz'),
+  ShipmentDate: one(s.shipmentDate, 'timestamptz'),
+};
 
-export function orderBy(spec: SortSpec, order: 'asc' | 'desc'): SQL {
-  const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = spec.nullable ? (order === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
-  return sql.join([...spec.keys.map((key) => sql`${key} ${dir}${nulls}`), sql`${s.id} ${dir}`], sql`, `);
-}
+export const sortSpec = (field: LoadsListQuery['sortField']): SortSpec => SORTS[field];
+
+/** A load list's sort as a keyset order: the load id breaks ties. */
+const byLoad = (spec: SortSpec): KeysetOrder => ({ ...spec, tie: sql`${s.id}` });
+
+export const orderBy = (spec: SortSpec, order: 'asc' | 'desc'): SQL => sql.join(keysetOrderBy(byLoad(spec), order), sql`, `);
 
 /** Rows after the last one sent, in the same order (keyset). */
-export function after(spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL {
-  const cmp = order === 'asc' ? sql`>` : sql`<`;
-  if (spec.keys.length === 0) return sql`${s.id} ${cmp} ${tie}`;
-  const typed = values.map((value, i) => sql`cast(${value} as ${sql.raw(spec.types[i])})`);
-  const rowAfter = sql`(${sql.join([...spec.keys, sql`${s.id}`], sql`, `)}) ${cmp} (${sql.join([...typed, sql`${tie}`], sql`, `)})`;
-  if (!spec.nullable) return rowAfter;
-  const key = spec.keys[0];
-  if (values[0] === null)
-    return order === 'asc'
-      ? sql`((${key} is null and ${s.id} > ${tie}) or ${key} is not null)`
-      : sql`(${key} is null and ${s.id} < ${tie})`;
-  return order === 'asc' ? rowAfter : sql`(${rowAfter} or ${key} is null)`;
-}
+export const after = (spec: SortSpec, order: 'asc' | 'desc', values: (string | null)[], tie: number): SQL =>
+  rowsAfter(byLoad(spec), order, values, tie);
 
 // ── rows as JSON text ───────────────────────────────────────────────────────────────────────────────────────────
 

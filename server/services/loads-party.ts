@@ -24,6 +24,19 @@ export async function partiesOf(db: Db, user: AuthUser): Promise<UserParties> {
   return { admin, shipperId: row?.shipperId ?? null, truckerId: row?.truckerId ?? null };
 }
 
+/** The users behind a load's parties: its shipper's and its assigned trucker's (null: none yet). */
+export type LoadPartyUsers = { shipperUserId: number; truckerUserId: number | null };
+
+export async function loadPartyUsers(db: Db, shipmentId: number): Promise<LoadPartyUsers | null> {
+  const [row] = await db
+    .select({ shipperUserId: shippers.userId, truckerUserId: truckers.userId })
+    .from(shipments)
+    .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
+    .leftJoin(truckers, eq(truckers.id, shipments.truckerId))
+    .where(eq(shipments.id, shipmentId));
+  return row ?? null;
+}
+
 /** 'admin' (BackOffice), 'owner' (the shipper who posted it), 'carrier' (the assigned trucker). */
 export type LoadAccess = 'admin' | 'owner' | 'carrier';
 

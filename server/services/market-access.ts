@@ -14,7 +14,7 @@ import type { AuthUser } from './tokens';
 
 export type Carrier = { truckerId: number; userId: number; name: string; approved: boolean; lockedOut: boolean };
 
-export async function carrierOfUser(db: Db, userId: number): Promise<Carrier | null> {
+async function carrierWhere(db: Db, condition: SQL): Promise<Carrier | null> {
   const [row] = await db
     .select({
       truckerId: truckers.id,
@@ -25,24 +25,13 @@ export async function carrierOfUser(db: Db, userId: number): Promise<Carrier | n
     })
     .from(truckers)
     .innerJoin(users, eq(users.id, truckers.userId))
-    .where(eq(truckers.userId, userId));
+    .where(condition);
   return row ?? null;
 }
 
-export async function carrierById(db: Db, truckerId: number): Promise<Carrier | null> {
-  const [row] = await db
-    .select({
-      truckerId: truckers.id,
-      userId: truckers.userId,
-      name: truckers.name,
-      approved: truckers.approved,
-      lockedOut: users.lockedOut,
-    })
-    .from(truckers)
-    .innerJoin(users, eq(users.id, truckers.userId))
-    .where(eq(truckers.id, truckerId));
-  return row ?? null;
-}
+export const carrierOfUser = (db: Db, userId: number) => carrierWhere(db, eq(truckers.userId, userId));
+
+export const carrierById = (db: Db, truckerId: number) => carrierWhere(db, eq(truckers.id, truckerId));
 
 /** The caller's carrier (any, approved or not); 403 for a user who is not one. */
 export async function requireCarrierOfUser(db: Db, user: AuthUser): Promise<Carrier> {
@@ -57,8 +46,7 @@ export const ineligibility = (carrier: Carrier): Message | null =>
 
 /** The caller as a carrier that may bid and book; 403 with the reason otherwise. */
 export async function requireEligibleCarrier(db: Db, user: AuthUser): Promise<Carrier> {
-  const carrier = user.roles.includes('Trucker') ? await carrierOfUser(db, user.id) : null;
-  if (!carrier) throw messageError(403, NOT_A_CARRIER);
+  const carrier = await requireCarrierOfUser(db, user);
   const reason = ineligibility(carrier);
   if (reason) throw messageError(403, reason);
   return carrier;

@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { ShipperSortField, ShippersQuery, SortOrder, TruckerSortField, TruckersQuery } from '../../src/contract/partners';
+import type { ShipperSortField, ShippersQuery, TruckerSortField, TruckersQuery } from '../../src/contract/partners';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { jsonValue, type JsonKind } from '../db/json-text';
 import { shippers, truckers, users } from '../db/schema';
+import { keysetOrderBy, rowsAfter, type KeysetOrder } from './keyset';
 
 /**
  * The Truckers / Shippers lists (decision 003, decision 040): filters, search, sort and paging in SQL.
@@ -25,7 +26,7 @@ export const shipmentsCount = (kind: ListKind): SQL<number> =>
 const partnerTable = (kind: ListKind) => (kind === 'trucker' ? truckers : shippers);
 
 /** One sort: its key expressions (with their SQL types, for keyset batches) and the tie-break column. */
-type SortSpec = { keys: SQL[]; types: string[]; nullable: boolean; tie: SQL };
+type SortSpec = KeysetOrder;
 
 const textKey = (expr: SQL | PgColumn) => sql`lower(${expr}) collate "C"`;
 const single = (key: SQL | { getSQLType(): string }, type: string, nullable: boolean, tie: SQL): SortSpec => ({
@@ -71,12 +72,6 @@ function sortSpec(kind: ListKind, field: TruckerSortField | ShipperSortField): S
     case 'Approved':
       return single(t.approved, 'boolean', false, byPartner);
   }
-}
-
-function orderBy(spec: SortSpec, order: SortOrder): SQL[] {
-  const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = spec.nullable ? (order === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
-  return [...spec.keys.map((key) => sql`${key} ${dir}${nulls}`), sql`${spec.tie} ${dir}`];
 }
 
 /** `%`, `_` and `\` match themselves. */
@@ -192,25 +187,10 @@ export async function pageRows(db: Db, kind: ListKind, query: ListQuery, total?:
   const filterFirst = query.search !== undefined && total !== undefined && total <= FILTER_FIRST_MAX && where ? where : undefined;
   const rows = await selectRows(db, kind, {}, filterFirst)
     .where(filterFirst ? undefined : where)
-    .orderBy(...orderBy(spec, query.sortOrder))
+    .orderBy(...keysetOrderBy(spec, query.sortOrder))
     .limit(query.pageSize)
     .offset((query.pageNumber - 1) * query.pageSize);
   return rows.map((row) => row.j);
-}
-
-/** Rows after the last one sent, in the same order (keyset: no OFFSET rescans between batches). */
-function after(spec: SortSpec, order: SortOrder, values: (string | null)[], tie: number): SQL {
-  const cmp = order === 'asc' ? sql`>` : sql`<`;
-  const typed = values.map((value, i) => sql`cast(${value} as ${sql.raw(spec.types[i])})`);
-  const rowAfter = sql`(${sql.join([...spec.keys, spec.tie], sql`, `)}) ${cmp} (${sql.join([...typed, sql`${tie}`], sql`, `)})`;
-  if (!spec.nullable) return rowAfter;
-  const key = spec.keys[0];
-  // Nulls come first ascending, last descending.
-  if (values[0] === null)
-    return order === 'asc'
-      ? sql`((${key} is null and ${spec.tie} > ${tie}) or ${key} is not null)`
-      : sql`(${key} is null and ${spec.tie} < ${tie})`;
-  return order === 'asc' ? rowAfter : sql`(${rowAfter} or ${key} is null)`;
 }
 
 export type StreamOptions = { batchSize?: number; signal?: AbortSignal };
@@ -231,10 +211,10 @@ export async function* streamRows(db: Db, kind: ListKind, query: ListQuery, opti
   let last: { values: (string | null)[]; tie: number } | undefined;
   while (remaining > 0 && !options.signal?.aborted) {
     const limit = Math.min(batchSize, remaining);
-    const where = and(filters(kind, query), last ? after(spec, query.sortOrder, last.values, last.tie) : undefined);
+    const where = and(filters(kind, query), last ? rowsAfter(spec, query.sortOrder, last.values, last.tie) : undefined);
     const base = selectRows(db, kind, keyColumns)
       .where(where)
-      .orderBy(...orderBy(spec, query.sortOrder))
+      .orderBy(...keysetOrderBy(spec, query.sortOrder))
       .limit(limit);
     const rows = (await (last ? base : base.offset((query.pageNumber - 1) * query.pageSize))) as Record<string, unknown>[];
     if (rows.length === 0) return;

@@ -29,6 +29,19 @@ export async function profilePictureOf(db: Db, storage: FileStorage, by: { userI
   return owner ? readProfilePicture(storage, owner) : null;
 }
 
+/** A change the user made to its own row, with its audit row. */
+async function changeOwnUser(
+  db: Db,
+  userId: number,
+  changes: Partial<typeof users.$inferInsert>,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<User> {
+  const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  await audit(db, { userId: user.id, action, entity: 'user', entityId: user.id, details });
+  return user;
+}
+
 export const NOT_AN_IMAGE = message('profile_picture_type', 'The profile picture must be a PNG, JPEG or WebP image.');
 
 /**
@@ -39,41 +52,19 @@ export async function setProfilePicture(db: Db, storage: FileStorage, before: Us
   const contentType = sniffImageType(await firstBytes(file.tempPath));
   if (!contentType) return null;
   const stored = await storeReceivedFile(db, storage, file, contentType);
-  const [user] = await db
-    .update(users)
-    .set({ profilePicture: stored.sha256, profilePictureType: contentType })
-    .where(eq(users.id, before.id))
-    .returning();
-  await audit(db, {
-    userId: user.id,
-    action: 'profile_picture_changed',
-    entity: 'user',
-    entityId: user.id,
-    details: { before: before.profilePicture, after: stored.sha256, size: stored.size },
-  });
-  return user;
+  const changes = { profilePicture: stored.sha256, profilePictureType: contentType };
+  const details = { before: before.profilePicture, after: stored.sha256, size: stored.size };
+  return changeOwnUser(db, before.id, changes, 'profile_picture_changed', details);
 }
 
 /** The profile fields of PUT /api/me; the change and its audit row land together or not at all. */
 export async function updateProfile(db: Db, before: User, input: ProfileUpdateValues): Promise<User> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        firstName: input.FirstName,
-        lastName: input.LastName,
-        phone: input.PhoneNumber,
-        phoneConfirmed: input.PhoneNumber === before.phone ? before.phoneConfirmed : false,
-      })
-      .where(eq(users.id, before.id))
-      .returning();
-    await audit(tx, {
-      userId: updated.id,
-      action: 'profile_updated',
-      entity: 'user',
-      entityId: updated.id,
-      details: { before: { FirstName: before.firstName, LastName: before.lastName, PhoneNumber: before.phone }, after: input },
-    });
-    return updated;
-  });
+  const changes = {
+    firstName: input.FirstName,
+    lastName: input.LastName,
+    phone: input.PhoneNumber,
+    phoneConfirmed: input.PhoneNumber === before.phone ? before.phoneConfirmed : false,
+  };
+  const details = { before: { FirstName: before.firstName, LastName: before.lastName, PhoneNumber: before.phone }, after: input };
+  return db.transaction((tx) => changeOwnUser(tx, before.id, changes, 'profile_updated', details));
 }

@@ -79,18 +79,17 @@ async function itemsOf(db: Db, shipmentId: number): Promise<ItemRow[]> {
   return db.select().from(shipmentItems).where(eq(shipmentItems.shipmentId, shipmentId)).orderBy(asc(shipmentItems.id));
 }
 
+/** The load's item totals under their activity names (as `storeTotals` reads them). */
+const TOTAL_FIELDS: FieldTypes = { TotalWeight: 'decimal', WeightType: 'string' };
+
 /** Recomputes and stores TotalWeight / WeightType; returns them with the load fields that changed. */
 async function storeTotals(tx: Db, shipmentId: number): Promise<{ totals: Omit<ItemTotals, 'Id'>; fields: ActivityField[] }> {
   const [load] = await tx
-    .select({ modeId: shipments.modeId, totalWeight: shipments.totalWeight, weightType: shipments.weightType })
+    .select({ modeId: shipments.modeId, TotalWeight: shipments.totalWeight, WeightType: shipments.weightType })
     .from(shipments)
     .where(eq(shipments.id, shipmentId));
   const totals = itemTotals(load.modeId, (await itemsOf(tx, shipmentId)).map(toItem));
-  const fields = diffFields(
-    { TotalWeight: load.totalWeight, WeightType: load.weightType },
-    { TotalWeight: totals.TotalWeight, WeightType: totals.WeightType },
-    { TotalWeight: 'decimal', WeightType: 'string' },
-  );
+  const fields = diffFields(load, totals, TOTAL_FIELDS);
   if (fields.length > 0)
     await tx.update(shipments).set({ totalWeight: totals.TotalWeight, weightType: totals.WeightType }).where(eq(shipments.id, shipmentId));
   return { totals, fields };

@@ -1,6 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup';
-import { and, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { addressBook, shipmentStops, shipments } from '../db/schema';
 
@@ -59,151 +59,81 @@ export const zoneOfEntry = (entry: { timeZone: string | null; latitude: number |
 
 const BATCH = 2_000;
 
+/** The columns of one kind of place: its id, where its zone goes, and what locates it. */
+type PlaceColumns = Record<'id' | 'zone' | 'latitude' | 'longitude' | 'city' | 'state' | 'country', AnyPgColumn>;
+
+/** Address book entries and stops keep their place under the same names. */
+const ownPlace = (t: typeof addressBook | typeof shipmentStops): PlaceColumns => ({
+  id: t.id,
+  zone: t.timeZone,
+  latitude: t.latitude,
+  longitude: t.longitude,
+  city: t.city,
+  state: t.state,
+  country: t.country,
+});
+
+/** A load keeps two places, its pickup's (`shipping…`) and its receiver's (`receiving…`). */
+const loadPlace = (side: 'shipping' | 'receiving'): PlaceColumns => ({
+  id: shipments.id,
+  zone: shipments[`${side}TimeZone`],
+  latitude: shipments[`${side}Latitude`],
+  longitude: shipments[`${side}Longitude`],
+  city: shipments[`${side}City`],
+  state: shipments[`${side}State`],
+  country: shipments[`${side}Country`],
+});
+
 /**
  * Fills the zone of every place written before migration 0018 (or by a bulk insert that left it out): address book
  * entries, loads' pickups and receivers, stops. Runs at start; a database with no empty zone costs four short scans. Returns how many rows it filled.
  */
 export async function backfillTimeZones(db: Db): Promise<number> {
-  let filled = 0;
   const cache = new Map<string, string | null>();
   const resolve = async (place: Place) => {
     const key = JSON.stringify([place.latitude, place.longitude, place.city, place.state, place.country]);
     if (!cache.has(key)) cache.set(key, await zoneOfPlace(place));
     return cache.get(key) ?? null;
   };
-  // Rows whose place yields no zone keep null; `skip` stops the loops from reading them again.
-  const skip = { entries: new Set<number>(), shipping: new Set<number>(), receiving: new Set<number>(), stops: new Set<number>() };
-  const notSkipped = (ids: Set<number>, column: AnyPgColumn) =>
-    ids.size
-      ? sql`${column} not in (${sql.join(
-          [...ids].map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : undefined;
 
-  for (;;) {
-    const rows = await db
-      .select({
-        id: addressBook.id,
-        latitude: addressBook.latitude,
-        longitude: addressBook.longitude,
-        city: addressBook.city,
-        state: addressBook.state,
-        country: addressBook.country,
-      })
-      .from(addressBook)
-      .where(and(isNull(addressBook.timeZone), notSkipped(skip.entries, addressBook.id)))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    const byZone = new Map<string, number[]>();
-    for (const row of rows) {
-      const zone = await resolve(row);
-      if (!zone) skip.entries.add(row.id);
-      else byZone.set(zone, [...(byZone.get(zone) ?? []), row.id]);
-    }
-    for (const [zone, ids] of byZone) {
-      await db
-        .update(addressBook)
-        .set({ timeZone: zone })
-        .where(
-          sql`${addressBook.id} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-      filled += ids.length;
-    }
-  }
-
-  for (const side of ['shipping', 'receiving'] as const) {
-    const columns =
-      side === 'shipping'
-        ? {
-            zone: shipments.shippingTimeZone,
-            latitude: shipments.shippingLatitude,
-            longitude: shipments.shippingLongitude,
-            city: shipments.shippingCity,
-            state: shipments.shippingState,
-            country: shipments.shippingCountry,
-          }
-        : {
-            zone: shipments.receivingTimeZone,
-            latitude: shipments.receivingLatitude,
-            longitude: shipments.receivingLongitude,
-            city: shipments.receivingCity,
-            state: shipments.receivingState,
-            country: shipments.receivingCountry,
-          };
+  /** Fills one kind of place a batch at a time; `store` writes one zone to the rows with these ids. */
+  async function fill(table: PgTable, c: PlaceColumns, store: (zone: string, ids: number[]) => Promise<unknown>): Promise<number> {
+    // Rows whose place yields no zone keep null; `skipped` stops the loop from reading them again.
+    const skipped = new Set<number>();
+    let filled = 0;
     for (;;) {
-      const rows = await db
-        .select({
-          id: shipments.id,
-          latitude: columns.latitude,
-          longitude: columns.longitude,
-          city: columns.city,
-          state: columns.state,
-          country: columns.country,
-        })
-        .from(shipments)
-        .where(and(isNull(columns.zone), notSkipped(skip[side], shipments.id)))
-        .limit(BATCH);
-      if (rows.length === 0) break;
+      const rows = (await db
+        .select({ id: c.id, latitude: c.latitude, longitude: c.longitude, city: c.city, state: c.state, country: c.country })
+        .from(table)
+        .where(and(isNull(c.zone), skipped.size ? notInArray(c.id, [...skipped]) : undefined))
+        .limit(BATCH)) as (Place & { id: number })[];
+      if (rows.length === 0) return filled;
       // One update per zone for the batch: 100,000 loads are a few hundred statements, not 100,000.
       const byZone = new Map<string, number[]>();
       for (const row of rows) {
         const zone = await resolve(row);
-        if (!zone) skip[side].add(row.id);
+        if (!zone) skipped.add(row.id);
         else byZone.set(zone, [...(byZone.get(zone) ?? []), row.id]);
       }
       for (const [zone, ids] of byZone) {
-        const set = side === 'shipping' ? { shippingTimeZone: zone } : { receivingTimeZone: zone };
-        await db
-          .update(shipments)
-          .set(set)
-          .where(
-            sql`${shipments.id} in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          );
+        await store(zone, ids);
         filled += ids.length;
       }
     }
   }
 
-  for (;;) {
-    const rows = await db
-      .select({
-        id: shipmentStops.id,
-        latitude: shipmentStops.latitude,
-        longitude: shipmentStops.longitude,
-        city: shipmentStops.city,
-        state: shipmentStops.state,
-        country: shipmentStops.country,
-      })
-      .from(shipmentStops)
-      .where(and(isNull(shipmentStops.timeZone), notSkipped(skip.stops, shipmentStops.id)))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    const byZone = new Map<string, number[]>();
-    for (const row of rows) {
-      const zone = await resolve(row);
-      if (!zone) skip.stops.add(row.id);
-      else byZone.set(zone, [...(byZone.get(zone) ?? []), row.id]);
-    }
-    for (const [zone, ids] of byZone) {
-      await db
-        .update(shipmentStops)
-        .set({ timeZone: zone })
-        .where(
-          sql`${shipmentStops.id} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        );
-      filled += ids.length;
-    }
-  }
+  let filled = await fill(addressBook, ownPlace(addressBook), (zone, ids) =>
+    db.update(addressBook).set({ timeZone: zone }).where(inArray(addressBook.id, ids)),
+  );
+  filled += await fill(shipments, loadPlace('shipping'), (zone, ids) =>
+    db.update(shipments).set({ shippingTimeZone: zone }).where(inArray(shipments.id, ids)),
+  );
+  filled += await fill(shipments, loadPlace('receiving'), (zone, ids) =>
+    db.update(shipments).set({ receivingTimeZone: zone }).where(inArray(shipments.id, ids)),
+  );
+  filled += await fill(shipmentStops, ownPlace(shipmentStops), (zone, ids) =>
+    db.update(shipmentStops).set({ timeZone: zone }).where(inArray(shipmentStops.id, ids)),
+  );
   return filled;
 }
 

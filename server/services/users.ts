@@ -51,14 +51,8 @@ export const rolesOf = (user: Pick<User, 'roles'>) => user.roles as Role[];
 const partnerRow = preparedPer((db) =>
   db
     .select({
-      shipperId: shippers.id,
-      companyName: shippers.companyName,
-      shipperPayment: shippers.paymentStatus,
-      shipperApproved: shippers.approved,
-      truckerId: truckers.id,
-      truckerName: truckers.name,
-      truckerPayment: truckers.paymentStatus,
-      truckerApproved: truckers.approved,
+      Shipper: { Id: shippers.id, Name: shippers.companyName, PaymentStatus: shippers.paymentStatus, Approved: shippers.approved },
+      Trucker: { Id: truckers.id, Name: truckers.name, PaymentStatus: truckers.paymentStatus, Approved: truckers.approved },
     })
     .from(users)
     .leftJoin(shippers, eq(shippers.userId, users.id))
@@ -70,26 +64,9 @@ const partnerRow = preparedPer((db) =>
 
 async function partnerOf(db: Db, user: User): Promise<PartnerSummary | null> {
   const [row] = await partnerRow(db).execute({ id: user.id });
-  if (row?.shipperId != null) {
-    return {
-      Kind: 'Shipper',
-      Id: row.shipperId,
-      Name: row.companyName!,
-      PaymentStatus: row.shipperPayment,
-      Approved: row.shipperApproved!,
-      Islocked: user.lockedOut,
-    };
-  }
-  if (row?.truckerId != null) {
-    return {
-      Kind: 'Trucker',
-      Id: row.truckerId,
-      Name: row.truckerName!,
-      PaymentStatus: row.truckerPayment,
-      Approved: row.truckerApproved!,
-      Islocked: user.lockedOut,
-    };
-  }
+  // Each is null without its row (left joins); a user with both is shown as its shipper.
+  if (row?.Shipper) return { Kind: 'Shipper', ...row.Shipper, Islocked: user.lockedOut };
+  if (row?.Trucker) return { Kind: 'Trucker', ...row.Trucker, Islocked: user.lockedOut };
   return null;
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { labelNotValid, labelRequired } from './fields';
+import { labelNotValid, labelRequired, textOrNull } from './fields';
 import { message, say } from './messages';
 import { POD_NOTE_MAX, POD_OVERRIDE_TOO_LONG, POD_REQUIRED } from './paperwork';
 
@@ -43,15 +43,7 @@ export const billingUpdateSchema = v.pipe(
     DueDate: billingDate('DueDate'),
     PaymentDate: billingDate('PaymentDate'),
     /** Issuing a load's invoice without a signed proof of delivery needs a reason (issue 40, decision 162). */
-    PodOverrideReason: v.nullish(
-      v.pipe(
-        v.string(say(POD_REQUIRED)),
-        v.trim(),
-        v.maxLength(POD_NOTE_MAX, say(POD_OVERRIDE_TOO_LONG)),
-        v.transform((reason) => reason || null),
-      ),
-      null,
-    ),
+    PodOverrideReason: v.nullish(textOrNull(POD_REQUIRED, POD_NOTE_MAX, POD_OVERRIDE_TOO_LONG), null),
   }),
   v.forward(
     v.check((b) => b.IsBill !== b.IsInvoice, say(BILL_OR_INVOICE)),

@@ -26,7 +26,8 @@ const numberFrom = template('query_number_from', '{name} must be a number from {
 const bothOrNeither = template('query_both_or_neither', 'Send both {lat} and {lng}, or neither.');
 
 export const BOARD_QUERY_LISTS = ['equipmentIds'] as const;
-export const BOARD_QUERY_KEYS = [
+/** The board's filters (single values): what a saved search keeps besides the equipment ids. */
+export const BOARD_FILTER_KEYS = [
   'originLat',
   'originLng',
   'radiusMiles',
@@ -37,12 +38,8 @@ export const BOARD_QUERY_KEYS = [
   'pickupTo',
   'minRatePerMile',
   'kind',
-  'sortField',
-  'sortOrder',
-  'pageNumber',
-  'pageSize',
-  ...BOARD_QUERY_LISTS,
 ] as const;
+export const BOARD_QUERY_KEYS = [...BOARD_FILTER_KEYS, 'sortField', 'sortOrder', 'pageNumber', 'pageSize', ...BOARD_QUERY_LISTS] as const;
 
 export type PlaceFilter = { lat: number; lng: number; radius: number };
 

@@ -2,19 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays, addCalendarMonths, calendarDaysBetween, isCalendarDay, laterDay, utcCalendarDay } from './calendar';
 
 describe('calendar days (date-fns on YYYY-MM-DD)', () => {
-  it('adds days across month, year and leap-day ends', () => {
-    expect(addCalendarDays('2025-12-15', 30)).toBe('2026-01-14');
-    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
-    // a daylight-saving change in any zone moves nothing
-    expect(addCalendarDays('2026-03-07', 2)).toBe('2026-03-09');
-    expect(addCalendarDays('2026-10-24', 2)).toBe('2026-10-26');
+  // Across month, year and leap-day ends; the last two across a daylight-saving change, which moves nothing.
+  it.each([
+    ['2025-12-15', 30, '2026-01-14'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2026-03-07', 2, '2026-03-09'],
+    ['2026-10-24', 2, '2026-10-26'],
+  ])('adds to %s %i days: %s', (day, days, sum) => {
+    expect(addCalendarDays(day, days)).toBe(sum);
   });
 
-  it('adds months clamped to the last day of the month', () => {
-    expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addCalendarMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addCalendarMonths('2026-11-30', 3)).toBe('2027-02-28');
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-11-30', 3, '2027-02-28'],
+  ])('adds to %s %i months, clamped to the last day of the month: %s', (day, months, sum) => {
+    expect(addCalendarMonths(day, months)).toBe(sum);
   });
 
   it('counts calendar days between two days, and reads only real days', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { trimmedText } from './fields';
 import { message, say, template } from './messages';
 import { optionalId } from './list-query';
 import { CHAT_MESSAGE_MAX_LENGTH } from './shipment';
@@ -10,12 +11,7 @@ export const CHAT_MESSAGE_TOO_LONG = message('chat_message_too_long', `The messa
 export const chatMessageId = template('chat_message_id', '{field} must be a message id.');
 
 /** A message's text: required, at most 2000 characters once trimmed. */
-export const chatBody = v.pipe(
-  v.string(say(CHAT_MESSAGE_REQUIRED)),
-  v.trim(),
-  v.nonEmpty(say(CHAT_MESSAGE_REQUIRED)),
-  v.maxLength(CHAT_MESSAGE_MAX_LENGTH, say(CHAT_MESSAGE_TOO_LONG)),
-);
+export const chatBody = trimmedText(CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG);
 
 /** POST /api/Chat/{shipmentId}/Messages. */
 export const postMessageSchema = v.object({ Body: v.optional(chatBody, '') });

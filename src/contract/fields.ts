@@ -50,6 +50,9 @@ export const LABELS = {
 /** Every pipe stops at its first failing rule, so a field carries one message at a time. */
 const firstIssueOnly = { abortPipeEarly: true } as const;
 
+/** One more rule on a text field's value. */
+type TextRule = v.PipeItem<string, string, v.BaseIssue<unknown>>;
+
 /**
  * A missing key is checked as an empty string, so it gets the field's own "is Required" message
  * instead of valibot's generic "Invalid key" text.
@@ -70,18 +73,22 @@ export const emailField = presentOrEmpty(
   ),
 );
 
-/** Password as typed on the sign-in form: length only, the strength rules apply to new passwords. */
-export const loginPasswordField = presentOrEmpty(
-  v.config(
-    v.pipe(
-      v.string(say(PASSWORD_REQUIRED)),
-      v.nonEmpty(say(PASSWORD_REQUIRED)),
-      v.minLength(PASSWORD_MIN, say(MINIMUM_8)),
-      v.maxLength(PASSWORD_MAX, say(maximumSymbols({ max: PASSWORD_MAX }))),
+/** A password field: required, then `rule`, at most the sign-in maximum. */
+const passwordField = (rule: TextRule) =>
+  presentOrEmpty(
+    v.config(
+      v.pipe(
+        v.string(say(PASSWORD_REQUIRED)),
+        v.nonEmpty(say(PASSWORD_REQUIRED)),
+        rule,
+        v.maxLength(PASSWORD_MAX, say(maximumSymbols({ max: PASSWORD_MAX }))),
+      ),
+      firstIssueOnly,
     ),
-    firstIssueOnly,
-  ),
-);
+  );
+
+/** Password as typed on the sign-in form: length only, the strength rules apply to new passwords. */
+export const loginPasswordField = passwordField(v.minLength(PASSWORD_MIN, say(MINIMUM_8)));
 
 /** The four criteria of the strength meter, one segment each (spec 3 §5). */
 export const passwordCriteria = [
@@ -103,31 +110,29 @@ export function isStrongPassword(pw: string): boolean {
 }
 
 /** A new password (reset, and later sign-up): every strength criterion and the sign-in maximum. */
-export const newPasswordField = presentOrEmpty(
-  v.config(
-    v.pipe(
-      v.string(say(PASSWORD_REQUIRED)),
-      v.nonEmpty(say(PASSWORD_REQUIRED)),
-      v.check(isStrongPassword, say(PASSWORD_WEAK)),
-      v.maxLength(PASSWORD_MAX, say(maximumSymbols({ max: PASSWORD_MAX }))),
-    ),
-    firstIssueOnly,
-  ),
-);
+export const newPasswordField = passwordField(v.check(isStrongPassword, say(PASSWORD_WEAK)));
+
+/** Text that is not blank once trimmed (else `required`), at most `max` characters (else `tooLong`). */
+export const trimmedText = (required: Message, max: number, tooLong: Message) =>
+  v.pipe(v.string(say(required)), v.trim(), v.nonEmpty(say(required)), v.maxLength(max, say(tooLong)));
+
+/** Text, trimmed, at most `max` characters (else `tooLong`); blank reads as null, anything but text as `notText`. */
+export const textOrNull = (notText: Message, max: number, tooLong: Message) =>
+  v.pipe(
+    v.string(say(notText)),
+    v.trim(),
+    v.maxLength(max, say(tooLong)),
+    v.transform((text) => text || null),
+  );
+
+/** A required text field: "<label> is Required", trimmed, then `rule`. */
+export const requiredTextThat = (label: Message, rule: TextRule) =>
+  presentOrEmpty(
+    v.config(v.pipe(v.string(say(labelRequired({ label }))), v.trim(), v.nonEmpty(say(labelRequired({ label }))), rule), firstIssueOnly),
+  );
 
 /** A required text field: "<label> is Required", at most `max` characters, trimmed. */
-export const requiredText = (label: Message, max: number) =>
-  presentOrEmpty(
-    v.config(
-      v.pipe(
-        v.string(say(labelRequired({ label }))),
-        v.trim(),
-        v.nonEmpty(say(labelRequired({ label }))),
-        v.maxLength(max, say(maximumSymbols({ max }))),
-      ),
-      firstIssueOnly,
-    ),
-  );
+export const requiredText = (label: Message, max: number) => requiredTextThat(label, v.maxLength(max, say(maximumSymbols({ max }))));
 
 /** A required name field: "<label> is Required", at most 50 characters, trimmed. */
 export const requiredName = (label: Message) => requiredText(label, NAME_MAX);

@@ -28,6 +28,10 @@ export const dayMessage = template('query_day', '{name} must be a date (YYYY-MM-
 /** Report only a field's first issue (one message per field, as the older server did). */
 export const firstIssueOnly = { abortPipeEarly: true } as const;
 
+/** A JSON whole number from `min` to `max`; every failure reads `m`, reported once. */
+export const wholeNumberIn = (min: number, max: number, m: Message) =>
+  v.config(v.pipe(v.number(say(m)), v.integer(say(m)), v.minValue(min, say(m)), v.maxValue(max, say(m))), firstIssueOnly);
+
 /** A query-string value: missing and blank are the same. */
 export const queryText = v.pipe(v.optional(v.string(), ''), v.trim());
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LOAD_STATUS_CODES, type LoadStatusCode } from './loads';
 import { labelRequired } from './fields';
 import { oneOfMessage } from './list-query';
+import { LOAD_SORT_FIELDS } from './loads-query';
 import { fieldMaxCharacters } from './load-fields';
 import { message, say } from './messages';
 
@@ -14,32 +15,14 @@ import { message, say } from './messages';
  * writes an XLSX or JSON file from. The server keeps no catalog.
  */
 
-/** Columns of the admin loads list (features/loads/columns.tsx ids); FromCity and ToCity are "city, state". */
-export const LOAD_EXPORT_COLUMNS = [
-  'Id',
-  'Code',
-  'Shipper',
-  'Trucker',
-  'DlsId',
-  'Mode',
-  'EquipmentType',
-  'TotalPrice',
-  'FromCity',
-  'ToCity',
-  'Stops',
-  'BillPaid',
-  'BillUploaded',
-  'BillPaymentDate',
-  'BillDate',
-  'BillDueDate',
-  'InvoicePaid',
-  'InvoiceUploaded',
-  'InvoicePaymentDate',
-  'InvoiceDate',
-  'InvoiceDueDate',
-  'IsQuickPay',
-  'Status',
-] as const;
+/** Load row fields the admin loads list has no column for: FromCity and ToCity show "city, state". */
+const NOT_LIST_COLUMNS = ['StatusCode', 'FromState', 'ToState', 'Created', 'ShipmentDate'] as const;
+type NotListColumn = (typeof NOT_LIST_COLUMNS)[number];
+
+/** Columns of the admin loads list (features/loads/columns.tsx ids): every one sorts the list. */
+export const LOAD_EXPORT_COLUMNS = LOAD_SORT_FIELDS.filter(
+  (f): f is Exclude<(typeof LOAD_SORT_FIELDS)[number], NotListColumn> => !(NOT_LIST_COLUMNS as readonly string[]).includes(f),
+);
 export type LoadExportColumn = (typeof LOAD_EXPORT_COLUMNS)[number];
 
 /**

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { Pagination } from './loads';
+import { textOrNull } from './fields';
 import { fieldTrueOrFalse } from './load-fields';
-import { SEARCH_MAX, firstIssueOnly, queryText } from './list-query';
+import { SEARCH_MAX, firstIssueOnly, queryText, wholeNumberIn } from './list-query';
+import { MAX_ID } from './ids';
 import { type MessageRef, message, say } from './messages';
 
 /**
@@ -153,20 +155,7 @@ export const bidInputSchema = v.object({
     ),
     firstIssueOnly,
   ),
-  Note: v.optional(
-    v.nullable(
-      v.config(
-        v.pipe(
-          v.string(say(BID_NOTE_TOO_LONG)),
-          v.trim(),
-          v.maxLength(BID_NOTE_MAX, say(BID_NOTE_TOO_LONG)),
-          v.transform((s) => s || null),
-        ),
-        firstIssueOnly,
-      ),
-    ),
-    null,
-  ),
+  Note: v.optional(v.nullable(v.config(textOrNull(BID_NOTE_TOO_LONG, BID_NOTE_MAX, BID_NOTE_TOO_LONG), firstIssueOnly)), null),
 });
 export type BidInput = v.InferInput<typeof bidInputSchema>;
 
@@ -212,15 +201,7 @@ export type BookingAnswer = {
 
 export const TRUCKER_REQUIRED = message('trucker_required', 'Choose a carrier.');
 export const assignSchema = v.object({
-  TruckerId: v.config(
-    v.pipe(
-      v.number(say(TRUCKER_REQUIRED)),
-      v.integer(say(TRUCKER_REQUIRED)),
-      v.minValue(1, say(TRUCKER_REQUIRED)),
-      v.maxValue(2_147_483_647, say(TRUCKER_REQUIRED)),
-    ),
-    firstIssueOnly,
-  ),
+  TruckerId: wholeNumberIn(1, MAX_ID, TRUCKER_REQUIRED),
 });
 
 /** `GET /api/LoadBoard/Truckers?search=` (Shipper, BackOffice): carriers that may be offered or assigned a load. */

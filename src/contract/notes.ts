@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { trimmedText } from './fields';
 import { NOTE_TOO_LONG, flag, idOf, isoDate } from './load-fields';
-import { message, say } from './messages';
+import { message } from './messages';
 import { NOTE_MAX_LENGTH } from './shipment';
 import { SHIPMENT_ID } from './stops';
 
@@ -9,12 +10,7 @@ import { SHIPMENT_ID } from './stops';
 export const NOTE_REQUIRED = message('note_required', 'The note is required.');
 
 /** The note's text: required, at most 400 characters once trimmed. */
-export const noteBody = v.pipe(
-  v.string(say(NOTE_REQUIRED)),
-  v.trim(),
-  v.nonEmpty(say(NOTE_REQUIRED)),
-  v.maxLength(NOTE_MAX_LENGTH, say(NOTE_TOO_LONG)),
-);
+export const noteBody = trimmedText(NOTE_REQUIRED, NOTE_MAX_LENGTH, NOTE_TOO_LONG);
 
 export const noteInputSchema = v.object({
   Body: v.optional(noteBody, ''),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { trimmedText } from './fields';
 import { message, say } from './messages';
 
 /**
@@ -35,8 +36,7 @@ export const POD_NOTE_MAX = 400;
 export const POD_MAX_EXCEPTIONS = 10;
 export const POD_MAX_PHOTOS = 12;
 
-const personName = (required: ReturnType<typeof message>) =>
-  v.pipe(v.string(say(required)), v.trim(), v.nonEmpty(say(required)), v.maxLength(NAME_MAX, say(NAME_TOO_LONG)));
+const personName = (required: ReturnType<typeof message>) => trimmedText(required, NAME_MAX, NAME_TOO_LONG);
 
 export const acceptRateConfirmationSchema = v.object({ Name: personName(ACCEPT_NAME_REQUIRED) });
 export type AcceptRateConfirmation = v.InferOutput<typeof acceptRateConfirmationSchema>;

@@ -12,6 +12,7 @@ import {
   presentOrEmpty,
   requiredName,
   requiredText as requiredTextField,
+  requiredTextThat,
 } from './fields';
 import { type Message, message, say, template } from './messages';
 import { PASSWORD_MISMATCH } from './account';
@@ -238,18 +239,7 @@ const optionalText = (label: Message, max = TEXT_MAX) =>
     firstIssueOnly,
   );
 
-const zipcode = (label: Message) =>
-  presentOrEmpty(
-    v.config(
-      v.pipe(
-        v.string(say(labelRequired({ label }))),
-        v.trim(),
-        v.nonEmpty(say(labelRequired({ label }))),
-        v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, say(labelNotValid({ label }))),
-      ),
-      firstIssueOnly,
-    ),
-  );
+const zipcode = (label: Message) => requiredTextThat(label, v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, say(labelNotValid({ label }))));
 
 /** State may be blank here: it is required only when the chosen country has states (checked by the server). */
 const stateField = (label: Message) => optionalText(label);

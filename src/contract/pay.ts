@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DetentionSource } from '../shared/detention';
-import { firstIssueOnly } from './list-query';
+import { firstIssueOnly, wholeNumberIn } from './list-query';
+import { trimmedText } from './fields';
 import { type MessageRef, message, say } from './messages';
 
 /**
@@ -56,23 +57,12 @@ export const acceptGeofenceSchema = v.object({ StopKey: stopKey });
 export type AcceptGeofenceInput = v.InferInput<typeof acceptGeofenceSchema>;
 
 export const REASON_REQUIRED = message('reason_required', 'Give a reason (at most 400 characters).');
-const reason = v.config(
-  v.pipe(v.string(say(REASON_REQUIRED)), v.trim(), v.minLength(1, say(REASON_REQUIRED)), v.maxLength(400, say(REASON_REQUIRED))),
-  firstIssueOnly,
-);
+const reason = v.config(trimmedText(REASON_REQUIRED, 400, REASON_REQUIRED), firstIssueOnly);
 
 export const DETENTION_MINUTES_RANGE = message('detention_minutes_range', 'Billable minutes must be a whole number from 0 to 10,000.');
 export const adjustDetentionSchema = v.object({
   StopKey: stopKey,
-  BillableMinutes: v.config(
-    v.pipe(
-      v.number(say(DETENTION_MINUTES_RANGE)),
-      v.integer(say(DETENTION_MINUTES_RANGE)),
-      v.minValue(0, say(DETENTION_MINUTES_RANGE)),
-      v.maxValue(10_000, say(DETENTION_MINUTES_RANGE)),
-    ),
-    firstIssueOnly,
-  ),
+  BillableMinutes: wholeNumberIn(0, 10_000, DETENTION_MINUTES_RANGE),
   Reason: reason,
 });
 export type AdjustDetentionInput = v.InferInput<typeof adjustDetentionSchema>;
@@ -80,15 +70,7 @@ export type AdjustDetentionInput = v.InferInput<typeof adjustDetentionSchema>;
 export const FREE_MINUTES_RANGE = message('free_minutes_range', 'Free time must be a whole number of minutes from 0 to 1,440.');
 export const DETENTION_RATE_RANGE = message('detention_rate_range', 'The detention rate must be from 0 to 1,000 an hour.');
 export const detentionTermsSchema = v.object({
-  FreeMinutes: v.config(
-    v.pipe(
-      v.number(say(FREE_MINUTES_RANGE)),
-      v.integer(say(FREE_MINUTES_RANGE)),
-      v.minValue(0, say(FREE_MINUTES_RANGE)),
-      v.maxValue(1_440, say(FREE_MINUTES_RANGE)),
-    ),
-    firstIssueOnly,
-  ),
+  FreeMinutes: wholeNumberIn(0, 1_440, FREE_MINUTES_RANGE),
   RatePerHour: v.config(
     v.pipe(
       v.number(say(DETENTION_RATE_RANGE)),

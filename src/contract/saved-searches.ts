@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fieldRequired } from './billing-actions';
-import { type BoardQuery, boardQuerySchema } from './board-query';
+import { BOARD_FILTER_KEYS, type BoardQuery, boardQuerySchema } from './board-query';
 import { fieldMaxCharacters, fieldText, flag } from './load-fields';
 import type { BoardKind } from './market';
 import { issueMessages } from './fields';
@@ -43,23 +43,10 @@ export type SavedSearchAlerts = { InApp: boolean; Email: boolean; Push: boolean 
 export type SavedSearch = { Id: number; Name: string; Query: SavedQuery; Alerts: SavedSearchAlerts; Created: string };
 export type SavedSearchesAnswer = { SavedSearches: SavedSearch[]; Max: number };
 
-const FILTER_KEYS = [
-  'originLat',
-  'originLng',
-  'radiusMiles',
-  'destLat',
-  'destLng',
-  'destRadiusMiles',
-  'pickupFrom',
-  'pickupTo',
-  'minRatePerMile',
-  'kind',
-] as const;
-
 /** JSON values as the board's query string would carry them, so one schema reads both. */
 function asQueryText(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of BOARD_FILTER_KEYS) {
     const value = raw[key];
     if (value === null || value === undefined) continue;
     out[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;

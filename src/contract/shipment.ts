@@ -115,8 +115,19 @@ export type ShipmentDeliveryFields = {
   ReceivingSpecialReq: string[];
 };
 
+/** The container fields (mode 3 only, spec 2 §2.12): Pick & Drop or Stay with, the container's numbers and dates. */
+export type ShipmentContainerFields = {
+  IsStayWith: boolean;
+  ContainerNumber: string | null;
+  ReleaseNumber: string | null;
+  LastFreeDate: string | null;
+  VesselEta: string | null;
+  AvailableEta: string | null;
+  ReportedEmpty: string | null;
+};
+
 /** What the form sends (POST /api/Shipments, PUT /api/Shipments/{id}); address and contact fields are copied by the server from the chosen companies. */
-export type ShipmentInput = {
+export type ShipmentInput = ShipmentContainerFields & {
   ShipmentDate: string | null;
   ModeId: number | null;
   EquipmentTypeId: number | null;
@@ -130,14 +141,6 @@ export type ShipmentInput = {
   IsPrivate: boolean;
   TruckNumber: string | null;
   TrailerNumber: string | null;
-  // Mode 3 only.
-  IsStayWith: boolean;
-  ContainerNumber: string | null;
-  ReleaseNumber: string | null;
-  LastFreeDate: string | null;
-  VesselEta: string | null;
-  AvailableEta: string | null;
-  ReportedEmpty: string | null;
   // Pickup.
   PickupId: number | null;
   PickupNumber: string | null;
@@ -165,7 +168,8 @@ export type ShipmentInput = {
 
 /** GET /api/Shipments/{id} (also the answer of PUT). */
 export type Shipment = ShipmentPickupFields &
-  ShipmentDeliveryFields & {
+  ShipmentDeliveryFields &
+  ShipmentContainerFields & {
     id: number;
     Code: string;
     /** IANA zones of the pickup and the receiver (decision 160): appointments are shown in them; null when unknown. */
@@ -198,13 +202,6 @@ export type Shipment = ShipmentPickupFields &
     IsDraft: boolean;
     SignatureRequired: boolean;
     IsQuickPay: boolean;
-    IsStayWith: boolean;
-    ContainerNumber: string | null;
-    ReleaseNumber: string | null;
-    LastFreeDate: string | null;
-    VesselEta: string | null;
-    AvailableEta: string | null;
-    ReportedEmpty: string | null;
     AssignedTo: { Id: number; Name: string; UserId: number } | null;
     Accessorials: AccessorialLine[];
     CustomFields: CustomFieldValue[];
@@ -291,28 +288,18 @@ export type StopInput = {
   Created?: string | null;
 };
 
-/** GET /api/Shipments/Stops/{shipmentId} → { Stops: Stop[] } in Position order; POST answers { Id, Version, Stop }. */
-export type Stop = Omit<StopInput, 'Position' | 'Created'> & {
-  Id: number;
-  Position: number;
-  Name: string;
-  Address1: string;
-  Address2: string;
-  City: string;
-  State: string;
-  Country: string;
-  Zipcode: string;
-  ContactName: string | null;
-  ContactEmail: string | null;
-  ContactPhone: string | null;
-  ContactPhone2: string | null;
-  ContactFax: string | null;
-  /** IANA zone of the place (decision 160): its appointments are wall clocks there; null when unknown. */
-  TimeZone: string | null;
-  Delivered: boolean;
-  /** Send as If-Match on PUT and DELETE; a stale one answers 412 with the current stop. */
-  Version: number;
-};
+/**
+ * GET /api/Shipments/Stops/{shipmentId} → { Stops: Stop[] } in Position order; POST answers { Id, Version, Stop }.
+ * The stop's place (Name … TimeZone) is its own copy of the address book entry's.
+ */
+export type Stop = Omit<StopInput, 'Position' | 'Created'> &
+  Omit<Address, 'Id'> & {
+    Id: number;
+    Position: number;
+    Delivered: boolean;
+    /** Send as If-Match on PUT and DELETE; a stale one answers 412 with the current stop. */
+    Version: number;
+  };
 
 /** PUT /api/Shipments/MoveStops: every stop of the load with its new Position (0-based, unique). */
 export type MoveStopsInput = { ShipmentId: number; Stops: { StopId: number; Position: number }[] };

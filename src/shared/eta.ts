@@ -46,8 +46,8 @@ export function movingMph(points: readonly TimedPoint[]): number | null {
 export const boundedMph = (measured: number | null): number =>
   measured === null ? PLANNING_MPH : Math.min(MAX_MPH, Math.max(MIN_MPH, measured));
 
-/** Where along segment a→b the point projects (0 at a, 1 at b), on a local flat map. */
-function projection(p: LatLng, a: LatLng, b: LatLng): number {
+/** Where along segment a→b the point projects (0 at a, 1 at b), on a local flat map (the segment is short against the Earth). */
+export function projection(p: LatLng, a: LatLng, b: LatLng): number {
   const scale = Math.cos((a.Latitude * Math.PI) / 180);
   const [bx, by] = [(b.Longitude - a.Longitude) * scale, b.Latitude - a.Latitude];
   const [px, py] = [(p.Longitude - a.Longitude) * scale, p.Latitude - a.Latitude];

@@ -21,11 +21,11 @@ import { attachmentTypes, attachments, proofsOfDelivery, shipments, truckers, us
 import { readObject, type FileStorage } from '../file-storage';
 import { type ReceivedFile, sniffImageType, storeFile, storeReceivedFile } from '../files';
 import { messageError, modelStateError } from '../errors';
-import { recordActivity } from '../load-activities';
+import type { ActivityField } from '../load-activities';
 import { requireLoadAccess } from '../loads-party';
 import type { AuthUser } from '../tokens';
 import { proofOfDeliveryPdf } from './pdf';
-import { announcePaperwork } from './rate-confirmation';
+import { recordPaperworkChange } from './changes';
 import type { PdfLanguage } from './texts';
 
 /**
@@ -179,17 +179,11 @@ export async function submitProofOfDelivery(
       .set({ attachmentId: attachment.id })
       .where(eq(proofsOfDelivery.id, inserted.id))
       .returning();
-    await recordActivity(tx, {
-      shipmentId,
-      userId: user.id,
-      action: 'Created',
-      fields: [
-        { Field: 'ProofOfDelivery', Type: 'string', OldValue: null, NewValue: checked.signedBy },
-        { Field: 'Attachment', Type: 'string', OldValue: null, NewValue: fileName },
-      ],
-      created: input.happenedAt,
-    });
-    await announcePaperwork(tx, shipmentId);
+    const fields: ActivityField[] = [
+      { Field: 'ProofOfDelivery', Type: 'string', OldValue: null, NewValue: checked.signedBy },
+      { Field: 'Attachment', Type: 'string', OldValue: null, NewValue: fileName },
+    ];
+    await recordPaperworkChange(tx, { shipmentId, userId: user.id, action: 'Created', fields, created: input.happenedAt });
     return done;
   });
   return podState(row);

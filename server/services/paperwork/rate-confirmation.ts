@@ -1,17 +1,17 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import { RC_NOT_ISSUED, type Paperwork, type RateConfirmationState } from '../../../src/contract/paperwork';
 import type { Db } from '../../db/database';
-import { attachmentTypes, attachments, proofsOfDelivery, rateConfirmations, shipments, shippers, truckers, users } from '../../db/schema';
+import { attachmentTypes, attachments, rateConfirmations, shipments, shippers, truckers, users } from '../../db/schema';
 import type { FileStorage } from '../file-storage';
 import { storeFile } from '../files';
 import { messageError } from '../errors';
-import { recordActivity } from '../load-activities';
+import type { ActivityField } from '../load-activities';
 import { requireLoadAccess } from '../loads-party';
-import { announceLive } from '../live-hub';
 import type { Mailer } from '../mail';
 import type { AuthUser } from '../tokens';
-import { EVENT_PAPERWORK } from '../../../src/contract/paperwork-events';
+import { recordPaperworkChange } from './changes';
 import { type Acceptance, rateConfirmationPdf } from './pdf';
+import { latestProofOfDelivery } from './proof-of-delivery';
 import { currentTerms, fingerprintOf } from './terms';
 import { PDF_TEXTS, type PdfLanguage, fill } from './texts';
 
@@ -53,27 +53,11 @@ export async function recordRateConfirmation(tx: Db, shipmentId: number, userId:
     .insert(rateConfirmations)
     .values({ shipmentId, version, truckerId: current.truckerId, terms: current.terms, fingerprint })
     .returning();
-  await recordActivity(tx, {
-    shipmentId,
-    userId,
-    action: 'Updated',
-    fields: [{ Field: 'RateConfirmation', Type: 'int', OldValue: latest ? String(latest.version) : null, NewValue: String(version) }],
-  });
-  await announcePaperwork(tx, shipmentId);
+  const fields: ActivityField[] = [
+    { Field: 'RateConfirmation', Type: 'int', OldValue: latest ? String(latest.version) : null, NewValue: String(version) },
+  ];
+  await recordPaperworkChange(tx, { shipmentId, userId, action: 'Updated', fields });
   return row;
-}
-
-/** Tells the load's shipper, carrier and staff tabs that its papers changed (they read them again). */
-export async function announcePaperwork(tx: Db, shipmentId: number): Promise<void> {
-  const [row] = await tx
-    .select({ shipperUserId: shippers.userId, truckerUserId: truckers.userId })
-    .from(shipments)
-    .innerJoin(shippers, eq(shippers.id, shipments.shipperId))
-    .leftJoin(truckers, eq(truckers.id, shipments.truckerId))
-    .where(eq(shipments.id, shipmentId));
-  if (!row) return;
-  const u = [row.shipperUserId, row.truckerUserId].filter((id): id is number => id !== null);
-  await announceLive(tx, { u, admins: true, e: EVENT_PAPERWORK, d: { ShipmentId: shipmentId } });
 }
 
 async function acceptanceOf(db: Db, row: RcRow): Promise<Acceptance> {
@@ -213,14 +197,10 @@ export async function acceptRateConfirmation(
       })
       .where(eq(rateConfirmations.id, row.id))
       .returning();
-    await recordActivity(tx, {
-      shipmentId,
-      userId: user.id,
-      action: 'Updated',
-      fields: [{ Field: 'RateConfirmationAccepted', Type: 'string', OldValue: null, NewValue: `v${row.version} · ${input.name}` }],
-      created: input.happenedAt,
-    });
-    await announcePaperwork(tx, shipmentId);
+    const fields: ActivityField[] = [
+      { Field: 'RateConfirmationAccepted', Type: 'string', OldValue: null, NewValue: `v${row.version} · ${input.name}` },
+    ];
+    await recordPaperworkChange(tx, { shipmentId, userId: user.id, action: 'Updated', fields, created: input.happenedAt });
     return (await rcState(tx, accepted))!;
   });
 }
@@ -229,12 +209,7 @@ export async function acceptRateConfirmation(
 export async function paperworkOf(db: Db, user: AuthUser, shipmentId: number): Promise<Paperwork> {
   await requireLoadAccess(db, user, shipmentId);
   const rc = await latestRateConfirmation(db, shipmentId);
-  const [pod] = await db
-    .select()
-    .from(proofsOfDelivery)
-    .where(eq(proofsOfDelivery.shipmentId, shipmentId))
-    .orderBy(desc(proofsOfDelivery.created))
-    .limit(1);
+  const pod = await latestProofOfDelivery(db, shipmentId);
   return {
     RateConfirmation: await rcState(db, rc),
     ProofOfDelivery: pod
