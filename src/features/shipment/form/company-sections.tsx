@@ -16,27 +16,13 @@ type Props = { viewModel: ShipmentViewModel; shipperId?: number; addStop?: React
 /** Spec 2 §2.12 Shipping details: the pickup company and its dates and numbers. */
 export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
   const { t } = useLingui();
-  const store = useFormStore();
-  const pickupId = useFormValue('PickupId');
   const company = useFormValue('PickupCompany');
-  const error = useFieldError('PickupId');
-  const readOnly = useReadOnly();
   const from = useFormValue('PuAppointmentDate');
   const zoneHint = useFacilityZoneHint(company, from);
   return (
     <FormSection title={t`Shipping details`} action={addStop}>
       <Stack gap="xs">
-        <CompanyPicker
-          label={t`Shipping company`}
-          value={pickupId}
-          onChange={(id, address) => store.set({ PickupId: id, PickupCompany: toCompanyView(address) })}
-          isShipper
-          shipperId={shipperId}
-          required
-          disabled={readOnly}
-          error={error}
-        />
-        <CompanyFacts company={company} />
+        <CompanyChoice side="pickup" label={t`Shipping company`} shipperId={shipperId} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
           <DateField name="ReqShipDate" label={t`Requested ship date`} kind="date" />
           <TextField name="PickupNumber" label={t`PU number`} maxLength={50} />
@@ -60,11 +46,7 @@ export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
 /** Spec 2 §2.12 Receiving details; in mode 3 "Stay with" it is the empty location with its Reported empty date. */
 export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
   const { t } = useLingui();
-  const store = useFormStore();
-  const destinationId = useFormValue('DestinationId');
   const company = useFormValue('DestinationCompany');
-  const error = useFieldError('DestinationId');
-  const readOnly = useReadOnly();
   const isStayWith = useFormValue('IsStayWith');
   const modeId = useFormValue('ModeId');
   const stayWith = isStayWith && modeId === MODE_CONTAINER;
@@ -79,17 +61,7 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
   return (
     <FormSection title={stayWith ? t`Empty location` : t`Receiving details`} action={addStop}>
       <Stack gap="xs">
-        <CompanyPicker
-          label={stayWith ? t`Empty location company` : t`Receiving company`}
-          value={destinationId}
-          onChange={(id, address) => store.set({ DestinationId: id, DestinationCompany: toCompanyView(address) })}
-          isShipper={false}
-          shipperId={shipperId}
-          required
-          disabled={readOnly}
-          error={error}
-        />
-        <CompanyFacts company={company} />
+        <CompanyChoice side="destination" label={stayWith ? t`Empty location company` : t`Receiving company`} shipperId={shipperId} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
           <DateField name="Mabd" label={t`MABD`} kind="date" min={mabd.min} disabled={mabd.disabled} />
           <TextField name="DestinationNumber" label={t`DEL number`} maxLength={50} />
@@ -115,6 +87,36 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
         <NoteField name="ReceivingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
       </Stack>
     </FormSection>
+  );
+}
+
+const COMPANY_FIELDS = {
+  pickup: { id: 'PickupId', company: 'PickupCompany' },
+  destination: { id: 'DestinationId', company: 'DestinationCompany' },
+} as const;
+
+/** The section's company picker, then the chosen company's address and contact, read-only. */
+function CompanyChoice({ side, label, shipperId }: { side: keyof typeof COMPANY_FIELDS; label: string; shipperId?: number }) {
+  const fields = COMPANY_FIELDS[side];
+  const store = useFormStore();
+  const companyId = useFormValue(fields.id);
+  const company = useFormValue(fields.company);
+  const error = useFieldError(fields.id);
+  const readOnly = useReadOnly();
+  return (
+    <>
+      <CompanyPicker
+        label={label}
+        value={companyId}
+        onChange={(id, address) => store.set({ [fields.id]: id, [fields.company]: toCompanyView(address) })}
+        isShipper={side === 'pickup'}
+        shipperId={shipperId}
+        required
+        disabled={readOnly}
+        error={error}
+      />
+      <CompanyFacts company={company} />
+    </>
   );
 }
 

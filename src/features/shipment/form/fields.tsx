@@ -1,5 +1,5 @@
 import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ChangeEvent } from 'react';
 import type { ShipmentFormValues } from './form-values';
 import { useFieldError, useFormStore, useFormValue } from './form-store';
 import type { IssueField } from './form-store';
@@ -14,42 +14,35 @@ const errorOf = (name: string) => name as IssueField;
 
 type TextProps = { name: KeysOf<string>; label: string; maxLength?: number; disabled?: boolean; autoComplete?: string };
 
-export function TextField({ name, label, maxLength, disabled, autoComplete = 'off' }: TextProps) {
+/** The props that bind a text input to a form value: the value, its error, read-only mode, and what is typed. */
+function useTextBinding(name: KeysOf<string>, disabled?: boolean) {
   const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
   const readOnly = useReadOnly();
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      maxLength={maxLength}
-      disabled={readOnly || disabled}
-      error={error}
-      autoComplete={autoComplete}
-      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
-    />
-  );
+  return {
+    value: useFormValue(name),
+    error: useFieldError(errorOf(name)),
+    disabled: readOnly || disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => store.set({ [name]: event.currentTarget.value }),
+  };
+}
+
+export function TextField({ name, label, maxLength, disabled, autoComplete = 'off' }: TextProps) {
+  const binding = useTextBinding(name, disabled);
+  return <TextInput label={label} maxLength={maxLength} autoComplete={autoComplete} {...binding} />;
 }
 
 export function NoteField({ name, label, maxLength }: TextProps & { maxLength: number }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
+  const binding = useTextBinding(name);
   return (
     <Textarea
       label={label}
-      value={value}
       maxLength={maxLength}
-      disabled={readOnly}
-      error={error}
+      {...binding}
       autosize
       minRows={2}
       maxRows={6}
-      description={readOnly ? undefined : `${value.length}/${maxLength}`}
+      description={binding.disabled ? undefined : `${binding.value.length}/${maxLength}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
     />
   );
 }
@@ -58,22 +51,16 @@ type DateProps = { name: KeysOf<string>; label: string; kind: 'date' | 'datetime
 
 /** Native date and date-time inputs: their values are exactly the form's "YYYY-MM-DD" / "YYYY-MM-DDTHH:mm". */
 export function DateField({ name, label, kind, min, disabled, required, description }: DateProps & { description?: string }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
+  const binding = useTextBinding(name, disabled);
   return (
     <TextInput
       type={kind === 'date' ? 'date' : 'datetime-local'}
       label={label}
       description={description}
-      value={value}
       min={min}
       max={kind === 'date' ? '2100-12-31' : '2100-12-31T23:59'}
       withAsterisk={required}
-      disabled={readOnly || disabled}
-      error={error}
-      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
+      {...binding}
     />
   );
 }

@@ -3,22 +3,24 @@ import { dateTimeToApi, dayToApi, toFormDateTime, toFormDay } from '@/lib/format
 import { todayDay } from './date-rules';
 import type { AccessorialDraft } from './totals';
 
+/** The chosen company's address and contact, as the form and a stop show them read-only. */
+export const COMPANY_VIEW_FIELDS = [
+  'Address1',
+  'Address2',
+  'City',
+  'State',
+  'Country',
+  'Zipcode',
+  'ContactName',
+  'ContactEmail',
+  'ContactPhone',
+  'ContactPhone2',
+  'ContactFax',
+  'TimeZone',
+] as const;
+
 /** A read-only block of a section: the chosen company's address and contact. */
-export type CompanyView = Pick<
-  Address,
-  | 'Address1'
-  | 'Address2'
-  | 'City'
-  | 'State'
-  | 'Country'
-  | 'Zipcode'
-  | 'ContactName'
-  | 'ContactEmail'
-  | 'ContactPhone'
-  | 'ContactPhone2'
-  | 'ContactFax'
-  | 'TimeZone'
->;
+export type CompanyView = Pick<Address, (typeof COMPANY_VIEW_FIELDS)[number]>;
 
 export type AccessorialRow = AccessorialDraft & { key: string };
 
@@ -119,34 +121,7 @@ export function emptyShipmentForm(now = new Date()): ShipmentFormValues {
 
 export function toCompanyView(address: Address | null): CompanyView | null {
   if (!address) return null;
-  const {
-    Address1,
-    Address2,
-    City,
-    State,
-    Country,
-    Zipcode,
-    ContactName,
-    ContactEmail,
-    ContactPhone,
-    ContactPhone2,
-    ContactFax,
-    TimeZone,
-  } = address;
-  return {
-    Address1,
-    Address2,
-    City,
-    State,
-    Country,
-    Zipcode,
-    ContactName,
-    ContactEmail,
-    ContactPhone,
-    ContactPhone2,
-    ContactFax,
-    TimeZone,
-  };
+  return Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, address[field]])) as CompanyView;
 }
 
 export function shipmentToForm(s: Shipment): ShipmentFormValues {

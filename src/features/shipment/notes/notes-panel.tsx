@@ -114,27 +114,15 @@ function NoteItem({ note, onDelete, busy }: { note: ShownNote; onDelete?: () => 
           <Text size="xs" c="dimmed">
             {formatDateTime(note.Created, { withZone: true })}
           </Text>
-          {note.IsPublic ? (
-            <Badge
-              size="sm"
-              variant="light"
-              color="teal"
-              style={{ textTransform: 'none' }}
-              leftSection={<IconWorld size={12} aria-hidden />}
-            >
-              <Trans>Public</Trans>
-            </Badge>
-          ) : (
-            <Badge
-              size="sm"
-              variant="light"
-              color="gray"
-              style={{ textTransform: 'none' }}
-              leftSection={<IconLock size={12} aria-hidden />}
-            >
-              <Trans>Private</Trans>
-            </Badge>
-          )}
+          <Badge
+            size="sm"
+            variant="light"
+            color={note.IsPublic ? 'teal' : 'gray'}
+            style={{ textTransform: 'none' }}
+            leftSection={note.IsPublic ? <IconWorld size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
+          >
+            {note.IsPublic ? <Trans>Public</Trans> : <Trans>Private</Trans>}
+          </Badge>
           {note.sync && <SyncMarkBadge mark={note.sync} />}
         </Group>
         {onDelete && (
