@@ -14,15 +14,25 @@ const errorOf = (name: string) => name as IssueField;
 
 type TextProps = { name: KeysOf<string>; label: string; maxLength?: number; disabled?: boolean; autoComplete?: string };
 
-/** The props that bind a text input to a form value: the value, its error, read-only mode, and what is typed. */
-function useTextBinding(name: KeysOf<string>, disabled?: boolean) {
+/** A form value, its error, read-only mode, and a setter that writes the value back. */
+function useField<K extends keyof ShipmentFormValues>(name: K) {
   const store = useFormStore();
-  const readOnly = useReadOnly();
   return {
     value: useFormValue(name),
     error: useFieldError(errorOf(name)),
+    readOnly: useReadOnly(),
+    set: (next: ShipmentFormValues[K]) => store.set({ [name]: next }),
+  };
+}
+
+/** The props that bind a text input to a form value: the value, its error, read-only mode, and what is typed. */
+function useTextBinding(name: KeysOf<string>, disabled?: boolean) {
+  const { value, error, readOnly, set } = useField(name);
+  return {
+    value,
+    error,
     disabled: readOnly || disabled,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => store.set({ [name]: event.currentTarget.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(event.currentTarget.value),
   };
 }
 
@@ -66,16 +76,14 @@ export function DateField({ name, label, kind, min, disabled, required, descript
 }
 
 export function CheckField({ name, label, description }: { name: KeysOf<boolean>; label: string; description?: string }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const readOnly = useReadOnly();
+  const field = useField(name);
   return (
     <Checkbox
       label={label}
       description={description}
-      checked={value}
-      disabled={readOnly}
-      onChange={(event) => store.set({ [name]: event.currentTarget.checked })}
+      checked={field.value}
+      disabled={field.readOnly}
+      onChange={(event) => field.set(event.currentTarget.checked)}
     />
   );
 }
@@ -95,24 +103,21 @@ export function IdSelectField({
   required?: boolean;
   onPicked?: (id: number | null) => void;
 }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
+  const field = useField(name);
   return (
     <Select
       label={label}
       data={options.map((option) => ({ value: String(option.Id), label: option.Name }))}
-      value={value === null ? null : String(value)}
+      value={field.value === null ? null : String(field.value)}
       withAsterisk={required}
       clearable={!required}
       searchable
-      disabled={readOnly}
-      error={error}
+      disabled={field.readOnly}
+      error={field.error}
       comboboxProps={{ withinPortal: true }}
       onChange={(next) => {
         const id = next === null ? null : Number(next);
-        store.set({ [name]: id });
+        field.set(id);
         onPicked?.(id);
       }}
     />
@@ -120,19 +125,17 @@ export function IdSelectField({
 }
 
 export function MultiNameField({ name, label, options }: { name: KeysOf<string[]>; label: string; options: string[] }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const readOnly = useReadOnly();
+  const field = useField(name);
   return (
     <MultiSelect
       label={label}
-      data={[...new Set([...options, ...value])]}
-      value={value}
+      data={[...new Set([...options, ...field.value])]}
+      value={field.value}
       searchable
       clearable
-      disabled={readOnly}
+      disabled={field.readOnly}
       comboboxProps={{ withinPortal: true }}
-      onChange={(next) => store.set({ [name]: next })}
+      onChange={field.set}
     />
   );
 }
