@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import { staticMediaQuery } from '../testing/media-query';
 import { DataTable, type DataTableProps } from './data-table';
 
@@ -25,11 +23,9 @@ const CARRIERS: DataTableProps<Row> = {
 
 function tableWith(props: Partial<DataTableProps<Row>>) {
   return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable {...CARRIERS} {...props} />
-      </MantineProvider>
-    </I18nProvider>
+    <TestProviders>
+      <DataTable {...CARRIERS} {...props} />
+    </TestProviders>
   );
 }
 
