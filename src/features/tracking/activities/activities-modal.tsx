@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, SegmentedControl, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import type { Activity, ActivityAction } from '@/contract/load-detail';
 import { activitiesQueryOptions } from '../api';
 import { NamedPagination } from '@/lib/ui/named-pagination';
 import { NoDataRow, ScrollTable } from '@/lib/ui/scroll-table';
+import { LoadModal } from '../load-modal';
 import { QueryState } from '../query-state';
 import { filterActivities, formatActivityValue, type ActivityFilter } from './activity-view';
 import { activityFieldLabel } from './field-labels';
@@ -22,19 +23,13 @@ export function ActivitiesModal({ loadId, code, opened, onClose }: Props) {
   const { t } = useLingui();
   const activities = useQuery({ ...activitiesQueryOptions(loadId), enabled: opened });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="xl"
-      title={<Text fw={700}>{t`Activities · ${code}`}</Text>}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <LoadModal opened={opened} onClose={onClose} size="xl" title={t`Activities · ${code}`}>
       {activities.data ? (
         <ActivitiesTable activities={activities.data} />
       ) : (
         <QueryState error={activities.error} onRetry={() => void activities.refetch()} label={t`Loading activities`} />
       )}
-    </Modal>
+    </LoadModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconGavel } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { acceptBid, bidsQueryOptions, refreshAfterAcceptedBid } from '../api';
 import { NamedPagination } from '@/lib/ui/named-pagination';
 import { NoDataRow, ScrollTable } from '@/lib/ui/scroll-table';
+import { LoadModal } from '../load-modal';
 import { QueryState } from '../query-state';
 
 /** Spec 2 §2.4 / §9: the bids table pages by 5, 10 or 50, 10 by default. */
@@ -51,13 +52,7 @@ export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
   });
   const price = confirming ? `$${formatMoney(confirming.bid.Price)}` : '';
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={<Text fw={700}>{t`Bids · ${code}`}</Text>}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <LoadModal opened={opened} onClose={onClose} size="lg" title={t`Bids · ${code}`}>
       {bids.data ? (
         <BidsTable bids={bids.data} onAccept={canAccept ? (bid) => setConfirming({ bid, key: crypto.randomUUID() }) : undefined} />
       ) : (
@@ -77,7 +72,7 @@ export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
         onConfirm={() => confirming && accept.mutate(confirming)}
         onClose={() => setConfirming(null)}
       />
-    </Modal>
+    </LoadModal>
   );
 }
 
