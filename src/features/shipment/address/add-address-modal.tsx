@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import {
 } from './address-form';
 import { ContactPhoneInput } from './contact-phone-input';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormActions } from '@/lib/ui/form-actions';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
@@ -196,14 +197,9 @@ function AddAddressForm({ initialName, isShipper, shipperId, onClose, onCreated 
             autoComplete="off"
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            <Trans>Close</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Confirm</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={save.isPending} cancelLabel={<Trans>Close</Trans>} mt="sm">
+          <Trans>Confirm</Trans>
+        </FormActions>
       </Stack>
     </form>
   );
