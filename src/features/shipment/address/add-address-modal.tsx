@@ -34,29 +34,21 @@ type Props = {
 };
 
 /** Spec 2 §2.12: a new company of the shipper's address book; Close and Confirm. */
-export function AddAddressModal({ opened, onClose, initialName, isShipper, shipperId, onCreated }: Props) {
+export function AddAddressModal({ opened, ...form }: Props) {
   const { t } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <FormModal
       opened={opened}
-      onClose={onClose}
+      onClose={form.onClose}
       title={t`Add Address`}
       size="lg"
       fullScreen={narrow}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {opened && (
-        <AddAddressForm
-          key={initialName}
-          initialName={initialName}
-          isShipper={isShipper}
-          shipperId={shipperId}
-          onClose={onClose}
-          onCreated={onCreated}
-        />
-      )}
+      {/* a new name typed in the picker starts a new form */}
+      {opened && <AddAddressForm key={form.initialName} {...form} />}
     </FormModal>
   );
 }
