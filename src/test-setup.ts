@@ -28,17 +28,8 @@ async function installDomTestSupport() {
 
   // jsdom lacks the browser APIs Mantine relies on.
   if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    const { staticMediaQuery } = await import('./lib/testing/media-query');
+    window.matchMedia = (query: string) => staticMediaQuery(query, false);
   }
 
   if (!('ResizeObserver' in window)) {

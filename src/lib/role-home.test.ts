@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { tokenResponse } from './fixtures';
 import { requireBackOffice, roleHome } from './role-home';
 import { clearSession, saveSession, type Session } from './session';
 
 const session = (role: string): Session => ({ token: 't', role, firstName: 'A', lastName: 'B', profilePicture: '', user: null });
-const signInAs = (roles: string) =>
-  saveSession({
-    access_token: 't',
-    token_type: 'bearer',
-    expires_in: 900,
-    userName: 'a@b.c',
-    firstName: 'A',
-    lastName: 'B',
-    roles,
-    profilePicture: '',
-  });
+const signInAs = (roles: string) => saveSession(tokenResponse({ roles }));
 
 describe('each role has its own home (issue 13 item 7, issue 15 item 9)', () => {
   it('staff start on the management page, shippers and truckers on their loads, nobody signed in on sign-in', () => {

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { jwtFor, tokenResponse } from './fixtures';
 import { getSession, saveSession } from './session';
 import { endSession, forgetWaitingUser, waitingUsers } from './session-ended';
 
-const jwt = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
 const signIn = (sub: string, email: string) =>
-  saveSession({
-    access_token: jwt(sub),
-    token_type: 'bearer',
-    expires_in: 900,
-    userName: email,
-    firstName: 'T',
-    lastName: 'R',
-    roles: 'Trucker',
-    profilePicture: '',
-  });
+  saveSession(tokenResponse({ access_token: jwtFor(sub), userName: email, firstName: 'T', lastName: 'R', roles: 'Trucker' }));
 
 describe('a session the server ended', () => {
   it('signs the user out and remembers whose changes may wait, once per user', () => {

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { TokenResponse } from '@/contract/auth';
+import { tokenResponse } from './fixtures';
 import { clearSession, getSession, isBackOffice, saveSession, updateSessionProfile } from './session';
 
-const token: TokenResponse = {
+const token = tokenResponse({
   access_token: 'abc',
-  token_type: 'bearer',
-  expires_in: 900,
   userName: 'admin@haulbase.test',
   firstName: 'Ada',
   lastName: 'Admin',
   roles: 'BackOffice',
-  profilePicture: '',
-};
+});
 
 describe('session in localStorage (spec 1 §3)', () => {
   it('saves the keys of the legacy app', () => {

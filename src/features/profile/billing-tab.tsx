@@ -1,9 +1,8 @@
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { Me } from '@/contract/auth';
-import { OwnBilling } from './own-billing';
+import { Fact, OwnBilling } from './own-billing';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { isActiveStatus } from './payment-status';
 
@@ -84,18 +83,5 @@ export function BillingTab({ me }: { me: Me }) {
       </Paper>
       <OwnBilling />
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} mt={4} fw={500}>
-        {children}
-      </Text>
-    </div>
   );
 }

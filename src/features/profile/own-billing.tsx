@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Attachment, BillingDetails } from '@/contract/billing';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { ScrollTable } from '@/lib/ui/scroll-table';
 import { myBillingQueryOptions } from './api';
 import { humanizeStatus } from './payment-status';
 
@@ -48,69 +49,45 @@ function OwnBillingDetails({ details }: { details: BillingDetails & { Contracts:
         </SimpleGrid>
         {details.IsInternal && details.Subscriptions.length > 0 && (
           <Section title={t`Subscription periods`}>
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped aria-label={t`Subscription periods`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Amount`}</Table.Th>
-                    <Table.Th>{t`Paid`}</Table.Th>
-                    <Table.Th>{t`Period`}</Table.Th>
-                    <Table.Th>{t`Invoices`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {details.Subscriptions.map((period) => (
-                    <Table.Tr key={period.Id}>
-                      <Table.Td>{money(period.Amount)}</Table.Td>
-                      <Table.Td>{period.IsPaid ? t`Yes` : t`No`}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{range(period.Period)}</Table.Td>
-                      <Table.Td>
-                        <Files files={period.Invoices} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable minWidth={520} striped aria-label={t`Subscription periods`} columns={[t`Amount`, t`Paid`, t`Period`, t`Invoices`]}>
+              {details.Subscriptions.map((period) => (
+                <Table.Tr key={period.Id}>
+                  <Table.Td>{money(period.Amount)}</Table.Td>
+                  <Table.Td>{period.IsPaid ? t`Yes` : t`No`}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{range(period.Period)}</Table.Td>
+                  <Table.Td>
+                    <Files files={period.Invoices} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           </Section>
         )}
         {!details.IsInternal && details.Invoices.length > 0 && (
           <Section title={t`Invoices`}>
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped aria-label={t`Invoices`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Amount`}</Table.Th>
-                    <Table.Th>{t`Status`}</Table.Th>
-                    <Table.Th>{t`Date`}</Table.Th>
-                    <Table.Th>{t`Invoice`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {details.Invoices.map((invoice) => (
-                    <Table.Tr key={invoice.Id}>
-                      <Table.Td>{money(invoice.Amount)}</Table.Td>
-                      <Table.Td>{humanizeStatus(invoice.Status)}</Table.Td>
-                      <Table.Td>{formatDate(invoice.Date)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          {invoice.Pdf && (
-                            <Anchor href={invoice.Pdf} target="_blank" rel="noopener noreferrer" size="sm">
-                              PDF
-                            </Anchor>
-                          )}
-                          {invoice.View && (
-                            <Anchor href={invoice.View} target="_blank" rel="noopener noreferrer" size="sm">
-                              {t`View`}
-                            </Anchor>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollTable minWidth={520} striped aria-label={t`Invoices`} columns={[t`Amount`, t`Status`, t`Date`, t`Invoice`]}>
+              {details.Invoices.map((invoice) => (
+                <Table.Tr key={invoice.Id}>
+                  <Table.Td>{money(invoice.Amount)}</Table.Td>
+                  <Table.Td>{humanizeStatus(invoice.Status)}</Table.Td>
+                  <Table.Td>{formatDate(invoice.Date)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      {invoice.Pdf && (
+                        <Anchor href={invoice.Pdf} target="_blank" rel="noopener noreferrer" size="sm">
+                          PDF
+                        </Anchor>
+                      )}
+                      {invoice.View && (
+                        <Anchor href={invoice.View} target="_blank" rel="noopener noreferrer" size="sm">
+                          {t`View`}
+                        </Anchor>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
           </Section>
         )}
         {details.Contracts.length > 0 && (
@@ -148,7 +125,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="sm" c="dimmed">

@@ -65,22 +65,8 @@ export function ProfileForm({ me }: { me: Me }) {
     <form onSubmit={handleSubmit} noValidate aria-label={t`Personal details`}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t`First name`}
-            autoComplete="given-name"
-            required
-            value={firstName}
-            onChange={(event) => setFirstName(event.currentTarget.value)}
-            error={errors.FirstName}
-          />
-          <TextInput
-            label={t`Last name`}
-            autoComplete="family-name"
-            required
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            error={errors.LastName}
-          />
+          <NameInput label={t`First name`} autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.FirstName} />
+          <NameInput label={t`Last name`} autoComplete="family-name" value={lastName} onChange={setLastName} error={errors.LastName} />
         </SimpleGrid>
         <PhoneField initialDigits={me.PhoneNumber} onChange={setPhone} error={errors.PhoneNumber} />
         <Group justify="flex-end">
@@ -90,5 +76,20 @@ export function ProfileForm({ me }: { me: Me }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type NameInputProps = { label: string; autoComplete: string; value: string; onChange: (value: string) => void; error?: string };
+
+function NameInput({ label, autoComplete, value, onChange, error }: NameInputProps) {
+  return (
+    <TextInput
+      label={label}
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+    />
   );
 }

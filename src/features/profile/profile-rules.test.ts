@@ -27,10 +27,8 @@ describe('photo rules', () => {
 
 describe('payment status (spec 3 §4)', () => {
   it('is green only when active, in any case', () => {
-    expect(paymentStatusColor('active')).toBe('green');
-    expect(paymentStatusColor(' Active ')).toBe('green');
-    expect(paymentStatusColor('canceled')).toBe('red');
-    expect(paymentStatusColor(null)).toBe('red');
+    const colors = ['active', ' Active ', 'canceled', null].map((status) => paymentStatusColor(status));
+    expect(colors).toEqual(['green', 'green', 'red', 'red']);
   });
 
   it('humanizes provider codes', () => {
@@ -40,10 +38,8 @@ describe('payment status (spec 3 §4)', () => {
 
 describe('phone value', () => {
   it('turns stored digits into the phone input text', () => {
-    expect(toPhoneInputValue('5551234567')).toBe('+15551234567');
-    expect(toPhoneInputValue('15551234567')).toBe('+15551234567');
-    expect(toPhoneInputValue('447700900123')).toBe('+447700900123');
-    expect(toPhoneInputValue(null)).toBe('');
+    const texts = ['5551234567', '15551234567', '447700900123', null].map((digits) => toPhoneInputValue(digits));
+    expect(texts).toEqual(['+15551234567', '+15551234567', '+447700900123', '']);
     expect(phoneDigits('+1 (555) 123-4567')).toBe('15551234567');
   });
 });
@@ -65,9 +61,7 @@ describe('splitModelState', () => {
 
 describe('tabFromHash', () => {
   it('opens Billing for #billing only', () => {
-    expect(tabFromHash('billing')).toBe('billing');
-    expect(tabFromHash('#Billing')).toBe('billing');
-    expect(tabFromHash('')).toBe('profile');
-    expect(tabFromHash('other')).toBe('profile');
+    const tabs = ['billing', '#Billing', '', 'other'].map((hash) => tabFromHash(hash));
+    expect(tabs).toEqual(['billing', 'billing', 'profile', 'profile']);
   });
 });

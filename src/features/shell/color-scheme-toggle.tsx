@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { HeaderIconButton } from './header-icon-button';
 
 /** Light / dark switch. Until it is used the app follows the system setting; the choice is kept in localStorage by the colour scheme manager. */
 export function ColorSchemeToggle() {
@@ -9,16 +10,8 @@ export function ColorSchemeToggle() {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      c="var(--mantine-color-text)"
-      size="lg"
-      onClick={() => setColorScheme(next)}
-      aria-label={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
-      title={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
-    >
+    <HeaderIconButton label={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`} onClick={() => setColorScheme(next)}>
       {scheme === 'dark' ? <IconSun size={20} aria-hidden /> : <IconMoon size={20} aria-hidden />}
-    </ActionIcon>
+    </HeaderIconButton>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Badge, Group, Kbd, Loader, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Kbd, Loader, Modal, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch, type Icon } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { BOX_LIMIT, canSearch, GLOBAL_SEARCH_DEBOUNCE_MS, KIND_ICONS, KIND_LABELS, searchQueryOptions } from '@/lib/search';
 import type { Session } from '@/lib/session';
 import { AppLink } from '@/lib/ui/app-link';
+import { HeaderIconButton } from './header-icon-button';
 import { topMenuItems, userMenuItems } from './menu-items';
 
 type Entry = { key: string; href: string; text: string; hint?: string; tag: string; icon: Icon };
@@ -67,17 +68,9 @@ export function MenuSearch({ session }: { session: Session }) {
 
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        c="var(--mantine-color-text)"
-        size="lg"
-        onClick={open}
-        aria-label={t`Search`}
-        title={t`Search (Ctrl + K)`}
-      >
+      <HeaderIconButton label={t`Search`} title={t`Search (Ctrl + K)`} onClick={open}>
         <IconSearch size={20} aria-hidden />
-      </ActionIcon>
+      </HeaderIconButton>
       <Modal opened={opened} onClose={close} title={t`Search`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
         <TextInput
           data-autofocus

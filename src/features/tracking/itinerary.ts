@@ -37,19 +37,25 @@ export function joinAddress(
 
 const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
 
+/** The pickup origin or the receiver, from what the load copied of its company (`Shipping…` / `Receiving…`). */
+function loadEnd(s: TrackingResponse['Shipment'], kind: 'origin' | 'receiver', dates: Pick<Dated, 'date' | 'when'>): ItineraryEntry {
+  const side = kind === 'origin' ? 'Shipping' : 'Receiving';
+  return {
+    kind,
+    key: kind,
+    name: s[`${side}Company`] ?? '',
+    address: joinAddress(s[`${side}Address1`], s[`${side}City`], s[`${side}State`], s[`${side}ZipCode`]),
+    ...dates,
+  };
+}
+
 /**
  * The itinerary panel in the order of spec 2 §2.2: the pickup origin, then the tracking events (oldest first),
  * (named ones only), then the stops not delivered yet (in Position order), then the receiver.
  */
 export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tracking' | 'Stops'>): ItineraryEntry[] {
   const s = tracking.Shipment;
-  const origin: ItineraryEntry = {
-    kind: 'origin',
-    key: 'origin',
-    name: s.ShippingCompany ?? '',
-    address: joinAddress(s.ShippingAddress1, s.ShippingCity, s.ShippingState, s.ShippingZipCode),
-    ...bestDate(s.ShippingDepartureDate, s.PuAppointmentDate, s.ShippingTimeZone, s.ReqShipDate),
-  };
+  const origin = loadEnd(s, 'origin', bestDate(s.ShippingDepartureDate, s.PuAppointmentDate, s.ShippingTimeZone, s.ReqShipDate));
   // Stable sort by date; events without a date keep their place after the dated ones.
   // Positions from the trucker's device have no name: they draw the route, they are not itinerary events.
   const events = tracking.Tracking.map((point, index) => ({ point, index }))
@@ -80,13 +86,7 @@ export function buildItinerary(tracking: Pick<TrackingResponse, 'Shipment' | 'Tr
       when: EVENT,
       stopType: stop.Type,
     }));
-  const receiver: ItineraryEntry = {
-    kind: 'receiver',
-    key: 'receiver',
-    name: s.ReceivingCompany ?? '',
-    address: joinAddress(s.ReceivingAddress1, s.ReceivingCity, s.ReceivingState, s.ReceivingZipCode),
-    ...bestDate(s.ReceivingArrivalDate, s.DelAppointmentDate, s.ReceivingTimeZone, s.Mabd),
-  };
+  const receiver = loadEnd(s, 'receiver', bestDate(s.ReceivingArrivalDate, s.DelAppointmentDate, s.ReceivingTimeZone, s.Mabd));
   return [origin, ...events, ...stops, receiver];
 }
 

@@ -1,22 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jwtFor, tokenResponse } from '@/lib/fixtures';
 import { clearSession, getSession, saveSession } from '@/lib/session';
 import { waitingUsers } from '@/lib/session-ended';
 import { apiFile, apiGet, apiSend, HttpError, NetworkError, setHttpNavigator } from './client';
 
 /** An access token whose subject is user 41. */
-const JWT_41 = `h.${btoa(JSON.stringify({ sub: '41' })).replace(/=+$/, '')}.s`;
+const JWT_41 = jwtFor('41');
 
-const token = (access_token: string) => ({
-  access_token,
-  token_type: 'bearer' as const,
-  expires_in: 900,
-  userName: 'a@b.c',
-  firstName: 'A',
-  lastName: 'B',
-  roles: 'Shipper',
-  profilePicture: '',
-});
+const token = (access_token: string) => tokenResponse({ access_token });
+
+/** Signs in with `accessToken`, answers every request with `answer`, and returns the navigator the client calls. */
+function signedIn(accessToken: string, answer: (url: string) => Promise<Response>) {
+  saveSession(token(accessToken));
+  const navigate = vi.fn();
+  setHttpNavigator(navigate);
+  vi.stubGlobal('fetch', vi.fn(answer));
+  return navigate;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,16 +92,8 @@ describe('http client', () => {
   });
 
   it('a refused refresh ends the session without deleting anything: sign in again', async () => {
-    saveSession(token(JWT_41));
-    const navigate = vi.fn();
-    setHttpNavigator(navigate);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/token'
-          ? Response.json({ error: 'invalid_grant' }, { status: 400 })
-          : Response.json({ Message: 'denied' }, { status: 401 }),
-      ),
+    const navigate = signedIn(JWT_41, async (url: string) =>
+      url === '/token' ? Response.json({ error: 'invalid_grant' }, { status: 400 }) : Response.json({ Message: 'denied' }, { status: 401 }),
     );
     const error = (await apiGet('/api/me').catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
@@ -112,16 +105,10 @@ describe('http client', () => {
   });
 
   it('a refresh that gets no answer is a network failure: the session stays and nobody is sent anywhere', async () => {
-    saveSession(token('old'));
-    const navigate = vi.fn();
-    setHttpNavigator(navigate);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        if (url === '/token') throw new TypeError('Failed to fetch');
-        return Response.json({ Message: 'denied' }, { status: 401 });
-      }),
-    );
+    const navigate = signedIn('old', async (url: string) => {
+      if (url === '/token') throw new TypeError('Failed to fetch');
+      return Response.json({ Message: 'denied' }, { status: 401 });
+    });
     const error = await apiGet('/api/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(navigate).not.toHaveBeenCalled();
@@ -167,13 +154,7 @@ describe('http client', () => {
   });
 
   it('a background write keeps the user signed in when the refresh fails, and reads Retry-After', async () => {
-    saveSession(token('old'));
-    const navigate = vi.fn();
-    setHttpNavigator(navigate);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ Message: 'denied' }, { status: 401 })),
-    );
+    const navigate = signedIn('old', async () => Response.json({ Message: 'denied' }, { status: 401 }));
     const denied = (await apiSend('POST', '/api/Notes', {}, { background: true }).catch((e: unknown) => e)) as HttpError;
     expect(denied.status).toBe(401);
     expect(denied.handled).toBe(false);

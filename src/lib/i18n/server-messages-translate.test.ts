@@ -1,16 +1,10 @@
-import { i18n } from '@lingui/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_FORMAT, LABELS, labelNotValid, labelRequired, maximumSymbols } from '@/contract/fields';
-import { messages as fr } from '@/locales/fr/messages.po';
-import { messages as en } from '@/locales/en/messages.po';
+import { inFrench } from '../testing/in-french';
 import { translateMessage, translateRef } from './server-messages';
 
 describe('contract messages by id (decision 120)', () => {
-  beforeAll(() => {
-    i18n.load({ en, fr });
-    i18n.activate('fr');
-  });
-  afterAll(() => i18n.activate('en'));
+  inFrench();
 
   it('translates fixed contract messages', () => {
     expect(translateMessage(EMAIL_FORMAT)).not.toBe('Wrong email format');

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, listOutbox, withdraw } from './outbox';
+import { stopMove } from './fixtures';
 import { newLocalId } from './outbox-entry';
 import { UserDb } from './user-db';
 
@@ -40,17 +41,7 @@ describe('enqueue', () => {
     const stop = newLocalId();
     await enqueue(db, { loadId: LOAD, kind: 'note.create', target: note, payload: { Body: 'x', IsPublic: true } });
     await enqueue(db, { loadId: LOAD, kind: 'stop.create', target: stop, payload: { AddressId: 3 } });
-    await enqueue(db, {
-      loadId: LOAD,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: stop, Position: 0 },
-          { StopId: 41, Position: 1 },
-        ],
-      },
-    });
+    await enqueue(db, stopMove(LOAD, stop, 41));
     expect((await enqueue(db, { loadId: LOAD, kind: 'note.delete', target: note, payload: {} })).outcome).toBe('cancelled');
     expect((await enqueue(db, { loadId: LOAD, kind: 'stop.delete', target: stop, payload: {} })).outcome).toBe('cancelled');
     const entries = await listOutbox(db);
@@ -94,40 +85,10 @@ describe('enqueue', () => {
   });
 
   it('a new order of the stops replaces a waiting one that is the last write of the load', async () => {
-    await enqueue(db, {
-      loadId: LOAD,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: 1, Position: 1 },
-          { StopId: 2, Position: 0 },
-        ],
-      },
-    });
-    await enqueue(db, {
-      loadId: LOAD,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: 1, Position: 0 },
-          { StopId: 2, Position: 1 },
-        ],
-      },
-    });
+    await enqueue(db, stopMove(LOAD, 2, 1));
+    await enqueue(db, stopMove(LOAD, 1, 2));
     await enqueue(db, { loadId: LOAD, kind: 'status.change', target: String(LOAD), payload: { StatusCode: 'IT' } });
-    await enqueue(db, {
-      loadId: LOAD,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: 2, Position: 0 },
-          { StopId: 1, Position: 1 },
-        ],
-      },
-    });
+    await enqueue(db, stopMove(LOAD, 2, 1));
     expect((await listOutbox(db)).map((e) => e.kind)).toEqual(['stop.move', 'status.change', 'stop.move']);
   });
 });

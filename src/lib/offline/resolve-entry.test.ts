@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, listOutbox } from './outbox';
+import { stopMove } from './fixtures';
 import { newLocalId } from './outbox-entry';
 import { discardEntry, keepMine, keepMineKind, retryEntry, withDependents } from './resolve-entry';
 import { UserDb } from './user-db';
@@ -52,17 +53,7 @@ describe('resolving outbox entries', () => {
     const { seq } = await enqueue(db, { loadId: 4, kind: 'stop.create', target: stop, payload: { City: 'Lyon' } });
     await db.outbox.update(seq!, { state: 'failed', tried: true });
     await enqueue(db, { loadId: 4, kind: 'stop.update', target: stop, payload: { City: 'Lille' } });
-    await enqueue(db, {
-      loadId: 4,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: 9, Position: 0 },
-          { StopId: stop, Position: 1 },
-        ],
-      },
-    });
+    await enqueue(db, stopMove(4, 9, stop));
     await enqueue(db, { loadId: 4, kind: 'note.create', target: newLocalId(), payload: { Body: 'kept' } });
 
     expect((await withDependents(db, seq!)).map((e) => e.kind)).toEqual(['stop.create', 'stop.update']);
@@ -73,17 +64,7 @@ describe('resolving outbox entries', () => {
   });
 
   it('Keep mine puts a refused reorder on the stops the load has now', async () => {
-    const { seq } = await enqueue(db, {
-      loadId: 4,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: 2, Position: 0 },
-          { StopId: 1, Position: 1 },
-        ],
-      },
-    });
+    const { seq } = await enqueue(db, stopMove(4, 2, 1));
     const Stops = [
       { Id: 1, Position: 0 },
       { Id: 2, Position: 1 },
@@ -112,17 +93,7 @@ describe('resolving outbox entries', () => {
       baseVersion: 2,
     });
     await db.outbox.update(seq!, { state: 'conflict', tried: true, serverValue: null, lastError: 'deleted' });
-    await enqueue(db, {
-      loadId: 4,
-      kind: 'stop.move',
-      target: null,
-      payload: {
-        Stops: [
-          { StopId: 41, Position: 0 },
-          { StopId: 40, Position: 1 },
-        ],
-      },
-    });
+    await enqueue(db, stopMove(4, 41, 40));
     expect(keepMineKind((await db.outbox.get(seq!))!)).toBe('add-again');
     await keepMine(db, seq!);
     const [create, move] = await listOutbox(db);

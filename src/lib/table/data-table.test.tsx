@@ -1,36 +1,35 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
+import { staticMediaQuery } from '../testing/media-query';
 import { DataTable, type DataTableProps } from './data-table';
 
 type Row = { Id: number; Name: string };
 
-function table(fetching: boolean) {
-  const props: DataTableProps<Row> = {
-    label: 'Carriers',
-    columns: [{ id: 'Name', header: 'Name', value: (row) => row.Name }],
-    rows: [{ Id: 1, Name: 'Blake Freight' }],
-    rowCount: 1,
-    getRowId: (row) => String(row.Id),
-    page: 1,
-    pageSize: 10,
-    onPaginationChange: () => {},
-    sort: { field: 'Name', order: 'asc' },
-    onSortChange: () => {},
-    columnVisibility: {},
-    onColumnVisibilityChange: () => {},
-    fetching,
-  };
+const CARRIERS: DataTableProps<Row> = {
+  label: 'Carriers',
+  columns: [{ id: 'Name', header: 'Name', value: (row) => row.Name }],
+  rows: [{ Id: 1, Name: 'Blake Freight' }],
+  rowCount: 1,
+  getRowId: (row) => String(row.Id),
+  page: 1,
+  pageSize: 10,
+  onPaginationChange: () => {},
+  sort: { field: 'Name', order: 'asc' },
+  onSortChange: () => {},
+  columnVisibility: {},
+  onColumnVisibilityChange: () => {},
+};
+
+function tableWith(props: Partial<DataTableProps<Row>>) {
   return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable {...props} />
-      </MantineProvider>
-    </I18nProvider>
+    <TestProviders>
+      <DataTable {...CARRIERS} {...props} />
+    </TestProviders>
   );
 }
+
+const table = (fetching: boolean) => tableWith({ fetching });
 
 const animatedBars = () => document.querySelectorAll('.mantine-Progress-section[data-animated]');
 
@@ -45,7 +44,7 @@ describe('DataTable refetch bar', () => {
 });
 
 function wideTable(extra: DataTableProps<Row>['columns'] = []) {
-  const props: DataTableProps<Row> = {
+  return tableWith({
     label: 'Loads',
     columns: [
       { id: 'Name', header: 'Lane', hideable: false, value: (row) => row.Name },
@@ -53,43 +52,16 @@ function wideTable(extra: DataTableProps<Row>['columns'] = []) {
       ...extra,
     ],
     rows: [{ Id: 1, Name: 'Dallas → Tulsa' }],
-    rowCount: 1,
-    getRowId: (row) => String(row.Id),
-    page: 1,
-    pageSize: 10,
-    onPaginationChange: () => {},
     sort: { field: 'Id', order: 'asc' },
-    onSortChange: () => {},
-    columnVisibility: {},
-    onColumnVisibilityChange: () => {},
     rowActions: () => <button type="button">Bid</button>,
-  };
-  return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable {...props} />
-      </MantineProvider>
-    </I18nProvider>
-  );
+  });
 }
 
 const pinnedHeaders = () => [...document.querySelectorAll('th[data-column-pinned]')].map((th) => th.textContent?.trim());
 
 describe('DataTable pinning (issue 38)', () => {
   const screenIs = (wide: boolean) =>
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: wide && query.includes('min-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQuery(query, wide && query.includes('min-width')));
   afterEach(() => vi.restoreAllMocks());
 
   it('pins the naming column and Actions on a wide screen, and "Unpin all" unpins both', async () => {

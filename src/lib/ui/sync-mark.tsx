@@ -11,30 +11,17 @@ export const syncMarkOf = (entry: Pick<OutboxEntry, 'state'>): SyncMark => (entr
 /** "Waiting to sync" on a change kept on this device; "Not sent" on one the server refused (resolved in the sync panel). */
 export function SyncMarkBadge({ mark }: { mark: SyncMark }) {
   const { t } = useLingui();
-  if (mark === 'waiting') {
-    return (
-      <Badge
-        size="sm"
-        variant="light"
-        color="yellow"
-        style={{ textTransform: 'none', flexShrink: 0 }}
-        leftSection={<IconClockHour4 size={12} aria-hidden />}
-      >
-        {t`Waiting to sync`}
-      </Badge>
-    );
-  }
-  return (
-    <Tooltip label={t`Open Sync in the top bar to resolve it`}>
-      <Badge
-        size="sm"
-        variant="light"
-        color="red"
-        style={{ textTransform: 'none', flexShrink: 0 }}
-        leftSection={<IconAlertTriangle size={12} aria-hidden />}
-      >
-        {t`Not sent: see Sync`}
-      </Badge>
-    </Tooltip>
+  const waiting = mark === 'waiting';
+  const badge = (
+    <Badge
+      size="sm"
+      variant="light"
+      color={waiting ? 'yellow' : 'red'}
+      style={{ textTransform: 'none', flexShrink: 0 }}
+      leftSection={waiting ? <IconClockHour4 size={12} aria-hidden /> : <IconAlertTriangle size={12} aria-hidden />}
+    >
+      {waiting ? t`Waiting to sync` : t`Not sent: see Sync`}
+    </Badge>
   );
+  return waiting ? badge : <Tooltip label={t`Open Sync in the top bar to resolve it`}>{badge}</Tooltip>;
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import {
 } from './address-form';
 import { ContactPhoneInput } from './contact-phone-input';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
+import { FormActions } from '@/lib/ui/form-actions';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
 
@@ -33,29 +34,21 @@ type Props = {
 };
 
 /** Spec 2 §2.12: a new company of the shipper's address book; Close and Confirm. */
-export function AddAddressModal({ opened, onClose, initialName, isShipper, shipperId, onCreated }: Props) {
+export function AddAddressModal({ opened, ...form }: Props) {
   const { t } = useLingui();
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
     <FormModal
       opened={opened}
-      onClose={onClose}
+      onClose={form.onClose}
       title={t`Add Address`}
       size="lg"
       fullScreen={narrow}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {opened && (
-        <AddAddressForm
-          key={initialName}
-          initialName={initialName}
-          isShipper={isShipper}
-          shipperId={shipperId}
-          onClose={onClose}
-          onCreated={onCreated}
-        />
-      )}
+      {/* a new name typed in the picker starts a new form */}
+      {opened && <AddAddressForm key={form.initialName} {...form} />}
     </FormModal>
   );
 }
@@ -196,14 +189,9 @@ function AddAddressForm({ initialName, isShipper, shipperId, onClose, onCreated 
             autoComplete="off"
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            <Trans>Close</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Confirm</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={save.isPending} cancelLabel={<Trans>Close</Trans>} mt="sm">
+          <Trans>Confirm</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

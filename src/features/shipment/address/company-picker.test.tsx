@@ -1,9 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import type { Address } from '@/contract/shipment';
 import type * as Client from '@/lib/http/client';
 import { shipmentKeys } from '../api';
@@ -45,13 +43,9 @@ function pickBailey({ addressKept }: { addressKept: boolean }) {
   });
   if (addressKept) queryClient.setQueryData(shipmentKeys.address(BAILEY.Id), BAILEY);
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <CompanyPicker label="Company" value={null} onChange={onChange} isShipper={false} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders queryClient={queryClient}>
+      <CompanyPicker label="Company" value={null} onChange={onChange} isShipper={false} />
+    </TestProviders>,
   );
   fireEvent.input(screen.getByRole('textbox', { name: 'Company' }), { target: { value: 'Bail' } });
   return onChange;

@@ -1,22 +1,12 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BillOfLading, BolParty } from '@/contract/shipment';
+import { TestProviders } from '@/lib/testing/providers';
+import type { BillOfLading } from '@/contract/shipment';
+import { bolParty } from './fixtures';
 import { BolModal } from './bol-modal';
 
-const party = (Company: string): BolParty => ({
-  Company,
-  Address1: '1 Main St',
-  City: 'Dallas',
-  State: 'TX',
-  ZipCode: '75201',
-  ContactPhone: null,
-  Number: null,
-});
 const bol: BillOfLading = {
   Code: 'HB-9',
   CustomerRefNumber: 'CR1',
@@ -28,8 +18,8 @@ const bol: BillOfLading = {
   ReceivingTimeZone: 'America/Chicago',
   ShippingDepartureDate: '2026-11-20T14:05:00Z',
   ReceivingArrivalDate: null,
-  ShipFrom: party('Origin Yard'),
-  ShipTo: party('Receiver Plant'),
+  ShipFrom: bolParty('Origin Yard'),
+  ShipTo: bolParty('Receiver Plant'),
   BillTo: null,
   Trucker: { Name: 'Blake Freight', TrailerNumber: 'TR-1', SealNumber: null, Scac: 'BLKF', ProNumber: null },
   FreightChargesterms: 'Collect',
@@ -42,8 +32,8 @@ const bol: BillOfLading = {
   Stops: [
     {
       Type: 'Drop',
-      FromAddress: party('Origin Yard'),
-      ToAddress: party('Stop Dock'),
+      FromAddress: bolParty('Origin Yard'),
+      ToAddress: bolParty('Stop Dock'),
       Items: [],
       TotalPieces: 0,
       TotalWeight: 0,
@@ -64,14 +54,10 @@ function renderModal(response: Response) {
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <BolModal shipmentId={9} code="HB-9" opened onClose={() => {}} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders queryClient={queryClient}>
+      <Notifications />
+      <BolModal shipmentId={9} code="HB-9" opened onClose={() => {}} />
+    </TestProviders>,
   );
 }
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BillOfLading, BolParty } from '@/contract/shipment';
+import type { BillOfLading } from '@/contract/shipment';
 import { formatWeight } from '@/lib/format/weight';
 import { bolSheets, partyPlace } from './bol-view';
-
-const party = (Company: string): BolParty => ({
-  Company,
-  Address1: '1 Main St',
-  City: 'Dallas',
-  State: 'TX',
-  ZipCode: '75201',
-  ContactPhone: null,
-  Number: null,
-});
+import { bolParty } from './fixtures';
 
 const bol = (stops: number): BillOfLading => ({
   Code: 'HB-1',
@@ -24,8 +15,8 @@ const bol = (stops: number): BillOfLading => ({
   ReceivingTimeZone: 'America/Chicago',
   ShippingDepartureDate: '2026-01-05T09:10:00Z',
   ReceivingArrivalDate: null,
-  ShipFrom: party('Origin'),
-  ShipTo: party('Receiver'),
+  ShipFrom: bolParty('Origin'),
+  ShipTo: bolParty('Receiver'),
   BillTo: null,
   Trucker: null,
   FreightChargesterms: 'Prepaid',
@@ -37,8 +28,8 @@ const bol = (stops: number): BillOfLading => ({
   IsHeavy: true,
   Stops: Array.from({ length: stops }, (_, i) => ({
     Type: i % 2 ? 'Drop' : 'Pick-up',
-    FromAddress: party(`From ${i + 1}`),
-    ToAddress: party(`To ${i + 1}`),
+    FromAddress: bolParty(`From ${i + 1}`),
+    ToAddress: bolParty(`To ${i + 1}`),
     Items: [],
     TotalPieces: i,
     TotalWeight: 100 * i,
@@ -75,8 +66,8 @@ describe('bill of lading sheets (spec 2 §2.9)', () => {
   });
 
   it('formats places and weights', () => {
-    expect(partyPlace(party('X'))).toBe('Dallas, TX 75201');
-    expect(partyPlace({ ...party('X'), City: '', ZipCode: '' })).toBe('TX');
+    expect(partyPlace(bolParty('X'))).toBe('Dallas, TX 75201');
+    expect(partyPlace({ ...bolParty('X'), City: '', ZipCode: '' })).toBe('TX');
     expect(formatWeight(12345.6789, null)).toBe('12,345.679');
   });
 });

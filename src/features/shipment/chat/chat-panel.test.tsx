@@ -1,9 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import { ChatPanel } from './chat-panel';
 
 function json(body: unknown, status = 200): Response {
@@ -15,13 +13,9 @@ function renderPanel(answers: (url: string) => Response) {
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <ChatPanel shipmentId={5} code="HB-5" />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders queryClient={queryClient}>
+      <ChatPanel shipmentId={5} code="HB-5" />
+    </TestProviders>,
   );
   return fetchMock;
 }

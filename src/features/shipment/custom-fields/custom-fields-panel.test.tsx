@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import type { CustomFieldDefinition, CustomFieldValue } from '@/contract/shipment';
 import { CustomFieldsPanel } from './custom-fields-panel';
 
@@ -32,11 +30,9 @@ const definitions = [
 
 function renderPanel(values: CustomFieldValue[], onChange = vi.fn(), readOnly = false) {
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <CustomFieldsPanel definitions={definitions} values={values} onChange={onChange} readOnly={readOnly} errors={{ 2: 'Too cold' }} />
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders>
+      <CustomFieldsPanel definitions={definitions} values={values} onChange={onChange} readOnly={readOnly} errors={{ 2: 'Too cold' }} />
+    </TestProviders>,
   );
   return onChange;
 }

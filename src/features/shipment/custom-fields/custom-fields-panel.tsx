@@ -37,6 +37,13 @@ export function CustomFieldsPanel({ definitions, values, onChange, readOnly, err
   );
 }
 
+/** The native inputs of the typed fields; other types are free text. */
+const TYPED_INPUTS = {
+  Date: { type: 'date', min: '1900-01-01', max: '2100-12-31' },
+  'Date and Time': { type: 'datetime-local', min: '1900-01-01T00:00', max: '2100-12-31T23:59' },
+  Number: { type: 'number', inputMode: 'decimal', step: 'any' },
+} as const;
+
 type InputProps = {
   definition: CustomFieldDefinition;
   value: string[];
@@ -85,38 +92,9 @@ function CustomFieldInput({ definition, value, onChange, readOnly, error }: Inpu
         />
       );
     case 'Date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          min="1900-01-01"
-          max="2100-12-31"
-          value={single}
-          onChange={(e) => setSingle(e.currentTarget.value)}
-        />
-      );
     case 'Date and Time':
-      return (
-        <TextInput
-          {...common}
-          type="datetime-local"
-          min="1900-01-01T00:00"
-          max="2100-12-31T23:59"
-          value={single}
-          onChange={(e) => setSingle(e.currentTarget.value)}
-        />
-      );
     case 'Number':
-      return (
-        <TextInput
-          {...common}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={single}
-          onChange={(e) => setSingle(e.currentTarget.value)}
-        />
-      );
+      return <TextInput {...common} {...TYPED_INPUTS[definition.Type]} value={single} onChange={(e) => setSingle(e.currentTarget.value)} />;
     default:
       return <TextInput {...common} value={single} maxLength={400} onChange={(e) => setSingle(e.currentTarget.value)} />;
   }

@@ -37,23 +37,35 @@ function windowText(day: string | null, from: string | null, to: string | null, 
 
 const lines = (...parts: (string | null | undefined)[]) => parts.filter((p): p is string => !!p && p.trim() !== '');
 
+/** What the load copied of its pickup (`Shipping…`) or receiving (`Receiving…`) company. */
+function copiedCompany(s: Shipment, side: 'Shipping' | 'Receiving'): Pick<Place, 'address' | 'zone' | 'note' | 'requirements' | 'contact'> {
+  return {
+    address: lines(s[`${side}Address1`], s[`${side}Address2`], lines(s[`${side}City`], s[`${side}State`], s[`${side}ZipCode`]).join(', ')),
+    zone: s[`${side}TimeZone`],
+    note: s[`${side}Note`],
+    requirements: s[`${side}SpecialReq`],
+    contact: {
+      name: s[`${side}ContactName`],
+      phone: s[`${side}ContactPhone`],
+      phone2: s[`${side}ContactPhone2`],
+      email: s[`${side}ContactEmail`],
+    },
+  };
+}
+
 function placesOf(s: Shipment, stops: readonly Stop[], labels: { pickupNo: string; seal: string; deliveryNo: string }): Place[] {
   const pickup: Place = {
     key: 'pickup',
     kind: 'pickup',
     name: s.PickupName,
-    address: lines(s.ShippingAddress1, s.ShippingAddress2, lines(s.ShippingCity, s.ShippingState, s.ShippingZipCode).join(', ')),
+    day: s.ReqShipDate ?? s.ShipmentDate,
     from: s.PuAppointmentDate,
     to: s.PuAppointmentToDate,
-    day: s.ReqShipDate ?? s.ShipmentDate,
-    zone: s.ShippingTimeZone,
     references: [
       { label: labels.pickupNo, value: s.PickupNumber },
       { label: labels.seal, value: s.SealNumber },
     ],
-    note: s.ShippingNote,
-    requirements: s.ShippingSpecialReq,
-    contact: { name: s.ShippingContactName, phone: s.ShippingContactPhone, phone2: s.ShippingContactPhone2, email: s.ShippingContactEmail },
+    ...copiedCompany(s, 'Shipping'),
   };
   const middle: Place[] = stops.map((stop) => {
     const isPickup = stop.Type === 'Pick-up';
@@ -81,20 +93,11 @@ function placesOf(s: Shipment, stops: readonly Stop[], labels: { pickupNo: strin
     key: 'delivery',
     kind: 'drop',
     name: s.DestinationName,
-    address: lines(s.ReceivingAddress1, s.ReceivingAddress2, lines(s.ReceivingCity, s.ReceivingState, s.ReceivingZipCode).join(', ')),
+    day: s.Mabd,
     from: s.DelAppointmentDate,
     to: s.DelAppointmentToDate,
-    day: s.Mabd,
-    zone: s.ReceivingTimeZone,
     references: [{ label: labels.deliveryNo, value: s.DestinationNumber }],
-    note: s.ReceivingNote,
-    requirements: s.ReceivingSpecialReq,
-    contact: {
-      name: s.ReceivingContactName,
-      phone: s.ReceivingContactPhone,
-      phone2: s.ReceivingContactPhone2,
-      email: s.ReceivingContactEmail,
-    },
+    ...copiedCompany(s, 'Receiving'),
   };
   return [pickup, ...middle, delivery];
 }

@@ -10,6 +10,7 @@ import { FormSection } from './form-section';
 import { formatSeconds, parseRestTime, restTimeHoursText, totalTimeSeconds } from './rest-time';
 import { clampMoney, totalPrice } from './totals';
 import { formatWeight } from '@/lib/format/weight';
+import type { ShipmentFormValues } from './form-values';
 import type { ShipmentSlots } from '../slots';
 
 type Props = { shipment: Shipment | null; viewModel: ShipmentViewModel; TruckerPicker: ShipmentSlots['TruckerPicker'] };
@@ -28,12 +29,12 @@ export function BasicInfoSection({ shipment, viewModel, TruckerPicker }: Props) 
         <IdSelectField name="ModeId" label={t`Mode`} options={viewModel.Modes} required />
         <IdSelectField name="EquipmentTypeId" label={t`Equipment type`} options={viewModel.EquipmentTypes} />
         <ReadOnlyField label={t`Total miles`} value={shipment?.TotalMiles ?? ''} />
-        <PriceField />
+        <DollarField name="BasicPrice" label={t`Price`} displayMin={1} toValue={(typed) => clampMoney(typed ?? 0)} />
         <TotalPriceField />
         <ReadOnlyField label={t`Driving time`} value={formatSeconds(shipment?.DrivingTime ?? null)} />
         <RestTimeField />
         <TotalTimeField drivingTime={shipment?.DrivingTime ?? null} />
-        <ValueField />
+        <DollarField name="Value" label={t`Value`} displayMin={0} toValue={(typed) => (typed === null ? null : clampMoney(typed))} />
         <ReadOnlyField label={t`Total weight`} value={weight} />
         {!containerMode && <TextField name="TruckNumber" label={t`Truck number`} maxLength={50} />}
         {!containerMode && <TextField name="TrailerNumber" label={t`Trailer number`} maxLength={50} />}
@@ -48,20 +49,25 @@ export function BasicInfoSection({ shipment, viewModel, TruckerPicker }: Props) 
   );
 }
 
-function PriceField() {
-  const { t } = useLingui();
+/** A dollar amount of the load; `toValue` clamps what is typed to what the form may hold. */
+function DollarField<K extends 'BasicPrice' | 'Value'>(props: {
+  name: K;
+  label: string;
+  displayMin: number;
+  toValue: (typed: number | null) => ShipmentFormValues[K];
+}) {
   const store = useFormStore();
-  const value = useFormValue('BasicPrice');
+  const value = useFormValue(props.name);
   const readOnly = useReadOnly();
   return (
     <MoneyInput
-      label={t`Price`}
+      label={props.label}
       prefix="$"
       value={value}
-      displayMin={1}
+      displayMin={props.displayMin}
       max={PRICE_MAX}
       disabled={readOnly}
-      onChange={(next) => store.set({ BasicPrice: clampMoney(next ?? 0) })}
+      onChange={(next) => store.set({ [props.name]: props.toValue(next) })}
     />
   );
 }
@@ -72,24 +78,6 @@ function TotalPriceField() {
   const error = useFieldError('TotalPrice');
   return (
     <TextInput label={t`Total price`} value={`$${formatMoney(total)}`} readOnly variant="filled" error={error} data-testid="total-price" />
-  );
-}
-
-function ValueField() {
-  const { t } = useLingui();
-  const store = useFormStore();
-  const value = useFormValue('Value');
-  const readOnly = useReadOnly();
-  return (
-    <MoneyInput
-      label={t`Value`}
-      prefix="$"
-      value={value}
-      displayMin={0}
-      max={PRICE_MAX}
-      disabled={readOnly}
-      onChange={(next) => store.set({ Value: next === null ? null : clampMoney(next) })}
-    />
   );
 }
 

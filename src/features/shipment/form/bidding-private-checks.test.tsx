@@ -1,21 +1,17 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import { BiddingPrivateChecks } from './basic-info-section';
 import { createFormStore, FormStoreContext } from './form-store';
 import { emptyShipmentForm } from './form-values';
 
 function renderChecks() {
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <FormStoreContext.Provider value={createFormStore(emptyShipmentForm())}>
-          <BiddingPrivateChecks />
-        </FormStoreContext.Provider>
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders>
+      <FormStoreContext.Provider value={createFormStore(emptyShipmentForm())}>
+        <BiddingPrivateChecks />
+      </FormStoreContext.Provider>
+    </TestProviders>,
   );
 }
 

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomFieldDefinition } from '@/contract/shipment';
 import { checkLoad } from './check-load';
-import { emptyShipmentForm, formToInput, type ShipmentFormValues } from './form-values';
+import { filledForm } from './fixtures';
+import { formToInput, type ShipmentFormValues } from './form-values';
 
-const valid = (patch: Partial<ShipmentFormValues> = {}): ShipmentFormValues => ({
-  ...emptyShipmentForm(new Date('2026-03-18T12:00:00Z')),
-  ModeId: 1,
-  PickupId: 10,
-  DestinationId: 11,
-  BasicPrice: 1000,
-  ...patch,
-});
+const valid = (patch: Partial<ShipmentFormValues> = {}) => filledForm({ ModeId: 1, ...patch });
 
 const check = (values: ShipmentFormValues, customFields: CustomFieldDefinition[] = []) =>
   checkLoad(values, formToInput(values, true, false), customFields)?.ModelState ?? null;

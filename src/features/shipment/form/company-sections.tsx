@@ -14,57 +14,32 @@ import { fromWallClock } from '@/shared/time/zoned';
 type Props = { viewModel: ShipmentViewModel; shipperId?: number; addStop?: ReactNode };
 
 /** Spec 2 §2.12 Shipping details: the pickup company and its dates and numbers. */
-export function ShippingSection({ viewModel, shipperId, addStop }: Props) {
+export function ShippingSection(props: Props) {
   const { t } = useLingui();
-  const store = useFormStore();
-  const pickupId = useFormValue('PickupId');
   const company = useFormValue('PickupCompany');
-  const error = useFieldError('PickupId');
-  const readOnly = useReadOnly();
   const from = useFormValue('PuAppointmentDate');
   const zoneHint = useFacilityZoneHint(company, from);
   return (
-    <FormSection title={t`Shipping details`} action={addStop}>
-      <Stack gap="xs">
-        <CompanyPicker
-          label={t`Shipping company`}
-          value={pickupId}
-          onChange={(id, address) => store.set({ PickupId: id, PickupCompany: toCompanyView(address) })}
-          isShipper
-          shipperId={shipperId}
-          required
-          disabled={readOnly}
-          error={error}
-        />
-        <CompanyFacts company={company} />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          <DateField name="ReqShipDate" label={t`Requested ship date`} kind="date" />
-          <TextField name="PickupNumber" label={t`PU number`} maxLength={50} />
-          <TextField name="SealNumber" label={t`Seal number`} maxLength={50} />
-          <DateField name="PuAppointmentDate" label={t`Pickup appointment from`} kind="datetime" description={zoneHint} />
-          <DateField
-            name="PuAppointmentToDate"
-            label={t`Pickup appointment to`}
-            kind="datetime"
-            min={appointmentToRule(from).min}
-            description={zoneHint}
-          />
-          <MultiNameField name="ShippingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
-        </SimpleGrid>
-        <NoteField name="ShippingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
-      </Stack>
-    </FormSection>
+    <PlaceSection side="pickup" title={t`Shipping details`} companyLabel={t`Shipping company`} {...props}>
+      <DateField name="ReqShipDate" label={t`Requested ship date`} kind="date" />
+      <TextField name="PickupNumber" label={t`PU number`} maxLength={50} />
+      <TextField name="SealNumber" label={t`Seal number`} maxLength={50} />
+      <DateField name="PuAppointmentDate" label={t`Pickup appointment from`} kind="datetime" description={zoneHint} />
+      <DateField
+        name="PuAppointmentToDate"
+        label={t`Pickup appointment to`}
+        kind="datetime"
+        min={appointmentToRule(from).min}
+        description={zoneHint}
+      />
+    </PlaceSection>
   );
 }
 
 /** Spec 2 §2.12 Receiving details; in mode 3 "Stay with" it is the empty location with its Reported empty date. */
-export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
+export function ReceivingSection(props: Props) {
   const { t } = useLingui();
-  const store = useFormStore();
-  const destinationId = useFormValue('DestinationId');
   const company = useFormValue('DestinationCompany');
-  const error = useFieldError('DestinationId');
-  const readOnly = useReadOnly();
   const isStayWith = useFormValue('IsStayWith');
   const modeId = useFormValue('ModeId');
   const stayWith = isStayWith && modeId === MODE_CONTAINER;
@@ -77,13 +52,48 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
   const delToRule = delAppointmentRule(puTo, delFrom);
   const zoneHint = useFacilityZoneHint(company, delFrom);
   return (
-    <FormSection title={stayWith ? t`Empty location` : t`Receiving details`} action={addStop}>
+    <PlaceSection
+      side="destination"
+      title={stayWith ? t`Empty location` : t`Receiving details`}
+      companyLabel={stayWith ? t`Empty location company` : t`Receiving company`}
+      {...props}
+    >
+      <DateField name="Mabd" label={t`MABD`} kind="date" {...mabd} />
+      <TextField name="DestinationNumber" label={t`DEL number`} maxLength={50} />
+      {stayWith && <DateField name="ReportedEmpty" label={t`Reported empty`} kind="date" />}
+      <DateField name="DelAppointmentDate" label={t`Delivery appointment from`} kind="datetime" {...delFromRule} description={zoneHint} />
+      <DateField name="DelAppointmentToDate" label={t`Delivery appointment to`} kind="datetime" {...delToRule} description={zoneHint} />
+    </PlaceSection>
+  );
+}
+
+const PLACE_FIELDS = {
+  pickup: { id: 'PickupId', company: 'PickupCompany', specialReq: 'ShippingSpecialReq', note: 'ShippingNote' },
+  destination: { id: 'DestinationId', company: 'DestinationCompany', specialReq: 'ReceivingSpecialReq', note: 'ReceivingNote' },
+} as const;
+
+type PlaceSectionProps = Props & { side: keyof typeof PLACE_FIELDS; title: string; companyLabel: string; children: ReactNode };
+
+/**
+ * Where the load is picked up or delivered: the company (its address and contact read-only), the place's own numbers
+ * and dates (`children`), its special requirements and a note.
+ */
+function PlaceSection({ side, title, companyLabel, viewModel, shipperId, addStop, children }: PlaceSectionProps) {
+  const { t } = useLingui();
+  const fields = PLACE_FIELDS[side];
+  const store = useFormStore();
+  const companyId = useFormValue(fields.id);
+  const company = useFormValue(fields.company);
+  const error = useFieldError(fields.id);
+  const readOnly = useReadOnly();
+  return (
+    <FormSection title={title} action={addStop}>
       <Stack gap="xs">
         <CompanyPicker
-          label={stayWith ? t`Empty location company` : t`Receiving company`}
-          value={destinationId}
-          onChange={(id, address) => store.set({ DestinationId: id, DestinationCompany: toCompanyView(address) })}
-          isShipper={false}
+          label={companyLabel}
+          value={companyId}
+          onChange={(id, address) => store.set({ [fields.id]: id, [fields.company]: toCompanyView(address) })}
+          isShipper={side === 'pickup'}
           shipperId={shipperId}
           required
           disabled={readOnly}
@@ -91,28 +101,10 @@ export function ReceivingSection({ viewModel, shipperId, addStop }: Props) {
         />
         <CompanyFacts company={company} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          <DateField name="Mabd" label={t`MABD`} kind="date" min={mabd.min} disabled={mabd.disabled} />
-          <TextField name="DestinationNumber" label={t`DEL number`} maxLength={50} />
-          {stayWith && <DateField name="ReportedEmpty" label={t`Reported empty`} kind="date" />}
-          <DateField
-            name="DelAppointmentDate"
-            label={t`Delivery appointment from`}
-            kind="datetime"
-            min={delFromRule.min}
-            disabled={delFromRule.disabled}
-            description={zoneHint}
-          />
-          <DateField
-            name="DelAppointmentToDate"
-            label={t`Delivery appointment to`}
-            kind="datetime"
-            min={delToRule.min}
-            disabled={delToRule.disabled}
-            description={zoneHint}
-          />
-          <MultiNameField name="ReceivingSpecialReq" label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
+          {children}
+          <MultiNameField name={fields.specialReq} label={t`Special requirements`} options={viewModel.SpecialReq.map((r) => r.Name)} />
         </SimpleGrid>
-        <NoteField name="ReceivingNote" label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
+        <NoteField name={fields.note} label={t`Note`} maxLength={NOTE_MAX_LENGTH} />
       </Stack>
     </FormSection>
   );

@@ -1,5 +1,5 @@
 import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ChangeEvent } from 'react';
 import type { ShipmentFormValues } from './form-values';
 import { useFieldError, useFormStore, useFormValue } from './form-store';
 import type { IssueField } from './form-store';
@@ -14,42 +14,45 @@ const errorOf = (name: string) => name as IssueField;
 
 type TextProps = { name: KeysOf<string>; label: string; maxLength?: number; disabled?: boolean; autoComplete?: string };
 
-export function TextField({ name, label, maxLength, disabled, autoComplete = 'off' }: TextProps) {
+/** A form value, its error, read-only mode, and a setter that writes the value back. */
+function useField<K extends keyof ShipmentFormValues>(name: K) {
   const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      maxLength={maxLength}
-      disabled={readOnly || disabled}
-      error={error}
-      autoComplete={autoComplete}
-      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
-    />
-  );
+  return {
+    value: useFormValue(name),
+    error: useFieldError(errorOf(name)),
+    readOnly: useReadOnly(),
+    set: (next: ShipmentFormValues[K]) => store.set({ [name]: next }),
+  };
+}
+
+/** The props that bind a text input to a form value: the value, its error, read-only mode, and what is typed. */
+function useTextBinding(name: KeysOf<string>, disabled?: boolean) {
+  const { value, error, readOnly, set } = useField(name);
+  return {
+    value,
+    error,
+    disabled: readOnly || disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(event.currentTarget.value),
+  };
+}
+
+export function TextField({ name, label, maxLength, disabled, autoComplete = 'off' }: TextProps) {
+  const binding = useTextBinding(name, disabled);
+  return <TextInput label={label} maxLength={maxLength} autoComplete={autoComplete} {...binding} />;
 }
 
 export function NoteField({ name, label, maxLength }: TextProps & { maxLength: number }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
+  const binding = useTextBinding(name);
   return (
     <Textarea
       label={label}
-      value={value}
       maxLength={maxLength}
-      disabled={readOnly}
-      error={error}
+      {...binding}
       autosize
       minRows={2}
       maxRows={6}
-      description={readOnly ? undefined : `${value.length}/${maxLength}`}
+      description={binding.disabled ? undefined : `${binding.value.length}/${maxLength}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
     />
   );
 }
@@ -58,37 +61,29 @@ type DateProps = { name: KeysOf<string>; label: string; kind: 'date' | 'datetime
 
 /** Native date and date-time inputs: their values are exactly the form's "YYYY-MM-DD" / "YYYY-MM-DDTHH:mm". */
 export function DateField({ name, label, kind, min, disabled, required, description }: DateProps & { description?: string }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
+  const binding = useTextBinding(name, disabled);
   return (
     <TextInput
       type={kind === 'date' ? 'date' : 'datetime-local'}
       label={label}
       description={description}
-      value={value}
       min={min}
       max={kind === 'date' ? '2100-12-31' : '2100-12-31T23:59'}
       withAsterisk={required}
-      disabled={readOnly || disabled}
-      error={error}
-      onChange={(event) => store.set({ [name]: event.currentTarget.value })}
+      {...binding}
     />
   );
 }
 
 export function CheckField({ name, label, description }: { name: KeysOf<boolean>; label: string; description?: string }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const readOnly = useReadOnly();
+  const field = useField(name);
   return (
     <Checkbox
       label={label}
       description={description}
-      checked={value}
-      disabled={readOnly}
-      onChange={(event) => store.set({ [name]: event.currentTarget.checked })}
+      checked={field.value}
+      disabled={field.readOnly}
+      onChange={(event) => field.set(event.currentTarget.checked)}
     />
   );
 }
@@ -108,24 +103,21 @@ export function IdSelectField({
   required?: boolean;
   onPicked?: (id: number | null) => void;
 }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const error = useFieldError(errorOf(name));
-  const readOnly = useReadOnly();
+  const field = useField(name);
   return (
     <Select
       label={label}
       data={options.map((option) => ({ value: String(option.Id), label: option.Name }))}
-      value={value === null ? null : String(value)}
+      value={field.value === null ? null : String(field.value)}
       withAsterisk={required}
       clearable={!required}
       searchable
-      disabled={readOnly}
-      error={error}
+      disabled={field.readOnly}
+      error={field.error}
       comboboxProps={{ withinPortal: true }}
       onChange={(next) => {
         const id = next === null ? null : Number(next);
-        store.set({ [name]: id });
+        field.set(id);
         onPicked?.(id);
       }}
     />
@@ -133,19 +125,17 @@ export function IdSelectField({
 }
 
 export function MultiNameField({ name, label, options }: { name: KeysOf<string[]>; label: string; options: string[] }) {
-  const store = useFormStore();
-  const value = useFormValue(name);
-  const readOnly = useReadOnly();
+  const field = useField(name);
   return (
     <MultiSelect
       label={label}
-      data={[...new Set([...options, ...value])]}
-      value={value}
+      data={[...new Set([...options, ...field.value])]}
+      value={field.value}
       searchable
       clearable
-      disabled={readOnly}
+      disabled={field.readOnly}
       comboboxProps={{ withinPortal: true }}
-      onChange={(next) => store.set({ [name]: next })}
+      onChange={field.set}
     />
   );
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShipmentForm, formToInput, type ShipmentFormValues } from './form-values';
-
-const filled = (patch: Partial<ShipmentFormValues> = {}): ShipmentFormValues => ({
-  ...emptyShipmentForm(new Date('2026-03-18T12:00:00Z')),
-  ModeId: 2,
-  PickupId: 10,
-  DestinationId: 11,
-  BasicPrice: 1000,
-  ...patch,
-});
+import { filledForm } from './fixtures';
+import { emptyShipmentForm, formToInput } from './form-values';
 
 describe('a new load', () => {
   it('starts as the spec says: signature required, price 0, no quick pay, today', () => {
@@ -20,7 +12,7 @@ describe('a new load', () => {
 describe('formToInput', () => {
   it('sends dates as ISO UTC, empty text as null and the draft flag', () => {
     const input = formToInput(
-      filled({ ReqShipDate: '2026-03-20', PuAppointmentDate: '2026-03-20T08:30', SealNumber: '  ', PickupNumber: ' PU-1 ' }),
+      filledForm({ ReqShipDate: '2026-03-20', PuAppointmentDate: '2026-03-20T08:30', SealNumber: '  ', PickupNumber: ' PU-1 ' }),
       false,
       false,
     );
@@ -37,7 +29,7 @@ describe('formToInput', () => {
 
   it('sends no quantity for a percentage accessorial and skips lines without a name', () => {
     const input = formToInput(
-      filled({
+      filledForm({
         Accessorials: [
           { key: 'a', Name: 'Fuel surcharge', Price: 10, Quantity: 1, IsPercentage: true },
           { key: 'b', Name: 'Lumper', Price: 50, Quantity: 2, IsPercentage: false },
@@ -54,7 +46,7 @@ describe('formToInput', () => {
   });
 
   it('keeps the container fields in mode 3 only, and the truck and trailer numbers outside it', () => {
-    const values = filled({
+    const values = filledForm({
       TruckNumber: 'T1',
       TrailerNumber: 'TR1',
       ContainerNumber: 'MSCU1',
@@ -78,16 +70,16 @@ describe('formToInput', () => {
   });
 
   it('never sends a load both private and open to bids', () => {
-    expect(formToInput(filled({ BiddingEnabled: true, IsPrivate: true }), true, false)).toMatchObject({
+    expect(formToInput(filledForm({ BiddingEnabled: true, IsPrivate: true }), true, false)).toMatchObject({
       BiddingEnabled: false,
       IsPrivate: false,
     });
-    expect(formToInput(filled({ IsPrivate: true }), true, false)).toMatchObject({ BiddingEnabled: false, IsPrivate: true });
+    expect(formToInput(filledForm({ IsPrivate: true }), true, false)).toMatchObject({ BiddingEnabled: false, IsPrivate: true });
   });
 
   it('sends the carriers of a private load only while it is private (decision 081)', () => {
     const offered = [{ Id: 7, Name: 'Acme Freight' }];
-    expect(formToInput(filled({ IsPrivate: true, OfferedTruckers: offered }), false, false).OfferedTruckerIds).toEqual([7]);
-    expect(formToInput(filled({ IsPrivate: false, OfferedTruckers: offered }), false, false).OfferedTruckerIds).toEqual([]);
+    expect(formToInput(filledForm({ IsPrivate: true, OfferedTruckers: offered }), false, false).OfferedTruckerIds).toEqual([7]);
+    expect(formToInput(filledForm({ IsPrivate: false, OfferedTruckers: offered }), false, false).OfferedTruckerIds).toEqual([]);
   });
 });

@@ -3,22 +3,24 @@ import { dateTimeToApi, dayToApi, toFormDateTime, toFormDay } from '@/lib/format
 import { todayDay } from './date-rules';
 import type { AccessorialDraft } from './totals';
 
+/** The chosen company's address and contact, as the form and a stop show them read-only. */
+export const COMPANY_VIEW_FIELDS = [
+  'Address1',
+  'Address2',
+  'City',
+  'State',
+  'Country',
+  'Zipcode',
+  'ContactName',
+  'ContactEmail',
+  'ContactPhone',
+  'ContactPhone2',
+  'ContactFax',
+  'TimeZone',
+] as const;
+
 /** A read-only block of a section: the chosen company's address and contact. */
-export type CompanyView = Pick<
-  Address,
-  | 'Address1'
-  | 'Address2'
-  | 'City'
-  | 'State'
-  | 'Country'
-  | 'Zipcode'
-  | 'ContactName'
-  | 'ContactEmail'
-  | 'ContactPhone'
-  | 'ContactPhone2'
-  | 'ContactFax'
-  | 'TimeZone'
->;
+export type CompanyView = Pick<Address, (typeof COMPANY_VIEW_FIELDS)[number]>;
 
 export type AccessorialRow = AccessorialDraft & { key: string };
 
@@ -119,34 +121,13 @@ export function emptyShipmentForm(now = new Date()): ShipmentFormValues {
 
 export function toCompanyView(address: Address | null): CompanyView | null {
   if (!address) return null;
-  const {
-    Address1,
-    Address2,
-    City,
-    State,
-    Country,
-    Zipcode,
-    ContactName,
-    ContactEmail,
-    ContactPhone,
-    ContactPhone2,
-    ContactFax,
-    TimeZone,
-  } = address;
-  return {
-    Address1,
-    Address2,
-    City,
-    State,
-    Country,
-    Zipcode,
-    ContactName,
-    ContactEmail,
-    ContactPhone,
-    ContactPhone2,
-    ContactFax,
-    TimeZone,
-  };
+  return Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, address[field]])) as CompanyView;
+}
+
+/** The chosen company's block from what the load copied of it: `Shipping…` at pickup, `Receiving…` at delivery. */
+function companyOf(s: Shipment, side: 'Shipping' | 'Receiving'): CompanyView {
+  const copied = (field: keyof CompanyView) => s[`${side}${field === 'Zipcode' ? 'ZipCode' : field}` as const];
+  return Object.fromEntries(COMPANY_VIEW_FIELDS.map((field) => [field, copied(field)])) as CompanyView;
 }
 
 export function shipmentToForm(s: Shipment): ShipmentFormValues {
@@ -173,22 +154,7 @@ export function shipmentToForm(s: Shipment): ShipmentFormValues {
     AvailableEta: toFormDay(s.AvailableEta),
     ReportedEmpty: toFormDay(s.ReportedEmpty),
     PickupId: s.PickupId,
-    PickupCompany: s.PickupId
-      ? {
-          Address1: s.ShippingAddress1,
-          Address2: s.ShippingAddress2,
-          City: s.ShippingCity,
-          State: s.ShippingState,
-          Country: s.ShippingCountry,
-          Zipcode: s.ShippingZipCode,
-          ContactName: s.ShippingContactName,
-          ContactEmail: s.ShippingContactEmail,
-          ContactPhone: s.ShippingContactPhone,
-          ContactPhone2: s.ShippingContactPhone2,
-          ContactFax: s.ShippingContactFax,
-          TimeZone: s.ShippingTimeZone,
-        }
-      : null,
+    PickupCompany: s.PickupId ? companyOf(s, 'Shipping') : null,
     PickupNumber: s.PickupNumber ?? '',
     ReqShipDate: toFormDay(s.ReqShipDate),
     PuAppointmentDate: toFormDateTime(s.PuAppointmentDate, s.ShippingTimeZone),
@@ -197,22 +163,7 @@ export function shipmentToForm(s: Shipment): ShipmentFormValues {
     ShippingNote: s.ShippingNote ?? '',
     ShippingSpecialReq: s.ShippingSpecialReq ?? [],
     DestinationId: s.DestinationId,
-    DestinationCompany: s.DestinationId
-      ? {
-          Address1: s.ReceivingAddress1,
-          Address2: s.ReceivingAddress2,
-          City: s.ReceivingCity,
-          State: s.ReceivingState,
-          Country: s.ReceivingCountry,
-          Zipcode: s.ReceivingZipCode,
-          ContactName: s.ReceivingContactName,
-          ContactEmail: s.ReceivingContactEmail,
-          ContactPhone: s.ReceivingContactPhone,
-          ContactPhone2: s.ReceivingContactPhone2,
-          ContactFax: s.ReceivingContactFax,
-          TimeZone: s.ReceivingTimeZone,
-        }
-      : null,
+    DestinationCompany: s.DestinationId ? companyOf(s, 'Receiving') : null,
     DestinationNumber: s.DestinationNumber ?? '',
     Mabd: toFormDay(s.Mabd),
     DelAppointmentDate: toFormDateTime(s.DelAppointmentDate, s.ReceivingTimeZone),

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Indicator, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconLayoutCards, IconPlus, IconTable } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatWeight } from '@/lib/format/weight';
 
 export type ItemsView = 'card' | 'table';
@@ -38,24 +39,8 @@ export function CommoditiesHeader({ count, totalWeight, weightType, view, onView
           onChange={(value) => onView(value as ItemsView)}
           aria-label={t`View`}
           data={[
-            {
-              value: 'card',
-              label: (
-                <Group gap={4} wrap="nowrap">
-                  <IconLayoutCards size={14} />
-                  <span>{t`Cards`}</span>
-                </Group>
-              ),
-            },
-            {
-              value: 'table',
-              label: (
-                <Group gap={4} wrap="nowrap">
-                  <IconTable size={14} />
-                  <span>{t`Table`}</span>
-                </Group>
-              ),
-            },
+            { value: 'card', label: <ViewLabel icon={<IconLayoutCards size={14} />} text={t`Cards`} /> },
+            { value: 'table', label: <ViewLabel icon={<IconTable size={14} />} text={t`Table`} /> },
           ]}
         />
         {!readOnly && (
@@ -64,6 +49,15 @@ export function CommoditiesHeader({ count, totalWeight, weightType, view, onView
           </Button>
         )}
       </Group>
+    </Group>
+  );
+}
+
+function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {icon}
+      <span>{text}</span>
     </Group>
   );
 }

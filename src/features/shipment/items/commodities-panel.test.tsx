@@ -1,10 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import type * as Client from '@/lib/http/client';
 import { shipmentKeys } from '../api';
 import { stopKeys } from '../stops/api';
@@ -49,13 +47,9 @@ async function renderPanel(modeId: number, itemCount: number, readOnly = false) 
   queryClient.setQueryData(stopKeys.list(TEST_SHIPMENT_ID), { Stops: [] });
   queryClient.setQueryData(itemKeys.list(TEST_SHIPMENT_ID), testItems(itemCount));
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <CommoditiesPanel shipmentId={TEST_SHIPMENT_ID} modeId={modeId} readOnly={readOnly} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders queryClient={queryClient}>
+      <CommoditiesPanel shipmentId={TEST_SHIPMENT_ID} modeId={modeId} readOnly={readOnly} />
+    </TestProviders>,
   );
   // the items render in batches after the first paint
   await waitFor(() => expect(screen.getAllByRole(itemCount > 0 ? 'article' : 'region').length).toBeGreaterThanOrEqual(itemCount), {

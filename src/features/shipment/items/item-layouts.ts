@@ -14,20 +14,21 @@ type LayoutInput = {
 const pickupLabel = msg`Pick-up at`;
 const dropLabel = msg`Drop at`;
 
+// PackagingId, not PackagingGroupId: the bill of lading prints the item's packaging from PackagingId in both layouts
+const packagingField = (i18n: I18n, lookups: ItemLookups): ItemField => ({
+  key: 'PackagingId',
+  kind: 'select',
+  label: i18n._(msg`Packaging`),
+  options: lookups.packaging,
+  numeric: true,
+  emptyLabel: i18n._(msg`Select`),
+});
+
 /** Spec 2 §3 line item (freight mode, ModeId 1): dimensions, class and NMFC. */
 export function freightFields(i18n: I18n, { lookups, isFirst }: LayoutInput): ItemField[] {
   return [
     { key: 'PurchaseOrder', kind: 'text', label: i18n._(msg`Purchase order`), maxLength: 100 },
-    // PackagingId, not PackagingGroupId: the bill of lading prints the item's packaging from PackagingId in both layouts
-    {
-      key: 'PackagingId',
-      kind: 'select',
-      label: i18n._(msg`Packaging`),
-      required: true,
-      options: lookups.packaging,
-      numeric: true,
-      emptyLabel: i18n._(msg`Select`),
-    },
+    { ...packagingField(i18n, lookups), required: true },
     { key: 'HandlingAmount', kind: 'number', label: i18n._(msg`Quantity`), required: true, integer: true },
     {
       key: 'UnitOfMeasureId',
@@ -70,14 +71,7 @@ export function freightFields(i18n: I18n, { lookups, isFirst }: LayoutInput): It
 export function genericFields(i18n: I18n, { lookups, disabledWeightTypes }: LayoutInput): ItemField[] {
   return [
     { key: 'PurchaseOrder', kind: 'text', label: i18n._(msg`Purchase order`), maxLength: 100 },
-    {
-      key: 'PackagingId',
-      kind: 'select',
-      label: i18n._(msg`Packaging`),
-      options: lookups.packaging,
-      numeric: true,
-      emptyLabel: i18n._(msg`Select`),
-    },
+    packagingField(i18n, lookups),
     { key: 'Pieces', kind: 'number', label: i18n._(msg`Pieces`), integer: true },
     {
       key: 'WeightType',

@@ -1,10 +1,8 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import type { Note } from '@/contract/shipment';
 import { NotesPanel } from './notes-panel';
 
@@ -35,15 +33,13 @@ function renderPanel(readOnly: boolean) {
     vi.fn(async () => new Response(JSON.stringify(notes), { status: 200, headers: { 'Content-Type': 'application/json' } })),
   );
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <ModalsProvider>
-          <QueryClientProvider client={new QueryClient()}>
-            <NotesPanel shipmentId={3} readOnly={readOnly} />
-          </QueryClientProvider>
-        </ModalsProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <TestProviders>
+      <ModalsProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <NotesPanel shipmentId={3} readOnly={readOnly} />
+        </QueryClientProvider>
+      </ModalsProvider>
+    </TestProviders>,
   );
 }
 

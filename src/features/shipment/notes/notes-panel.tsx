@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconNotes, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { AddNoteModal } from './add-note-modal';
 import { noteKeys, notesQueryOptions } from './api';
 import { sortNotes } from './notes-view';
 import { notesWithOutbox, type ShownNote } from './pending-notes';
+import { CountedHeading, ListLoadFailed } from '@/lib/ui/panel-parts';
 import { SyncMarkBadge } from '@/lib/ui/sync-mark';
 
 type Props = {
@@ -48,32 +49,21 @@ export function NotesPanel({ shipmentId, readOnly, loadCode = null }: Props) {
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-notes-panel>
-      <Group justify="space-between" mb="sm">
-        <Group gap="xs">
-          <Title order={2} fz="h5" id={titleId}>
-            <Trans>Notes</Trans>
-          </Title>
-          {notes.data && (
-            <Badge size="sm" variant="light" circle aria-label={t`${list.length} notes`}>
-              {list.length}
-            </Badge>
-          )}
-        </Group>
-        {!readOnly && (
-          <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-            <Trans>Add Note</Trans>
-          </Button>
-        )}
-      </Group>
+      <CountedHeading
+        titleId={titleId}
+        title={<Trans>Notes</Trans>}
+        count={notes.data ? list.length : null}
+        countLabel={t`${list.length} notes`}
+        action={
+          !readOnly && (
+            <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              <Trans>Add Note</Trans>
+            </Button>
+          )
+        }
+      />
       {notes.isError ? (
-        <Group gap="sm">
-          <Text size="sm" c="red">
-            <Trans>The notes could not be loaded.</Trans>
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void notes.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Group>
+        <ListLoadFailed message={<Trans>The notes could not be loaded.</Trans>} onRetry={() => void notes.refetch()} />
       ) : notes.isLoading ? (
         <Text size="sm" c="dimmed">
           <Trans>Loading notes…</Trans>
@@ -114,27 +104,15 @@ function NoteItem({ note, onDelete, busy }: { note: ShownNote; onDelete?: () => 
           <Text size="xs" c="dimmed">
             {formatDateTime(note.Created, { withZone: true })}
           </Text>
-          {note.IsPublic ? (
-            <Badge
-              size="sm"
-              variant="light"
-              color="teal"
-              style={{ textTransform: 'none' }}
-              leftSection={<IconWorld size={12} aria-hidden />}
-            >
-              <Trans>Public</Trans>
-            </Badge>
-          ) : (
-            <Badge
-              size="sm"
-              variant="light"
-              color="gray"
-              style={{ textTransform: 'none' }}
-              leftSection={<IconLock size={12} aria-hidden />}
-            >
-              <Trans>Private</Trans>
-            </Badge>
-          )}
+          <Badge
+            size="sm"
+            variant="light"
+            color={note.IsPublic ? 'teal' : 'gray'}
+            style={{ textTransform: 'none' }}
+            leftSection={note.IsPublic ? <IconWorld size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
+          >
+            {note.IsPublic ? <Trans>Public</Trans> : <Trans>Private</Trans>}
+          </Badge>
           {note.sync && <SyncMarkBadge mark={note.sync} />}
         </Group>
         {onDelete && (

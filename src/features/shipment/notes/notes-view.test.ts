@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Note } from '@/contract/shipment';
 import { NOTE_TOO_LONG } from '@/contract/load-fields';
 import { NOTE_REQUIRED } from '@/contract/notes';
+import { testNote } from './fixtures';
 import { noteBodyProblem, sortNotes } from './notes-view';
 
-const note = (Id: number, Created: string): Note => ({
-  Id,
-  Created,
-  Body: `n${Id}`,
-  ShipmentId: 1,
-  IsPublic: true,
-  AddedBy: 'A',
-  IsOwner: false,
-});
+const note = (Id: number, Created: string) => testNote(Id, Created, { AddedBy: 'A', IsOwner: false });
 
 describe('notes (spec 2 §2.12, §5)', () => {
   it('lists the newest note first, the higher id first within the same time', () => {

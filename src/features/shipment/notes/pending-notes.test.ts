@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Note } from '@/contract/shipment';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
+import { testNote } from './fixtures';
 import { notesWithOutbox } from './pending-notes';
 import { sortNotes } from './notes-view';
 import { testEntry } from '@/lib/offline/test-entry';
 
-const note = (Id: number, Created: string): Note => ({
-  Id,
-  Created,
-  Body: `n${Id}`,
-  ShipmentId: 1,
-  IsPublic: true,
-  AddedBy: 'Jordan',
-  IsOwner: true,
-});
+const note = (Id: number, Created: string) => testNote(Id, Created);
 
 const entry = (seq: number, patch: Partial<OutboxEntry>): OutboxEntry =>
   testEntry(seq, { loadId: 1, loadCode: 'HB-1', kind: 'note.create', ...patch });

@@ -2,6 +2,7 @@ import type { Stop } from '@/contract/shipment';
 import type { OutboxEntry } from '@/lib/offline/outbox-entry';
 import { orderInPlaces, type StopOrder } from '@/lib/offline/stop-order';
 import { syncMarkOf, type SyncMark } from '@/lib/ui/sync-mark';
+import { COMPANY_VIEW_FIELDS } from '../form/form-values';
 import { emptyStopForm } from './stop-rules';
 
 /**
@@ -16,21 +17,7 @@ export const stopTarget = (stop: Pick<ShownStop, 'Id'>): string => String(stop.I
 const worse = (a: SyncMark | null, b: SyncMark): SyncMark => (a === 'not-sent' ? a : b);
 
 /** The chosen company's address and contact, carried in the outbox payload for showing a stop changed offline. */
-export const COMPANY_FIELDS = [
-  'Name',
-  'Address1',
-  'Address2',
-  'City',
-  'State',
-  'Country',
-  'Zipcode',
-  'ContactName',
-  'ContactEmail',
-  'ContactPhone',
-  'ContactPhone2',
-  'ContactFax',
-  'TimeZone',
-] as const;
+export const COMPANY_FIELDS = ['Name', ...COMPANY_VIEW_FIELDS] as const;
 
 /** What a waiting write shows: its stop fields and the company's it carries (StopForm has both; the server ignores the latter). */
 const EDITABLE = new Set(Object.keys(emptyStopForm()).concat('Type'));

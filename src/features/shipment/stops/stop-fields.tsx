@@ -24,6 +24,8 @@ type Props = {
   onChange: (patch: Partial<StopForm>) => void;
 };
 
+type AppointmentField = (typeof APPOINTMENT_FIELDS)[number];
+
 /** The fields of one stop (spec 2 §3 Stop): company, its address and contact (read-only), note, requirements, dates. */
 export function StopFields({ form, type, readOnly, shipperId, onChange }: Props) {
   const { t, i18n } = useLingui();
@@ -38,6 +40,36 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
 
   const readOnlyField = (label: string, value: string | null) => (
     <TextInput label={label} value={text(value)} readOnly variant="filled" tabIndex={-1} />
+  );
+  const dayInput = (field: 'ReqShipDate' | 'Mabd') => (
+    <TextInput
+      type="date"
+      label={label(field)}
+      value={toDateInput(form[field])}
+      onChange={(e) => onChange({ [field]: fromDateInput(e.currentTarget.value) })}
+      disabled={readOnly}
+    />
+  );
+  const numberInput = (field: 'PickupNumber' | 'SealNumber' | 'DestinationNumber') => (
+    <TextInput
+      label={label(field)}
+      value={text(form[field])}
+      maxLength={100}
+      onChange={(e) => onChange({ [field]: orNull(e.currentTarget.value) })}
+      disabled={readOnly}
+    />
+  );
+  /** `after`: the appointment this one may not start before (the window's from). */
+  const appointmentInput = (field: AppointmentField, after?: AppointmentField) => (
+    <TextInput
+      type="datetime-local"
+      description={zoneHint}
+      label={label(field)}
+      value={toDateTimeInput(form[field], form.TimeZone)}
+      min={after ? toDateTimeInput(form[after], form.TimeZone) || undefined : undefined}
+      onChange={(e) => onChange({ [field]: fromDateTimeInput(e.currentTarget.value, form.TimeZone) })}
+      disabled={readOnly}
+    />
   );
 
   return (
@@ -74,94 +106,18 @@ export function StopFields({ form, type, readOnly, shipperId, onChange }: Props)
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
         {pickup ? (
           <>
-            <TextInput
-              type="date"
-              label={label('ReqShipDate')}
-              value={toDateInput(form.ReqShipDate)}
-              onChange={(e) => onChange({ ReqShipDate: fromDateInput(e.currentTarget.value) })}
-              disabled={readOnly}
-            />
-            <TextInput
-              label={label('PickupNumber')}
-              value={text(form.PickupNumber)}
-              maxLength={100}
-              onChange={(e) => onChange({ PickupNumber: orNull(e.currentTarget.value) })}
-              disabled={readOnly}
-            />
-            <TextInput
-              label={label('SealNumber')}
-              value={text(form.SealNumber)}
-              maxLength={100}
-              onChange={(e) => onChange({ SealNumber: orNull(e.currentTarget.value) })}
-              disabled={readOnly}
-            />
-            <TextInput
-              type="datetime-local"
-              description={zoneHint}
-              label={label('PuAppointmentDate')}
-              value={toDateTimeInput(form.PuAppointmentDate, form.TimeZone)}
-              onChange={(e) =>
-                onChange({
-                  PuAppointmentDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
-                })
-              }
-              disabled={readOnly}
-            />
-            <TextInput
-              type="datetime-local"
-              description={zoneHint}
-              label={label('PuAppointmentToDate')}
-              value={toDateTimeInput(form.PuAppointmentToDate, form.TimeZone)}
-              min={toDateTimeInput(form.PuAppointmentDate, form.TimeZone) || undefined}
-              onChange={(e) =>
-                onChange({
-                  PuAppointmentToDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
-                })
-              }
-              disabled={readOnly}
-            />
+            {dayInput('ReqShipDate')}
+            {numberInput('PickupNumber')}
+            {numberInput('SealNumber')}
+            {appointmentInput('PuAppointmentDate')}
+            {appointmentInput('PuAppointmentToDate', 'PuAppointmentDate')}
           </>
         ) : (
           <>
-            <TextInput
-              type="date"
-              label={label('Mabd')}
-              value={toDateInput(form.Mabd)}
-              onChange={(e) => onChange({ Mabd: fromDateInput(e.currentTarget.value) })}
-              disabled={readOnly}
-            />
-            <TextInput
-              label={label('DestinationNumber')}
-              value={text(form.DestinationNumber)}
-              maxLength={100}
-              onChange={(e) => onChange({ DestinationNumber: orNull(e.currentTarget.value) })}
-              disabled={readOnly}
-            />
-            <TextInput
-              type="datetime-local"
-              description={zoneHint}
-              label={label('DelAppointmentDate')}
-              value={toDateTimeInput(form.DelAppointmentDate, form.TimeZone)}
-              onChange={(e) =>
-                onChange({
-                  DelAppointmentDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
-                })
-              }
-              disabled={readOnly}
-            />
-            <TextInput
-              type="datetime-local"
-              description={zoneHint}
-              label={label('DelAppointmentToDate')}
-              value={toDateTimeInput(form.DelAppointmentToDate, form.TimeZone)}
-              min={toDateTimeInput(form.DelAppointmentDate, form.TimeZone) || undefined}
-              onChange={(e) =>
-                onChange({
-                  DelAppointmentToDate: fromDateTimeInput(e.currentTarget.value, form.TimeZone),
-                })
-              }
-              disabled={readOnly}
-            />
+            {dayInput('Mabd')}
+            {numberInput('DestinationNumber')}
+            {appointmentInput('DelAppointmentDate')}
+            {appointmentInput('DelAppointmentToDate', 'DelAppointmentDate')}
           </>
         )}
       </SimpleGrid>

@@ -1,25 +1,10 @@
 import type { Address, Stop, StopInput } from '@/contract/shipment';
 import type { StopType } from '@/contract/load-detail';
 import { fromWallClock, toWallClock } from '@/shared/time/zoned';
+import type { CompanyView } from '../form/form-values';
 
 /** What the stop panel edits: the wire fields plus the company's address and contact, shown read-only. */
-export type StopForm = Omit<StopInput, 'ShipmentId' | 'Type' | 'Position' | 'Created'> &
-  Pick<
-    Stop,
-    | 'Name'
-    | 'Address1'
-    | 'Address2'
-    | 'City'
-    | 'State'
-    | 'Country'
-    | 'Zipcode'
-    | 'ContactName'
-    | 'ContactEmail'
-    | 'ContactPhone'
-    | 'ContactPhone2'
-    | 'ContactFax'
-    | 'TimeZone'
-  >;
+export type StopForm = Omit<StopInput, 'ShipmentId' | 'Type' | 'Position' | 'Created'> & Pick<Stop, 'Name' | keyof CompanyView>;
 
 export function emptyStopForm(): StopForm {
   return {

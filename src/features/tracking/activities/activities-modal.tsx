@@ -1,11 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, SegmentedControl, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo, useState } from 'react';
 import type { Activity, ActivityAction } from '@/contract/load-detail';
 import { activitiesQueryOptions } from '../api';
 import { NamedPagination } from '@/lib/ui/named-pagination';
+import { NoDataRow, ScrollTable } from '@/lib/ui/scroll-table';
+import { LoadModal } from '../load-modal';
 import { QueryState } from '../query-state';
 import { filterActivities, formatActivityValue, type ActivityFilter } from './activity-view';
 import { activityFieldLabel } from './field-labels';
@@ -21,19 +23,13 @@ export function ActivitiesModal({ loadId, code, opened, onClose }: Props) {
   const { t } = useLingui();
   const activities = useQuery({ ...activitiesQueryOptions(loadId), enabled: opened });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="xl"
-      title={<Text fw={700}>{t`Activities · ${code}`}</Text>}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <LoadModal opened={opened} onClose={onClose} size="xl" title={t`Activities · ${code}`}>
       {activities.data ? (
         <ActivitiesTable activities={activities.data} />
       ) : (
         <QueryState error={activities.error} onRetry={() => void activities.refetch()} label={t`Loading activities`} />
       )}
-    </Modal>
+    </LoadModal>
   );
 }
 
@@ -92,90 +88,74 @@ function ActivitiesTable({ activities }: { activities: Activity[] }) {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover aria-label={t`Activities`} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <VisuallyHidden>{t`Details`}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>{t`Date`}</Table.Th>
-              <Table.Th>{t`User`}</Table.Th>
-              <Table.Th>{t`Action`}</Table.Th>
-              <Table.Th>{t`Changes`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.length === 0 && (
+      <ScrollTable
+        minWidth={560}
+        striped
+        highlightOnHover
+        aria-label={t`Activities`}
+        verticalSpacing="xs"
+        columns={[{ w: 40, children: <VisuallyHidden>{t`Details`}</VisuallyHidden> }, t`Date`, t`User`, t`Action`, t`Changes`]}
+      >
+        {visible.length === 0 && <NoDataRow colSpan={5} />}
+        {visible.map((activity) => {
+          const open = expanded.has(activity.Id);
+          const canExpand = activity.Fields.length > 0;
+          return (
+            <Fragment key={activity.Id}>
               <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" py="md">
-                    <Trans>There is no data available at the moment</Trans>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {visible.map((activity) => {
-              const open = expanded.has(activity.Id);
-              const canExpand = activity.Fields.length > 0;
-              return (
-                <Fragment key={activity.Id}>
-                  <Table.Tr>
-                    <Table.Td>
-                      {canExpand && (
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          onClick={() => toggle(activity.Id)}
-                          aria-expanded={open}
-                          aria-controls={`activity-${activity.Id}`}
-                          aria-label={open ? t`Hide changes` : t`Show changes`}
-                        >
-                          {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-                        </ActionIcon>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <HappenedAt created={activity.Created} receivedAt={activity.ReceivedAt} />
-                    </Table.Td>
-                    <Table.Td>{activity.User}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={ACTION_COLORS[activity.Action] ?? 'gray'} style={{ textTransform: 'none' }}>
-                        {actionLabel[activity.Action] ?? activity.Action}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{activity.Fields.length}</Table.Td>
-                  </Table.Tr>
-                  {open && (
-                    <Table.Tr id={`activity-${activity.Id}`}>
-                      <Table.Td colSpan={5} bg="var(--mantine-color-default-hover)">
-                        <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={t`Changes`}>
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>{t`Field`}</Table.Th>
-                              <Table.Th>{t`Old value`}</Table.Th>
-                              <Table.Th>{t`New value`}</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {activity.Fields.map((field, index) => (
-                              <Table.Tr key={`${field.Field}-${index}`}>
-                                <Table.Td fw={500}>{activityFieldLabel(field.Field)}</Table.Td>
-                                <Table.Td>{formatActivityValue(field, field.OldValue, yesNo) || '—'}</Table.Td>
-                                <Table.Td>{formatActivityValue(field, field.NewValue, yesNo) || '—'}</Table.Td>
-                              </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
-                      </Table.Td>
-                    </Table.Tr>
+                <Table.Td>
+                  {canExpand && (
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      onClick={() => toggle(activity.Id)}
+                      aria-expanded={open}
+                      aria-controls={`activity-${activity.Id}`}
+                      aria-label={open ? t`Hide changes` : t`Show changes`}
+                    >
+                      {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                    </ActionIcon>
                   )}
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <HappenedAt created={activity.Created} receivedAt={activity.ReceivedAt} />
+                </Table.Td>
+                <Table.Td>{activity.User}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={ACTION_COLORS[activity.Action] ?? 'gray'} style={{ textTransform: 'none' }}>
+                    {actionLabel[activity.Action] ?? activity.Action}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{activity.Fields.length}</Table.Td>
+              </Table.Tr>
+              {open && (
+                <Table.Tr id={`activity-${activity.Id}`}>
+                  <Table.Td colSpan={5} bg="var(--mantine-color-default-hover)">
+                    <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={t`Changes`}>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t`Field`}</Table.Th>
+                          <Table.Th>{t`Old value`}</Table.Th>
+                          <Table.Th>{t`New value`}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {activity.Fields.map((field, index) => (
+                          <Table.Tr key={`${field.Field}-${index}`}>
+                            <Table.Td fw={500}>{activityFieldLabel(field.Field)}</Table.Td>
+                            <Table.Td>{formatActivityValue(field, field.OldValue, yesNo) || '—'}</Table.Td>
+                            <Table.Td>{formatActivityValue(field, field.NewValue, yesNo) || '—'}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </ScrollTable>
       {pageCount > 1 && (
         <Group justify="flex-end">
           <NamedPagination value={current} onChange={setPage} total={pageCount} size="sm" />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconGavel } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { ConfirmDialog } from '@/lib/ui/confirm-dialog';
 import { acceptBid, bidsQueryOptions, refreshAfterAcceptedBid } from '../api';
 import { NamedPagination } from '@/lib/ui/named-pagination';
+import { NoDataRow, ScrollTable } from '@/lib/ui/scroll-table';
+import { LoadModal } from '../load-modal';
 import { QueryState } from '../query-state';
 
 /** Spec 2 §2.4 / §9: the bids table pages by 5, 10 or 50, 10 by default. */
@@ -50,13 +52,7 @@ export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
   });
   const price = confirming ? `$${formatMoney(confirming.bid.Price)}` : '';
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={<Text fw={700}>{t`Bids · ${code}`}</Text>}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <LoadModal opened={opened} onClose={onClose} size="lg" title={t`Bids · ${code}`}>
       {bids.data ? (
         <BidsTable bids={bids.data} onAccept={canAccept ? (bid) => setConfirming({ bid, key: crypto.randomUUID() }) : undefined} />
       ) : (
@@ -76,7 +72,7 @@ export function BidsModal({ loadId, code, opened, onClose, canAccept }: Props) {
         onConfirm={() => confirming && accept.mutate(confirming)}
         onClose={() => setConfirming(null)}
       />
-    </Modal>
+    </LoadModal>
   );
 }
 
@@ -92,84 +88,70 @@ export function BidsTable({ bids, onAccept }: { bids: Bid[]; onAccept?: (bid: Bi
   const lowestId = open.length ? open.reduce((low, b) => (b.Price < low.Price ? b : low)).Id : null;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={480}>
-        <Table highlightOnHover aria-label={t`Bids`} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Trucker`}</Table.Th>
-              <Table.Th ta="right">{t`Price`}</Table.Th>
-              <Table.Th>{t`Post Date`}</Table.Th>
-              <Table.Th>{t`Accept Bid`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" py="md">
-                    <Trans>There is no data available at the moment</Trans>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {visible.map((bid) => (
-              <Table.Tr
-                key={bid.Id}
-                data-selected={bid.Selected || undefined}
-                data-lowest={bid.Id === lowestId || undefined}
-                bg={bid.Selected ? SELECTED_ROW_BG : bid.Id === lowestId ? LOWEST_ROW_BG : undefined}
-              >
-                <Table.Td fw={bid.Selected ? 600 : undefined}>
-                  {bid.Trucker}
-                  {bid.Id === lowestId && (
-                    <Badge ml={6} size="xs" color="blue" variant="light" style={{ textTransform: 'none' }}>
-                      <Trans>Lowest</Trans>
-                    </Badge>
-                  )}
-                  {bid.Note && (
-                    <Text size="xs" c="dimmed">
-                      {bid.Note}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  ${formatMoney(bid.Price)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created, { withZone: true })}</Table.Td>
-                <Table.Td>
-                  {bid.Selected ? (
-                    <Badge
-                      color="green.9"
-                      variant="filled"
-                      leftSection={<IconCircleCheckFilled size={14} aria-hidden />}
-                      style={{ textTransform: 'none' }}
-                    >
-                      <Trans>Accepted</Trans>
-                    </Badge>
-                  ) : bid.Status && bid.Status !== 'Open' ? (
-                    <Text size="sm" c="dimmed">
-                      {bid.Status === 'Withdrawn' ? <Trans>Withdrawn</Trans> : <Trans>Declined</Trans>}
-                    </Text>
-                  ) : (
-                    onAccept && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="green"
-                        leftSection={<IconGavel size={14} aria-hidden />}
-                        onClick={() => onAccept(bid)}
-                        aria-label={t`Accept the bid of ${bid.Trucker}`}
-                      >
-                        <Trans>Accept</Trans>
-                      </Button>
-                    )
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable
+        minWidth={480}
+        highlightOnHover
+        aria-label={t`Bids`}
+        verticalSpacing="xs"
+        columns={[t`Trucker`, { ta: 'right', children: t`Price` }, t`Post Date`, t`Accept Bid`]}
+      >
+        {visible.length === 0 && <NoDataRow colSpan={4} />}
+        {visible.map((bid) => (
+          <Table.Tr
+            key={bid.Id}
+            data-selected={bid.Selected || undefined}
+            data-lowest={bid.Id === lowestId || undefined}
+            bg={bid.Selected ? SELECTED_ROW_BG : bid.Id === lowestId ? LOWEST_ROW_BG : undefined}
+          >
+            <Table.Td fw={bid.Selected ? 600 : undefined}>
+              {bid.Trucker}
+              {bid.Id === lowestId && (
+                <Badge ml={6} size="xs" color="blue" variant="light" style={{ textTransform: 'none' }}>
+                  <Trans>Lowest</Trans>
+                </Badge>
+              )}
+              {bid.Note && (
+                <Text size="xs" c="dimmed">
+                  {bid.Note}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              ${formatMoney(bid.Price)}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(bid.Created, { withZone: true })}</Table.Td>
+            <Table.Td>
+              {bid.Selected ? (
+                <Badge
+                  color="green.9"
+                  variant="filled"
+                  leftSection={<IconCircleCheckFilled size={14} aria-hidden />}
+                  style={{ textTransform: 'none' }}
+                >
+                  <Trans>Accepted</Trans>
+                </Badge>
+              ) : bid.Status && bid.Status !== 'Open' ? (
+                <Text size="sm" c="dimmed">
+                  {bid.Status === 'Withdrawn' ? <Trans>Withdrawn</Trans> : <Trans>Declined</Trans>}
+                </Text>
+              ) : (
+                onAccept && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="green"
+                    leftSection={<IconGavel size={14} aria-hidden />}
+                    onClick={() => onAccept(bid)}
+                    aria-label={t`Accept the bid of ${bid.Trucker}`}
+                  >
+                    <Trans>Accept</Trans>
+                  </Button>
+                )
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
       <Group justify="space-between" gap="sm">
         <Select
           label={t`Rows per page`}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { NAME_MAX, type Paperwork } from '@/contract/paperwork';
 import { formatDateTime } from '@/shared/format/date';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
@@ -66,16 +66,9 @@ export function PaperworkCard({ loadId, loadCode, carrier }: { loadId: number; l
                 <SyncMarkBadge mark={syncMarkOf(entry)} />
               </Group>
             ))}
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                onClick={() => open('RateConfirmation')}
-              >
-                <Trans>Open the rate confirmation</Trans>
-              </Button>
-            </Group>
+            <PdfButton onClick={() => open('RateConfirmation')}>
+              <Trans>Open the rate confirmation</Trans>
+            </PdfButton>
             {carrier && !rc.AcceptedAt && queued.length === 0 && <AcceptForm loadId={loadId} loadCode={loadCode} version={rc.Version} />}
           </Stack>
         )}
@@ -94,16 +87,9 @@ export function PaperworkCard({ loadId, loadCode, carrier }: { loadId: number; l
                 Signed by {pod.SignedBy} on {when(pod.SignedAt)} · {pod.Pages} BOL pages
               </Trans>
             </Text>
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                onClick={() => open('ProofOfDelivery')}
-              >
-                <Trans>Open the proof of delivery</Trans>
-              </Button>
-            </Group>
+            <PdfButton onClick={() => open('ProofOfDelivery')}>
+              <Trans>Open the proof of delivery</Trans>
+            </PdfButton>
           </Stack>
         )}
       </Stack>
@@ -165,5 +151,15 @@ function AcceptForm({ loadId, loadCode, version }: { loadId: number; loadCode: s
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+function PdfButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Group>
+      <Button variant="default" size="xs" leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={onClick}>
+        {children}
+      </Button>
+    </Group>
   );
 }

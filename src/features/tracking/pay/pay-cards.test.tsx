@@ -1,9 +1,7 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/lib/testing/providers';
 import type { DetentionAnswer, PayStatement, StopDetention } from '@/contract/pay';
 import { payKeys } from './api';
 import { DetentionCard } from './detention-card';
@@ -32,13 +30,7 @@ const stop = (over: Partial<StopDetention>): StopDetention => ({
 function renderWith(seed: (client: QueryClient) => void, ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   seed(client);
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  render(<TestProviders queryClient={client}>{ui}</TestProviders>);
 }
 
 const answer = (stops: StopDetention[]): DetentionAnswer => ({

@@ -1,21 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getSession, isBackOffice } from '@/lib/session';
 import { ShipmentPage } from '@/features/shipment/form/shipment-page';
-import { prefetchShipment, shipmentParams } from '../-shipment-params';
+import { shipmentRoute } from '../-shipment-params';
 import { shipmentSlots } from '../-shipment-slots';
-import { LOAD_SCREENS_TITLE } from '../../-load-screens-title';
 
 /** A load, read-only (spec 2 §2.11). */
 export const Route = createFileRoute('/_app/shipper/Loads/$id/detail')({
-  params: shipmentParams,
+  ...shipmentRoute,
   // The shipper's form is not the carrier's: a trucker reads the load on its own page (issue 38, decision 158).
   beforeLoad: ({ params }) => {
     const session = getSession();
     if (session && /Trucker/.test(session.role) && !/Shipper/.test(session.role) && !isBackOffice(session))
       throw redirect({ to: '/Loads/$id', params: { id: params.id }, replace: true });
   },
-  loader: ({ context, params }) => prefetchShipment(context.queryClient, params.id),
-  staticData: LOAD_SCREENS_TITLE,
   component: ShipmentDetailRoute,
 });
 
