@@ -1,8 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { DateRange } from '@/contract/billing';
+import { SimpleTable, type SimpleHeading } from '@/lib/simple-table/simple-table';
+import { InfoCard } from '@/lib/ui/info-card';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 
 export { Fact, InfoCard } from '@/lib/ui/info-card';
+
+/** A card listing records in a striped table, or saying there are none; the title also names the table. */
+export function RecordsCard({
+  title,
+  headings,
+  isEmpty,
+  children,
+}: {
+  title: string;
+  headings: SimpleHeading[];
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <InfoCard title={title}>
+      {isEmpty ? (
+        <Text size="sm" c="dimmed">
+          {t`There is no data available at the moment`}
+        </Text>
+      ) : (
+        <SimpleTable headings={headings} minWidth={620} label={title} striped highlightOnHover>
+          {children}
+        </SimpleTable>
+      )}
+    </InfoCard>
+  );
+}
 
 /** $1,234.50 */
 export const dollars = (amount: number | null | undefined): string =>
