@@ -12,16 +12,14 @@ export function ListFilters({ search, onChange }: Props) {
   const { t } = useLingui();
   return (
     <>
-      <Select
+      <AllOrSelect
         label={t`Subscription`}
-        data={[
-          { value: ALL, label: t`All` },
+        options={[
           { value: 'active', label: t`Active` },
           { value: 'inactive', label: t`Inactive` },
         ]}
-        value={search.subscription ?? ALL}
-        onChange={(value) => onChange({ subscription: value === 'active' || value === 'inactive' ? value : undefined })}
-        allowDeselect={false}
+        value={search.subscription}
+        onChange={(subscription) => onChange({ subscription })}
         w={140}
       />
       <ApprovedSelect value={search.approved} onChange={(approved) => onChange({ approved })} w={120} />
@@ -35,15 +33,37 @@ type ApprovedSelectProps = { value: PartnersSearch['approved']; onChange: (value
 export function ApprovedSelect({ value, onChange, w }: ApprovedSelectProps) {
   const { t } = useLingui();
   return (
-    <Select
+    <AllOrSelect
       label={t`Approved`}
-      data={[
-        { value: ALL, label: t`All` },
+      options={[
         { value: 'yes', label: t`Yes` },
         { value: 'no', label: t`No` },
       ]}
+      value={value}
+      onChange={onChange}
+      w={w}
+    />
+  );
+}
+
+type AllOrSelectProps<Value extends string> = {
+  label: string;
+  options: { value: Value; label: string }[];
+  /** Undefined: All. */
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+  w?: number;
+};
+
+/** All, or one of the given values. */
+function AllOrSelect<Value extends string>({ label, options, value, onChange, w }: AllOrSelectProps<Value>) {
+  const { t } = useLingui();
+  return (
+    <Select
+      label={label}
+      data={[{ value: ALL, label: t`All` }, ...options]}
       value={value ?? ALL}
-      onChange={(next) => onChange(next === 'yes' || next === 'no' ? next : undefined)}
+      onChange={(next) => onChange(options.find((option) => option.value === next)?.value)}
       allowDeselect={false}
       w={w}
       comboboxProps={{ withinPortal: true }}
