@@ -34,7 +34,7 @@ const place = (city: string | null, state: string | null) => [city, state].filte
  * A trucker's own loads on a phone (issues 35 and 38): one card a load, its code, status and lane first, with the
  * filters and sort in a sheet. Tablets and desks keep the table.
  */
-export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageChange, sort, onSortChange, filters, activeFilters }: Props) {
+export function PartyLoadCards({ rows, loading, sort, onSortChange, ...phoneList }: Props) {
   const { t } = useLingui();
   const sortOptions = [
     { value: 'Id:desc', label: t`Newest first` },
@@ -48,12 +48,7 @@ export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageCha
       sortOptions={sortOptions}
       sortValue={`${sort.field}:${sort.order}`}
       onSortChange={(field, order) => onSortChange({ field, order })}
-      activeFilters={activeFilters}
-      filters={filters}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
+      {...phoneList}
     >
       <CardListBody
         loading={loading}
