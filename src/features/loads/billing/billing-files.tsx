@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, List, Stack, Text } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconFile } from '@tabler/icons-react';
+import { IconFile, IconUpload } from '@tabler/icons-react';
 import type { Attachment } from '@/contract/attachments';
 import type { BillingAttachmentType } from '@/contract/loads';
 import { notifyHttpError } from '@/lib/http/error-catalogue';
@@ -12,7 +12,6 @@ import { formatDate } from '@/shared/format/date';
 import { loadKeys, uploadBillingFiles } from '../api';
 import { openAttachment, shortFileName } from '@/lib/files/open-attachment';
 import { filesProblem } from '@/lib/files/upload-rules';
-import { DropHint } from '@/lib/drop-hint/drop-hint';
 
 type BillingFilesProps = { shipmentId: number; type: BillingAttachmentType; files: Attachment[] };
 
@@ -75,7 +74,17 @@ export function BillingFiles({ shipmentId, type, files }: BillingFilesProps) {
         aria-label={type === 'BB' ? t`Upload bill files` : t`Upload invoice files`}
         p="md"
       >
-        <DropHint multiple minHeight={48} iconSize={24} />
+        <Group justify="center" gap="sm" mih={48} style={{ pointerEvents: 'none' }}>
+          <IconUpload size={24} aria-hidden />
+          <div>
+            <Text size="sm">
+              <Trans>Drop files here or click to choose</Trans>
+            </Text>
+            <Text size="xs" c="dimmed">
+              <Trans>Up to 5 MB a file, 20 MB in all</Trans>
+            </Text>
+          </div>
+        </Group>
       </Dropzone>
     </Stack>
   );
