@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, type Icon as TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProviderInvoice } from '@/contract/billing';
@@ -10,34 +10,30 @@ import { InvoiceStatusText } from './status-badge';
 /** Invoices of a provider-managed subscription (spec 3 §2): amount, status, email, date, PDF and hosted view links. */
 export function ProviderInvoicesTable({ invoices }: { invoices: ProviderInvoice[] }) {
   const { t } = useLingui();
-  const title = t`Invoices`;
   return (
-    <RecordsCard title={title} headings={[t`Amount`, t`Status`, t`Customer email`, t`Date`, t`Invoice`]} isEmpty={invoices.length === 0}>
-      {invoices.map((invoice) => (
-        <Table.Tr key={invoice.Id}>
-          <Table.Td>{dollars(invoice.Amount)}</Table.Td>
-          <Table.Td>
-            <InvoiceStatusText status={invoice.Status} />
-          </Table.Td>
-          <Table.Td>{invoice.Email}</Table.Td>
-          <Table.Td>{formatDate(invoice.Date)}</Table.Td>
-          <Table.Td>
-            <Group gap="sm" wrap="nowrap">
-              {invoice.Pdf && (
-                <InvoiceLink href={invoice.Pdf} label={t`PDF of invoice ${invoice.Number}`} icon={IconFileTypePdf}>
-                  PDF
-                </InvoiceLink>
-              )}
-              {invoice.View && (
-                <InvoiceLink href={invoice.View} label={t`View invoice ${invoice.Number}`} icon={IconExternalLink}>
-                  {t`View`}
-                </InvoiceLink>
-              )}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </RecordsCard>
+    <RecordsCard
+      title={t`Invoices`}
+      headings={[t`Amount`, t`Status`, t`Customer email`, t`Date`, t`Invoice`]}
+      records={invoices}
+      cells={(invoice) => [
+        dollars(invoice.Amount),
+        <InvoiceStatusText status={invoice.Status} />,
+        invoice.Email,
+        formatDate(invoice.Date),
+        <Group gap="sm" wrap="nowrap">
+          {invoice.Pdf && (
+            <InvoiceLink href={invoice.Pdf} label={t`PDF of invoice ${invoice.Number}`} icon={IconFileTypePdf}>
+              PDF
+            </InvoiceLink>
+          )}
+          {invoice.View && (
+            <InvoiceLink href={invoice.View} label={t`View invoice ${invoice.Number}`} icon={IconExternalLink}>
+              {t`View`}
+            </InvoiceLink>
+          )}
+        </Group>,
+      ]}
+    />
   );
 }
 
