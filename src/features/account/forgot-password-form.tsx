@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { translateMessage } from '@/lib/i18n/server-messages';
 import { requestPasswordReset } from './api';
+import { CancelSubmit } from './cancel-submit';
 import { emailProblem } from './email-rules';
 import { useSubmitting } from '@/lib/ui/use-submit-mutation';
 
@@ -67,14 +68,7 @@ export function ForgotPasswordForm() {
             onBlur={() => setTouched(true)}
             error={touched && issue ? translateMessage(issue) : undefined}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to="/auth/login">
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={sending.pending}>
-              <Trans>Submit</Trans>
-            </Button>
-          </Group>
+          <CancelSubmit pending={sending.pending} />
         </Stack>
       </form>
     </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { PASSWORD_REQUIRED, PASSWORD_WEAK } from '@/contract/fields';
 import { translateMessage } from '@/lib/i18n/server-messages';
 import { resetPassword } from './api';
+import { CancelSubmit } from './cancel-submit';
 import { emailProblem } from './email-rules';
 import { PasswordField } from './password-field';
 import { checkResetSubmit, showMismatch } from './password-rules';
@@ -87,14 +88,7 @@ export function ResetPasswordForm({ code, email: linkEmail, onSend = resetPasswo
           aria-invalid={mismatch}
           data-mismatch={mismatch || undefined}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to="/auth/login">
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={sending.pending}>
-            <Trans>Submit</Trans>
-          </Button>
-        </Group>
+        <CancelSubmit pending={sending.pending} />
         <Text size="sm" c="dimmed" ta="center">
           <Trans>
             Link expired?{' '}

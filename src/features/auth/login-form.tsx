@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError } from '@/lib/http/client';
 import { loadSignedInMessages } from '@/lib/i18n/i18n';
 import { translateRef } from '@/lib/i18n/server-messages';
+import { usePasswordToggleProps } from '@/lib/password-toggle/password-toggle';
 import { signIn } from './api';
 import classes from './login.module.css';
 import { useLoginForm } from './use-login-form';
@@ -21,6 +22,7 @@ export function LoginForm() {
   const submitting = useSubmitting();
   const [formError, setFormError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const passwordToggle = usePasswordToggleProps(showPassword);
   // `valid` styles the field; it is not an attribute of the input
   const { valid: emailValid, ...email } = field('email');
   const { valid: passwordValid, ...password } = field('password');
@@ -87,11 +89,7 @@ export function LoginForm() {
           classNames={{ input: passwordValid ? classes.valid : undefined }}
           visible={showPassword}
           onVisibilityChange={setShowPassword}
-          visibilityToggleButtonProps={{
-            'aria-label': showPassword ? t`Hide password` : t`Show password`,
-            'aria-pressed': showPassword,
-            tabIndex: 0,
-          }}
+          visibilityToggleButtonProps={passwordToggle}
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/auth/forgot-password" size="sm">

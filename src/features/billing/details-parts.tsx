@@ -1,8 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { DateRange } from '@/contract/billing';
+import { SimpleTable, type SimpleHeading } from '@/lib/simple-table/simple-table';
+import { InfoCard } from '@/lib/ui/info-card';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
 
 export { Fact, InfoCard } from '@/lib/ui/info-card';
+
+/**
+ * A card listing records in a striped table, one row a record and its `cells` in the headings' order, or saying there
+ * are none. The title also names the table.
+ */
+export function RecordsCard<Record extends { Id: number }>({
+  title,
+  headings,
+  records,
+  cells,
+}: {
+  title: string;
+  headings: SimpleHeading[];
+  records: readonly Record[];
+  cells: (record: Record) => ReactNode[];
+}) {
+  const { t } = useLingui();
+  return (
+    <InfoCard title={title}>
+      {records.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t`There is no data available at the moment`}
+        </Text>
+      ) : (
+        <SimpleTable headings={headings} minWidth={620} label={title} striped highlightOnHover>
+          {records.map((record) => (
+            <Table.Tr key={record.Id}>
+              {cells(record).map((cell, index) => (
+                <Table.Td key={index}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </SimpleTable>
+      )}
+    </InfoCard>
+  );
+}
 
 /** $1,234.50 */
 export const dollars = (amount: number | null | undefined): string =>

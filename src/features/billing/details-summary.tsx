@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
+import { SimpleTable } from '@/lib/simple-table/simple-table';
 import { formatDate } from '@/shared/format/date';
 import { useCouponText } from './coupon-text';
 import { Fact, InfoCard, calendarDate, dollars, periodText } from './details-parts';
@@ -87,31 +88,20 @@ export function PricingSection({ details }: { details: BillingDetails }) {
   return (
     <InfoCard title={t`Pricing`}>
       {plan ? (
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Plan`}</Table.Th>
-                <Table.Th>{t`Qty`}</Table.Th>
-                <Table.Th>{t`Price`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>{plan.Name}</Table.Td>
-                <Table.Td>1</Table.Td>
-                <Table.Td>{`${dollars(plan.Amount)} / ${plan.Description}`}</Table.Td>
-              </Table.Tr>
-              {coupon && (
-                <Table.Tr>
-                  <Table.Td>{t`Coupon ${coupon.Name}`}</Table.Td>
-                  <Table.Td />
-                  <Table.Td>{`${couponText(coupon).value} (−${dollars(couponValue(plan.Amount, coupon))})`}</Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable headings={[t`Plan`, t`Qty`, t`Price`]} minWidth={420}>
+          <Table.Tr>
+            <Table.Td>{plan.Name}</Table.Td>
+            <Table.Td>1</Table.Td>
+            <Table.Td>{`${dollars(plan.Amount)} / ${plan.Description}`}</Table.Td>
+          </Table.Tr>
+          {coupon && (
+            <Table.Tr>
+              <Table.Td>{t`Coupon ${coupon.Name}`}</Table.Td>
+              <Table.Td />
+              <Table.Td>{`${couponText(coupon).value} (−${dollars(couponValue(plan.Amount, coupon))})`}</Table.Td>
+            </Table.Tr>
+          )}
+        </SimpleTable>
       ) : (
         <Text size="sm" c="dimmed">
           {t`No plan.`}

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Modal, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Attachment } from '@/contract/billing';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { billingKeys, contractsQueryOptions, uploadBillingFiles } from './api';
 import { AttachmentList } from './attachment-list';
 import { FileDrop } from '@/lib/files/file-drop';
-import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
-import { translateMessage } from '@/lib/i18n/server-messages';
+import { useFileChoice } from './file-choice';
 
 /** Contracts of a user, or the invoice files of one subscription period. */
 export type FilesTarget =
@@ -33,8 +31,7 @@ function FilesForm({ target, onClose }: { target: FilesTarget; onClose: () => vo
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const contracts = useQuery({ ...contractsQueryOptions(target.userId), enabled: target.kind === 'contract' });
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const chosen = useFileChoice();
   const existing = target.kind === 'contract' ? contracts.data : target.invoices;
 
   const upload = useMutation({
@@ -47,7 +44,7 @@ function FilesForm({ target, onClose }: { target: FilesTarget; onClose: () => vo
       ),
     onSuccess: async () => {
       notifySuccess(target.kind === 'contract' ? t`Contract uploaded successfully` : t`Invoice uploaded successfully`);
-      setFiles([]);
+      chosen.clear();
       onClose();
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
@@ -55,9 +52,7 @@ function FilesForm({ target, onClose }: { target: FilesTarget; onClose: () => vo
   });
 
   function handleConfirm() {
-    const problem = filesProblem(files, true);
-    setError(problem ? translateMessage(UPLOAD_MESSAGES[problem]) : null);
-    if (!problem) upload.mutate(files);
+    if (chosen.check(true)) upload.mutate(chosen.files);
   }
 
   return (
@@ -67,16 +62,7 @@ function FilesForm({ target, onClose }: { target: FilesTarget; onClose: () => vo
       </Title>
       <AttachmentList files={existing} empty={target.kind === 'contract' ? t`No contracts yet.` : t`No invoices yet.`} />
       <Divider />
-      <FileDrop
-        multiple
-        files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setError(null);
-        }}
-        error={error}
-        label={target.kind === 'contract' ? t`Add contracts` : t`Add invoices`}
-      />
+      <FileDrop multiple {...chosen.dropProps} label={target.kind === 'contract' ? t`Add contracts` : t`Add invoices`} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={upload.isPending}>
           <Trans>Close</Trans>

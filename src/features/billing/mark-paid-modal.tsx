@@ -7,8 +7,8 @@ import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
 import { fieldErrors } from '@/lib/http/model-state';
 import { billingKeys, markAsPaid, markAsPaidQueryOptions, uploadBillingFiles } from './api';
 import { FileDrop } from '@/lib/files/file-drop';
-import { filesProblem, UPLOAD_MESSAGES } from '@/lib/files/upload-rules';
-import { translateMessage } from '@/lib/i18n/server-messages';
+import { useFileChoice } from './file-choice';
+import { PaymentMethodInput } from './payment-method-input';
 import { toFormDateTime } from '@/lib/format/form-dates';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
@@ -63,8 +63,8 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
   const [method, setMethod] = useState(stored.PaymentMethod ?? '');
   const [initialDate] = useState(() => toFormDateTime(stored.PaymentDate ?? new Date()));
   const [date, setDate] = useState(initialDate);
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const chosen = useFileChoice();
+  const files = chosen.files;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   useUnsavedChanges(paid !== target.paid || method !== (stored.PaymentMethod ?? '') || date !== initialDate || files.length > 0);
@@ -93,9 +93,7 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = filesProblem(files, false);
-    setFileError(problem ? translateMessage(UPLOAD_MESSAGES[problem]) : null);
-    if (!problem) save.submit();
+    if (chosen.check(false)) save.submit();
   }
 
   return (
@@ -108,14 +106,7 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t`Payment method`}
-            value={method}
-            maxLength={100}
-            onChange={(event) => setMethod(event.currentTarget.value)}
-            disabled={!paid}
-            error={errors.PaymentMethod}
-          />
+          <PaymentMethodInput value={method} onChange={setMethod} disabled={!paid} error={errors.PaymentMethod} />
           <TextInput
             type="datetime-local"
             label={t`Payment date`}
@@ -126,16 +117,7 @@ function MarkPaidForm({ target, stored, onDone }: { target: MarkPaidTarget; stor
             error={errors.PaymentDate}
           />
         </SimpleGrid>
-        <FileDrop
-          multiple
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setFileError(null);
-          }}
-          error={fileError}
-          label={t`Invoice files`}
-        />
+        <FileDrop multiple {...chosen.dropProps} label={t`Invoice files`} />
         <FormActions onCancel={onDone} pending={save.isPending}>
           <Trans>Confirm</Trans>
         </FormActions>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Menu, Table, Text } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconCash, IconCashOff, IconDotsVertical, IconFileInvoice } from '@tabler/icons-react';
 import type { SubscriptionPeriodRow } from '@/contract/billing';
 import { YesNo } from '@/lib/ui/yes-no';
-import { InfoCard, dollars, periodText } from './details-parts';
+import { RecordsCard, dollars, periodText } from './details-parts';
 
 type Props = {
   periods: SubscriptionPeriodRow[];
@@ -14,68 +14,48 @@ type Props = {
 /** Subscription periods of an internal subscription (spec 3 §2) with Mark as paid / unpaid and Invoices. */
 export function PeriodsTable({ periods, onMarkPaid, onInvoices }: Props) {
   const { t } = useLingui();
-  const title = t`Subscription periods`;
   return (
-    <InfoCard title={title}>
-      {periods.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t`There is no data available at the moment`}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Amount`}</Table.Th>
-                <Table.Th>{t`Paid`}</Table.Th>
-                <Table.Th>{t`Customer email`}</Table.Th>
-                <Table.Th>{t`Period`}</Table.Th>
-                <Table.Th>{t`Invoices`}</Table.Th>
-                <Table.Th w={60}>{t`Actions`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {periods.map((period) => {
-                const label = periodText(period.Period);
-                return (
-                  <Table.Tr key={period.Id}>
-                    <Table.Td>{dollars(period.Amount)}</Table.Td>
-                    <Table.Td>
-                      <YesNo value={period.IsPaid} />
-                    </Table.Td>
-                    <Table.Td>{period.Email}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{label}</Table.Td>
-                    <Table.Td>{period.Invoices.length}</Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" shadow="md" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for period ${label}`}>
-                            <IconDotsVertical size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {period.IsPaid ? (
-                            <Menu.Item leftSection={<IconCashOff size={16} aria-hidden />} onClick={() => onMarkPaid(period, false)}>
-                              {t`Mark as unpaid`}
-                            </Menu.Item>
-                          ) : (
-                            <Menu.Item leftSection={<IconCash size={16} aria-hidden />} onClick={() => onMarkPaid(period, true)}>
-                              {t`Mark as paid`}
-                            </Menu.Item>
-                          )}
-                          <Menu.Item leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={() => onInvoices(period)}>
-                            {t`Invoices`}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </InfoCard>
+    <RecordsCard
+      title={t`Subscription periods`}
+      headings={[t`Amount`, t`Paid`, t`Customer email`, t`Period`, t`Invoices`, { label: t`Actions`, w: 60 }]}
+      records={periods}
+      cells={(period) => [
+        dollars(period.Amount),
+        <YesNo value={period.IsPaid} />,
+        period.Email,
+        <span style={{ whiteSpace: 'nowrap' }}>{periodText(period.Period)}</span>,
+        period.Invoices.length,
+        <PeriodActions period={period} onMarkPaid={onMarkPaid} onInvoices={onInvoices} />,
+      ]}
+    />
+  );
+}
+
+/** A period's menu: Mark as paid or unpaid, and its invoices. */
+function PeriodActions({ period, onMarkPaid, onInvoices }: Omit<Props, 'periods'> & { period: SubscriptionPeriodRow }) {
+  const { t } = useLingui();
+  const label = periodText(period.Period);
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for period ${label}`}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {period.IsPaid ? (
+          <Menu.Item leftSection={<IconCashOff size={16} aria-hidden />} onClick={() => onMarkPaid(period, false)}>
+            {t`Mark as unpaid`}
+          </Menu.Item>
+        ) : (
+          <Menu.Item leftSection={<IconCash size={16} aria-hidden />} onClick={() => onMarkPaid(period, true)}>
+            {t`Mark as paid`}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconFileInvoice size={16} aria-hidden />} onClick={() => onInvoices(period)}>
+          {t`Invoices`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,80 +1,50 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Table, Text } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { Anchor, Group } from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf, type Icon as TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { ProviderInvoice } from '@/contract/billing';
 import { formatDate } from '@/shared/format/date';
-import { InfoCard, dollars } from './details-parts';
+import { RecordsCard, dollars } from './details-parts';
 import { InvoiceStatusText } from './status-badge';
 
 /** Invoices of a provider-managed subscription (spec 3 §2): amount, status, email, date, PDF and hosted view links. */
 export function ProviderInvoicesTable({ invoices }: { invoices: ProviderInvoice[] }) {
   const { t } = useLingui();
-  const title = t`Invoices`;
   return (
-    <InfoCard title={title}>
-      {invoices.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t`There is no data available at the moment`}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Amount`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th>{t`Customer email`}</Table.Th>
-                <Table.Th>{t`Date`}</Table.Th>
-                <Table.Th>{t`Invoice`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.map((invoice) => (
-                <Table.Tr key={invoice.Id}>
-                  <Table.Td>{dollars(invoice.Amount)}</Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusText status={invoice.Status} />
-                  </Table.Td>
-                  <Table.Td>{invoice.Email}</Table.Td>
-                  <Table.Td>{formatDate(invoice.Date)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      {invoice.Pdf && (
-                        <Anchor
-                          href={invoice.Pdf}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          size="sm"
-                          aria-label={t`PDF of invoice ${invoice.Number}`}
-                        >
-                          <Group gap={4} wrap="nowrap" component="span">
-                            <IconFileTypePdf size={16} aria-hidden />
-                            PDF
-                          </Group>
-                        </Anchor>
-                      )}
-                      {invoice.View && (
-                        <Anchor
-                          href={invoice.View}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          size="sm"
-                          aria-label={t`View invoice ${invoice.Number}`}
-                        >
-                          <Group gap={4} wrap="nowrap" component="span">
-                            <IconExternalLink size={16} aria-hidden />
-                            {t`View`}
-                          </Group>
-                        </Anchor>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </InfoCard>
+    <RecordsCard
+      title={t`Invoices`}
+      headings={[t`Amount`, t`Status`, t`Customer email`, t`Date`, t`Invoice`]}
+      records={invoices}
+      cells={(invoice) => [
+        dollars(invoice.Amount),
+        <InvoiceStatusText status={invoice.Status} />,
+        invoice.Email,
+        formatDate(invoice.Date),
+        <Group gap="sm" wrap="nowrap">
+          {invoice.Pdf && (
+            <InvoiceLink href={invoice.Pdf} label={t`PDF of invoice ${invoice.Number}`} icon={IconFileTypePdf}>
+              PDF
+            </InvoiceLink>
+          )}
+          {invoice.View && (
+            <InvoiceLink href={invoice.View} label={t`View invoice ${invoice.Number}`} icon={IconExternalLink}>
+              {t`View`}
+            </InvoiceLink>
+          )}
+        </Group>,
+      ]}
+    />
+  );
+}
+
+/** A link to the provider's copy of an invoice, opened in a new tab. */
+function InvoiceLink({ href, label, icon: Icon, children }: { href: string; label: string; icon: TablerIcon; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" aria-label={label}>
+      <Group gap={4} wrap="nowrap" component="span">
+        <Icon size={16} aria-hidden />
+        {children}
+      </Group>
+    </Anchor>
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { listViewFields } from '@/lib/search-params/fields';
 
 export const PAGE_SIZES = [5, 10, 25] as const;
 
@@ -16,20 +17,6 @@ export const BILLING_DEFAULTS = {
   sortOrder: 'desc',
 } as const;
 
-/** A query-string value as trimmed text (the router parses `?search=123` as a number); empty → undefined. */
-const text = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number(), v.boolean()]),
-      v.transform((value) => String(value).trim() || undefined),
-    ),
-  ),
-  undefined,
-);
-
-const positiveInt = (fallback: number) =>
-  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
-
 /**
  * /billing/dashboard search params. `statuses` holds payment statuses, `null` being the "Others" option (no status).
  * Anything unreadable falls back to its default, so a hand-edited or stale link still opens a list.
@@ -38,14 +25,7 @@ export const billingSearchSchema = v.object({
   types: v.fallback(v.optional(v.array(v.string()), []), []),
   statuses: v.fallback(v.optional(v.array(v.nullable(v.string())), []), []),
   subscriptions: v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer()), 0), 0),
-  search: text,
-  page: positiveInt(BILLING_DEFAULTS.page),
-  pageSize: v.fallback(
-    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(PAGE_SIZES)), BILLING_DEFAULTS.pageSize),
-    BILLING_DEFAULTS.pageSize,
-  ),
-  sortField: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), BILLING_DEFAULTS.sortField), BILLING_DEFAULTS.sortField),
-  sortOrder: v.fallback(v.optional(v.picklist(['asc', 'desc'] as const), BILLING_DEFAULTS.sortOrder), BILLING_DEFAULTS.sortOrder),
+  ...listViewFields(PAGE_SIZES, BILLING_DEFAULTS),
 });
 
 export type BillingSearch = v.InferOutput<typeof billingSearchSchema>;

@@ -15,6 +15,7 @@ import { PlanGrid } from './plan-grid';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
+import { PaymentMethodInput } from './payment-method-input';
 import { FormActions } from '@/lib/ui/form-actions';
 
 /** The subscriber a row action is for. */
@@ -141,13 +142,7 @@ function StartForm({ target, renew, minDate, onDone }: FormProps) {
         <Checkbox label={t`Paid`} checked={paid} onChange={(event) => setPaid(event.currentTarget.checked)} />
         {paid && (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t`Payment method`}
-              value={method}
-              maxLength={100}
-              onChange={(event) => setMethod(event.currentTarget.value)}
-              error={errors.PaymentMethod}
-            />
+            <PaymentMethodInput value={method} onChange={setMethod} error={errors.PaymentMethod} />
             <TextInput
               type="date"
               label={t`Payment date`}

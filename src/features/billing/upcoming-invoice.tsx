@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
+import { SimpleTable } from '@/lib/simple-table/simple-table';
 import { InfoCard, calendarDate, dollars } from './details-parts';
 import { isCanceled } from './details-summary';
 
@@ -25,36 +26,27 @@ export function UpcomingInvoiceSection({ details }: { details: BillingDetails })
     : [];
   return (
     <InfoCard title={t`Upcoming invoice (${date})`}>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Description`}</Table.Th>
-              <Table.Th>{t`Qty`}</Table.Th>
-              <Table.Th ta="right">{t`Unit price`}</Table.Th>
-              <Table.Th ta="right">{t`Amount`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{upcoming.Description}</Table.Td>
-              <Table.Td>{upcoming.Quantity}</Table.Td>
-              <Table.Td ta="right">{dollars(upcoming.UnitPrice)}</Table.Td>
-              <Table.Td ta="right">{dollars(upcoming.UnitPrice * upcoming.Quantity)}</Table.Td>
-            </Table.Tr>
-            {totals.map(([label, value], index) => (
-              <Table.Tr key={label}>
-                <Table.Td colSpan={3} ta="right" fw={index === totals.length - 1 ? 700 : 500}>
-                  {label}
-                </Table.Td>
-                <Table.Td ta="right" fw={index === totals.length - 1 ? 700 : 500}>
-                  {value}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        headings={[t`Description`, t`Qty`, { label: t`Unit price`, ta: 'right' }, { label: t`Amount`, ta: 'right' }]}
+        minWidth={480}
+      >
+        <Table.Tr>
+          <Table.Td>{upcoming.Description}</Table.Td>
+          <Table.Td>{upcoming.Quantity}</Table.Td>
+          <Table.Td ta="right">{dollars(upcoming.UnitPrice)}</Table.Td>
+          <Table.Td ta="right">{dollars(upcoming.UnitPrice * upcoming.Quantity)}</Table.Td>
+        </Table.Tr>
+        {totals.map(([label, value], index) => (
+          <Table.Tr key={label}>
+            <Table.Td colSpan={3} ta="right" fw={index === totals.length - 1 ? 700 : 500}>
+              {label}
+            </Table.Td>
+            <Table.Td ta="right" fw={index === totals.length - 1 ? 700 : 500}>
+              {value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </InfoCard>
   );
 }

@@ -37,11 +37,19 @@ function PartyLink({ kind, id, name }: { kind: 'shipper' | 'trucker'; id: number
   );
 }
 
+/** The row's yes / no fields and its dates, each a column of its own name. */
+type FlagField = 'BillPaid' | 'BillUploaded' | 'InvoicePaid' | 'InvoiceUploaded' | 'IsQuickPay';
+type DayField = 'BillPaymentDate' | 'BillDate' | 'BillDueDate' | 'InvoicePaymentDate' | 'InvoiceDate' | 'InvoiceDueDate';
+
 /** Columns every load list shares; ids are the server sort fields of decision 042. */
 function useCommonColumns(context: StatusContext) {
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const col = <K extends string>(id: K, column: Omit<DataColumn<PartyLoadRow>, 'id'>) => ({ id, ...column });
+    const yesNo = (id: FlagField, header: string, size?: number) =>
+      col(id, { header, value: (r) => r[id], cell: (r) => <YesNo value={r[id]} />, size });
+    const date = (id: DayField, header: string, size?: number) =>
+      col(id, { header, value: (r) => r[id], cell: (r) => formatDate(r[id]), size });
     return {
       id: col('Id', { header: t`#`, value: (r) => r.Id, size: 80 }),
       code: col('Code', { header: t`Load id`, value: (r) => r.Code, cell: (r) => <LoadCodeLink row={r} />, hideable: false, size: 130 }),
@@ -66,57 +74,17 @@ function useCommonColumns(context: StatusContext) {
       from: col('FromCity', { header: t`PU city/state`, value: (r) => place(r.FromCity, r.FromState), size: 160 }),
       to: col('ToCity', { header: t`DEL city/state`, value: (r) => place(r.ToCity, r.ToState), size: 160 }),
       stops: col('Stops', { header: t`Stops`, value: (r) => r.Stops, size: 90 }),
-      billPaid: col('BillPaid', { header: t`Bill paid`, value: (r) => r.BillPaid, cell: (r) => <YesNo value={r.BillPaid} /> }),
-      billUploaded: col('BillUploaded', {
-        header: t`Bill uploaded`,
-        value: (r) => r.BillUploaded,
-        cell: (r) => <YesNo value={r.BillUploaded} />,
-        size: 130,
-      }),
-      billPayment: col('BillPaymentDate', {
-        header: t`Bill payment date`,
-        value: (r) => r.BillPaymentDate,
-        cell: (r) => formatDate(r.BillPaymentDate),
-        size: 150,
-      }),
-      billDate: col('BillDate', { header: t`Bill date`, value: (r) => r.BillDate, cell: (r) => formatDate(r.BillDate) }),
-      billDue: col('BillDueDate', {
-        header: t`Bill due date`,
-        value: (r) => r.BillDueDate,
-        cell: (r) => formatDate(r.BillDueDate),
-        size: 130,
-      }),
-      invoicePaid: col('InvoicePaid', {
-        header: t`Invoice paid`,
-        value: (r) => r.InvoicePaid,
-        cell: (r) => <YesNo value={r.InvoicePaid} />,
-        size: 125,
-      }),
-      invoiceUploaded: col('InvoiceUploaded', {
-        header: t`Invoice uploaded`,
-        value: (r) => r.InvoiceUploaded,
-        cell: (r) => <YesNo value={r.InvoiceUploaded} />,
-        size: 150,
-      }),
-      invoicePayment: col('InvoicePaymentDate', {
-        header: t`Invoice payment date`,
-        value: (r) => r.InvoicePaymentDate,
-        cell: (r) => formatDate(r.InvoicePaymentDate),
-        size: 170,
-      }),
-      invoiceDate: col('InvoiceDate', {
-        header: t`Invoice date`,
-        value: (r) => r.InvoiceDate,
-        cell: (r) => formatDate(r.InvoiceDate),
-        size: 125,
-      }),
-      invoiceDue: col('InvoiceDueDate', {
-        header: t`Invoice due date`,
-        value: (r) => r.InvoiceDueDate,
-        cell: (r) => formatDate(r.InvoiceDueDate),
-        size: 150,
-      }),
-      quickPay: col('IsQuickPay', { header: t`Quick Pay`, value: (r) => r.IsQuickPay, cell: (r) => <YesNo value={r.IsQuickPay} /> }),
+      billPaid: yesNo('BillPaid', t`Bill paid`),
+      billUploaded: yesNo('BillUploaded', t`Bill uploaded`, 130),
+      billPayment: date('BillPaymentDate', t`Bill payment date`, 150),
+      billDate: date('BillDate', t`Bill date`),
+      billDue: date('BillDueDate', t`Bill due date`, 130),
+      invoicePaid: yesNo('InvoicePaid', t`Invoice paid`, 125),
+      invoiceUploaded: yesNo('InvoiceUploaded', t`Invoice uploaded`, 150),
+      invoicePayment: date('InvoicePaymentDate', t`Invoice payment date`, 170),
+      invoiceDate: date('InvoiceDate', t`Invoice date`, 125),
+      invoiceDue: date('InvoiceDueDate', t`Invoice due date`, 150),
+      quickPay: yesNo('IsQuickPay', t`Quick Pay`),
       status: col('Status', {
         header: t`Status`,
         value: (r) => (isStatusCode(r.StatusCode) ? i18n._(LOAD_STATUS_NAMES[r.StatusCode]) : r.Status),

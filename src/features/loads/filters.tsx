@@ -115,3 +115,21 @@ export function YesNoFilter({ label, value, onChange }: YesNoFilterProps) {
     />
   );
 }
+
+type DatesAndQuickPay = { StartDate?: string; EndDate?: string; isQuickPay?: boolean };
+
+/** The date range and Quick pay filters of both load lists, read from and written to the list's search. */
+export function DatesAndQuickPayFilters({ search, onChange }: { search: DatesAndQuickPay; onChange: (patch: DatesAndQuickPay) => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <DateRangeFilter
+        label={t`Date range`}
+        start={search.StartDate}
+        end={search.EndDate}
+        onChange={(StartDate, EndDate) => onChange({ StartDate, EndDate })}
+      />
+      <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => onChange({ isQuickPay })} />
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { knownSort, listViewFields } from '@/lib/search-params/fields';
 import type { LoadsQuery, PartyLoadsQuery } from '@/contract/loads';
 import { LOAD_SORT_FIELDS, PARTY_SORT_FIELDS } from '@/contract/loads-query';
 
@@ -8,16 +9,6 @@ export const LOAD_PAGE_SIZES = [5, 10, 25] as const;
 export const LOADS_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Created', sortOrder: 'desc' } as const;
 /** The party list sorts by Id descending (spec 2 §2.13). */
 export const PARTY_LOADS_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Id', sortOrder: 'desc' } as const;
-
-const text = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number(), v.boolean()]),
-      v.transform((value) => String(value).trim() || undefined),
-    ),
-  ),
-  undefined,
-);
 
 /** Ids as the router reads them: an array, one number, or "1,2" (hand-written links). Invalid entries are dropped. */
 const ids = v.fallback(
@@ -57,62 +48,36 @@ const yesNo = v.fallback(
   undefined,
 );
 
-const positiveInt = (fallback: number) =>
-  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
-
-const pageSize = v.fallback(
-  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(LOAD_PAGE_SIZES)), 10),
-  10,
-);
-
-const sortField = (fallback: string) => v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), fallback), fallback);
-const sortOrder = v.fallback(v.optional(v.picklist(['asc', 'desc'] as const), 'desc'), 'desc');
+/** The filters of a party's list (spec 2 §2.13), which the administrator list has too. */
+const PARTY_FILTERS = { statusIds: ids, modeIds: ids, StartDate: day, EndDate: day, isQuickPay: yesNo };
 
 /** /Loads search params: the filter names of spec 2 §2.1, then sort and paging. */
 export const loadsSearchSchema = v.object({
-  modeIds: ids,
-  statusIds: ids,
+  ...PARTY_FILTERS,
   shipperIds: ids,
   truckerIds: ids,
   equipmentIds: ids,
-  StartDate: day,
-  EndDate: day,
-  isQuickPay: yesNo,
   isBillPaid: yesNo,
   isDls: yesNo,
-  search: text,
-  page: positiveInt(1),
-  pageSize,
-  sortField: sortField(LOADS_DEFAULTS.sortField),
-  sortOrder,
+  ...listViewFields(LOAD_PAGE_SIZES, LOADS_DEFAULTS),
 });
 export type LoadsSearch = v.InferOutput<typeof loadsSearchSchema>;
 export type LoadsSearchInput = v.InferInput<typeof loadsSearchSchema>;
 
 /** /shipper/loads and /shipper/Loads/{id} search params (spec 2 §2.13). */
 export const partyLoadsSearchSchema = v.object({
-  statusIds: ids,
-  modeIds: ids,
-  StartDate: day,
-  EndDate: day,
-  isQuickPay: yesNo,
-  search: text,
-  page: positiveInt(1),
-  pageSize,
-  sortField: sortField(PARTY_LOADS_DEFAULTS.sortField),
-  sortOrder,
+  ...PARTY_FILTERS,
+  ...listViewFields(LOAD_PAGE_SIZES, PARTY_LOADS_DEFAULTS),
 });
 export type PartyLoadsSearch = v.InferOutput<typeof partyLoadsSearchSchema>;
 export type PartyLoadsSearchInput = v.InferInput<typeof partyLoadsSearchSchema>;
 
 export function toLoadsQuery(search: LoadsSearch): LoadsQuery {
-  const known = (LOAD_SORT_FIELDS as readonly string[]).includes(search.sortField);
   return {
     pageNumber: search.page,
     pageSize: search.pageSize,
     search: search.search,
-    sortField: known ? search.sortField : LOADS_DEFAULTS.sortField,
-    sortOrder: known ? search.sortOrder : LOADS_DEFAULTS.sortOrder,
+    ...knownSort(search, LOAD_SORT_FIELDS, LOADS_DEFAULTS),
     modeIds: search.modeIds,
     statusIds: search.statusIds,
     shipperIds: search.shipperIds,
@@ -128,15 +93,13 @@ export function toLoadsQuery(search: LoadsSearch): LoadsQuery {
 
 /** A BackOffice user names the party; a shipper or trucker user gets its own loads (decision 042). */
 export function toPartyLoadsQuery(search: PartyLoadsSearch, party?: PartyLoadsQuery['party'], partyId?: number): PartyLoadsQuery {
-  const known = (PARTY_SORT_FIELDS as readonly string[]).includes(search.sortField);
   return {
     party,
     partyId,
     pageNumber: search.page,
     pageSize: search.pageSize,
     search: search.search,
-    sortField: known ? search.sortField : PARTY_LOADS_DEFAULTS.sortField,
-    sortOrder: known ? search.sortOrder : PARTY_LOADS_DEFAULTS.sortOrder,
+    ...knownSort(search, PARTY_SORT_FIELDS, PARTY_LOADS_DEFAULTS),
     statusIds: search.statusIds,
     modeIds: search.modeIds,
     startDate: search.StartDate,

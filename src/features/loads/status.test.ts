@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_STATUS_CODES, loadHref, statusColorName, STATUS_BADGE_COLOR } from './status';
+import { LOAD_STATUS_CODES, loadHref, statusColorName, STATUS_BADGE_COLOR, type LoadStatusCode, type StatusColorName } from './status';
 
 describe('load status colours (spec 2 §4)', () => {
-  it('colours every status for the admin list', () => {
-    expect(Object.fromEntries(LOAD_STATUS_CODES.map((c) => [c, statusColorName(c, 'admin')]))).toEqual({
-      DF: 'grey',
-      OP: 'red',
-      BK: 'violet',
-      OFP: 'teal',
-      AT: 'orange',
-      IT: 'blue',
-      AR: 'amber',
-      DL: 'green',
-      CL: 'dark red',
-    });
-  });
+  // each status's colour on the admin list, then on the shipper screens (OP green and DL dark teal there)
+  const SPEC_COLOURS: Record<LoadStatusCode, [admin: StatusColorName, shipper: StatusColorName]> = {
+    DF: ['grey', 'grey'],
+    OP: ['red', 'green'],
+    BK: ['violet', 'violet'],
+    OFP: ['teal', 'teal'],
+    AT: ['orange', 'orange'],
+    IT: ['blue', 'blue'],
+    AR: ['amber', 'amber'],
+    DL: ['green', 'dark teal'],
+    CL: ['dark red', 'dark red'],
+  };
 
-  it('shows OP green and DL dark teal on the shipper screens', () => {
-    expect(Object.fromEntries(LOAD_STATUS_CODES.map((c) => [c, statusColorName(c, 'shipper')]))).toEqual({
-      DF: 'grey',
-      OP: 'green',
-      BK: 'violet',
-      OFP: 'teal',
-      AT: 'orange',
-      IT: 'blue',
-      AR: 'amber',
-      DL: 'dark teal',
-      CL: 'dark red',
-    });
+  it.each(LOAD_STATUS_CODES)('colours %s as the spec says on the admin list and the shipper screens', (code) => {
+    expect([statusColorName(code, 'admin'), statusColorName(code, 'shipper')]).toEqual(SPEC_COLOURS[code]);
   });
 
   it('treats an unknown or missing code as a draft', () => {

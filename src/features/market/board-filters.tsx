@@ -7,6 +7,22 @@ import { PlacePicker } from './place-picker';
 
 const RADII = ['25', '50', '100', '150', '200', '300', '500'];
 
+type RadiusSelectProps = { label: string; value: number | undefined; onChange: (miles: number) => void; w: number | string };
+
+/** Miles around a place, the default radius until one is picked. */
+function RadiusSelect({ label, value, onChange, w }: RadiusSelectProps) {
+  return (
+    <Select
+      label={label}
+      data={RADII}
+      value={String(value ?? RADIUS_DEFAULT)}
+      onChange={(r) => onChange(Number(r ?? RADIUS_DEFAULT))}
+      w={w}
+      allowDeselect={false}
+    />
+  );
+}
+
 type Props = {
   search: BoardSearch;
   change: (patch: Partial<BoardSearchInput>) => void;
@@ -39,14 +55,7 @@ export function BoardFilters({ search, change, equipment, DateRangeFilter, stack
           )
         }
       />
-      <Select
-        label={t`Radius (mi)`}
-        data={RADII}
-        value={String(search.radius ?? RADIUS_DEFAULT)}
-        onChange={(r) => change({ radius: Number(r ?? RADIUS_DEFAULT) })}
-        w={w(110)}
-        allowDeselect={false}
-      />
+      <RadiusSelect label={t`Radius (mi)`} value={search.radius} onChange={(radius) => change({ radius })} w={w(110)} />
       <PlacePicker
         label={t`Destination`}
         value={search.dest}
@@ -55,13 +64,11 @@ export function BoardFilters({ search, change, equipment, DateRangeFilter, stack
           change(p ? { dest: p.label, destLat: p.lat, destLng: p.lng } : { dest: undefined, destLat: undefined, destLng: undefined })
         }
       />
-      <Select
+      <RadiusSelect
         label={t`Destination radius (mi)`}
-        data={RADII}
-        value={String(search.destRadius ?? RADIUS_DEFAULT)}
-        onChange={(r) => change({ destRadius: Number(r ?? RADIUS_DEFAULT) })}
+        value={search.destRadius}
+        onChange={(destRadius) => change({ destRadius })}
         w={w(170)}
-        allowDeselect={false}
       />
       <MultiSelect
         label={t`Equipment`}

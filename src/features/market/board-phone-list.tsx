@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Pill, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Pill } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardListBody } from '@/lib/card-list/card-list-body';
 import { PhoneList } from '@/lib/phone-list/phone-list';
 import { RADIUS_DEFAULT, type BoardLoad } from '@/contract/market';
 import { formatDate } from '@/shared/format/date';
@@ -94,19 +95,14 @@ export function BoardPhoneList({ search, change, sort, withOrigin, filters, load
       pageSize={search.pageSize}
       onPageChange={(page) => change({ page }, { keepPage: true })}
     >
-      {loading ? (
-        <Stack gap="sm">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height={180} radius="md" />
-          ))}
-        </Stack>
-      ) : loads.length === 0 ? (
-        <Text c="dimmed" py="xl" ta="center">
-          <Trans>No load matches these filters.</Trans>
-        </Text>
-      ) : (
+      <CardListBody
+        loading={loading}
+        empty={loads.length === 0}
+        skeletonHeight={180}
+        emptyText={<Trans>No load matches these filters.</Trans>}
+      >
         <BoardCards loads={loads} action={action} />
-      )}
+      </CardListBody>
     </PhoneList>
   );
 }

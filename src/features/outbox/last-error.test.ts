@@ -1,16 +1,10 @@
-import { i18n } from '@lingui/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STALE_STOP } from '@/contract/stops';
-import { messages as en } from '@/locales/en/messages.po';
-import { messages as fr } from '@/locales/fr/messages.po';
+import { inFrench } from '@/lib/test-locale/in-french';
 import { lastErrorText } from './last-error';
 
 describe('the last error of an outbox entry (decision 120)', () => {
-  beforeAll(() => {
-    i18n.load({ en, fr });
-    i18n.activate('fr');
-  });
-  afterAll(() => i18n.activate('en'));
+  inFrench();
 
   it('is translated by the id stored with it', () => {
     expect(lastErrorText({ lastError: STALE_STOP.text, lastErrorId: { Id: STALE_STOP.id } })).not.toBe(STALE_STOP.text);

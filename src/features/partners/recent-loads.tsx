@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate } from '@/shared/format/date';
+import { SimpleTable } from '@/lib/simple-table/simple-table';
 import { AppLink } from '@/lib/ui/app-link';
 import { InfoCard } from './detail-parts';
 import type { LoadSummary } from './types';
@@ -15,34 +16,21 @@ export function RecentLoads({ loads }: { loads: LoadSummary[] }) {
           <Trans>There is no data available at the moment</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-label={t`Recent loads`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Load #`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th>{t`Pickup`}</Table.Th>
-                <Table.Th>{t`Delivery`}</Table.Th>
-                <Table.Th>{t`Created`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {loads.map((load) => (
-                <Table.Tr key={load.Id}>
-                  <Table.Td>
-                    <Anchor component={AppLink} href={`/shipper/Loads/${load.Id}/detail`} size="sm">
-                      {load.LoadNumber}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{load.Status}</Table.Td>
-                  <Table.Td>{formatDate(load.PickupDate)}</Table.Td>
-                  <Table.Td>{formatDate(load.DeliveryDate)}</Table.Td>
-                  <Table.Td>{formatDate(load.Created)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleTable headings={[t`Load #`, t`Status`, t`Pickup`, t`Delivery`, t`Created`]} minWidth={520} label={t`Recent loads`} striped>
+          {loads.map((load) => (
+            <Table.Tr key={load.Id}>
+              <Table.Td>
+                <Anchor component={AppLink} href={`/shipper/Loads/${load.Id}/detail`} size="sm">
+                  {load.LoadNumber}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{load.Status}</Table.Td>
+              <Table.Td>{formatDate(load.PickupDate)}</Table.Td>
+              <Table.Td>{formatDate(load.DeliveryDate)}</Table.Td>
+              <Table.Td>{formatDate(load.Created)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SimpleTable>
       )}
     </InfoCard>
   );

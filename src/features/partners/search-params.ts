@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { knownSort, listViewFields } from '@/lib/search-params/fields';
 import { SHIPPER_SORT_FIELDS, TRUCKER_SORT_FIELDS } from '@/contract/partner-sort-fields';
 import type { PartnerKind } from './types';
 
@@ -9,21 +10,7 @@ export type PartnersTab = (typeof TABS)[number];
 /** Values left out of the URL (stripSearchParams): the default view is plain /backoffice. */
 export const LIST_DEFAULTS = { page: 1, pageSize: 10, sortField: 'Created', sortOrder: 'desc' } as const;
 
-/** A query-string value as trimmed text (the router parses `?search=123` as a number); empty → undefined. */
-const text = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number(), v.boolean()]),
-      v.transform((value) => String(value).trim() || undefined),
-    ),
-  ),
-  undefined,
-);
-
 const oneOf = <const T extends readonly string[]>(values: T) => v.fallback(v.optional(v.picklist(values)), undefined);
-
-const positiveInt = (fallback: number) =>
-  v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)), fallback), fallback);
 
 /**
  * /backoffice search params: the tab, the filters, sort and paging. Anything unreadable falls back to its default,
@@ -33,14 +20,7 @@ export const partnersSearchSchema = v.object({
   tab: oneOf(TABS),
   subscription: oneOf(['active', 'inactive'] as const),
   approved: oneOf(['yes', 'no'] as const),
-  search: text,
-  page: positiveInt(LIST_DEFAULTS.page),
-  pageSize: v.fallback(
-    v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(PAGE_SIZES)), LIST_DEFAULTS.pageSize),
-    LIST_DEFAULTS.pageSize,
-  ),
-  sortField: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]+$/)), LIST_DEFAULTS.sortField), LIST_DEFAULTS.sortField),
-  sortOrder: v.fallback(v.optional(v.picklist(['asc', 'desc'] as const), LIST_DEFAULTS.sortOrder), LIST_DEFAULTS.sortOrder),
+  ...listViewFields(PAGE_SIZES, LIST_DEFAULTS),
 });
 
 export type PartnersSearch = v.InferOutput<typeof partnersSearchSchema>;
@@ -61,15 +41,13 @@ export type ListQuery = {
 };
 
 export function toListQuery(search: PartnersSearch, kind: PartnerKind): ListQuery {
-  const known = SORT_FIELDS[kind].includes(search.sortField);
   return {
     approved: search.approved ? (search.approved === 'yes' ? 'true' : 'false') : undefined,
     subscribed: search.subscription ? (search.subscription === 'active' ? 'true' : 'false') : undefined,
     search: search.search,
     pageNumber: search.page,
     pageSize: search.pageSize,
-    sortField: known ? search.sortField : LIST_DEFAULTS.sortField,
-    sortOrder: known ? search.sortOrder : LIST_DEFAULTS.sortOrder,
+    ...knownSort(search, SORT_FIELDS[kind], LIST_DEFAULTS),
   };
 }
 

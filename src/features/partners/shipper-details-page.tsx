@@ -1,50 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconAdjustmentsDollar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/lib/format/money';
 import { isBackOffice, useSession } from '@/lib/session';
 import { shipperQueryOptions } from './api';
 import { AddressLines, ContactCard, Fact, InfoCard } from './detail-parts';
-import { DetailLoadState } from './detail-load-state';
-import { BackToList, PartnerHeader } from './partner-header';
-import { RecentLoads } from './recent-loads';
+import { DetailsPage } from './detail-load-state';
 import type { ShipperProfile } from './types';
-import { usePartnerActions } from './use-partner-actions';
 
 /** /Shippers/{id}/details: profile, contact, company and billing addresses, billing limits, recent loads, actions. */
 export function ShipperDetailsPage({ shipperId }: { shipperId: number }) {
   const profile = useQuery(shipperQueryOptions(shipperId));
   return (
-    <Stack gap="md">
-      <BackToList tab="shippers" />
-      {profile.data ? (
-        <ShipperDetails shipper={profile.data} />
-      ) : (
-        <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
-    </Stack>
+    <DetailsPage tab="shippers" profile={profile}>
+      {(shipper, actions) => <ShipperCards shipper={shipper} onEditLimits={() => actions.editLimits(shipper)} />}
+    </DetailsPage>
   );
 }
 
-function ShipperDetails({ shipper }: { shipper: ShipperProfile }) {
+/** Contact, company and billing addresses, billing limits (Update billing limits for BackOffice roles). */
+function ShipperCards({ shipper, onEditLimits }: { shipper: ShipperProfile; onEditLimits: () => void }) {
   const { t } = useLingui();
   const session = useSession();
-  const actions = usePartnerActions();
   const money = (value: number | null) => (value === null ? null : `$${formatMoney(value)}`);
   const editLimits = isBackOffice(session) && (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconAdjustmentsDollar size={14} aria-hidden />}
-      onClick={() => actions.editLimits(shipper)}
-    >
+    <Button size="xs" variant="light" leftSection={<IconAdjustmentsDollar size={14} aria-hidden />} onClick={onEditLimits}>
       <Trans>Update billing limits</Trans>
     </Button>
   );
   return (
     <>
-      <PartnerHeader row={shipper} picture={shipper.ProfilePicture} actions={actions} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ContactCard row={shipper} />
         <InfoCard title={t`Company address`}>
@@ -61,8 +47,6 @@ function ShipperDetails({ shipper }: { shipper: ShipperProfile }) {
           <Fact label={t`Quick Pay Max Shipment Value`}>{money(shipper.QuickPayMaxShipmentValue)}</Fact>
         </SimpleGrid>
       </InfoCard>
-      <RecentLoads loads={shipper.RecentLoads} />
-      {actions.dialogs}
     </>
   );
 }

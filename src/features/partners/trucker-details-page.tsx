@@ -1,36 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@/shared/format/date';
 import { truckerQueryOptions } from './api';
 import { AddressLines, ContactCard, Fact, InfoCard } from './detail-parts';
-import { DetailLoadState } from './detail-load-state';
-import { BackToList, PartnerHeader } from './partner-header';
-import { RecentLoads } from './recent-loads';
+import { DetailsPage } from './detail-load-state';
 import type { TruckerProfile } from './types';
-import { usePartnerActions } from './use-partner-actions';
 
 /** /truckers/{id}/details: profile, contact, MC / DOT, quick pay dates, addresses, recent loads, the list's actions. */
 export function TruckerDetailsPage({ truckerId }: { truckerId: number }) {
   const profile = useQuery(truckerQueryOptions(truckerId));
   return (
-    <Stack gap="md">
-      <BackToList tab="truckers" />
-      {profile.data ? (
-        <TruckerDetails trucker={profile.data} />
-      ) : (
-        <DetailLoadState error={profile.error} onRetry={() => void profile.refetch()} />
-      )}
-    </Stack>
+    <DetailsPage tab="truckers" profile={profile}>
+      {(trucker) => <TruckerCards trucker={trucker} />}
+    </DetailsPage>
   );
 }
 
-function TruckerDetails({ trucker }: { trucker: TruckerProfile }) {
+/** Contact, company (MC / DOT), quick pay dates and on-time rate, addresses. */
+function TruckerCards({ trucker }: { trucker: TruckerProfile }) {
   const { t } = useLingui();
-  const actions = usePartnerActions();
   return (
     <>
-      <PartnerHeader row={trucker} picture={trucker.ProfilePicture} actions={actions} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <ContactCard row={trucker} />
         <InfoCard title={t`Company`}>
@@ -62,8 +53,6 @@ function TruckerDetails({ trucker }: { trucker: TruckerProfile }) {
           </SimpleGrid>
         )}
       </InfoCard>
-      <RecentLoads loads={trucker.RecentLoads} />
-      {actions.dialogs}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { exportLoads, exportLoadsQuery, fetchLoads, loadsQueryOptions, loadsView
 import { loadsExportRequest } from '../export-request';
 import { UpdateBillingModal } from '../billing/update-billing-modal';
 import { useAdminLoadColumns } from '../columns';
-import { DateRangeFilter, IdsFilter, YesNoFilter } from '../filters';
+import { DatesAndQuickPayFilters, IdsFilter, YesNoFilter } from '../filters';
 import { ListError } from '../list-error';
 import { LOADS_DEFAULTS, toLoadsQuery, type LoadsSearch, type LoadsSearchInput } from '../search-params';
 import { useStatusOptions } from '../status-options';
@@ -88,13 +88,7 @@ export function LoadsPage({ search, AssignModal }: { search: LoadsSearch; Assign
         onChange={(equipmentIds) => change({ equipmentIds })}
         w={180}
       />
-      <DateRangeFilter
-        label={t`Date range`}
-        start={search.StartDate}
-        end={search.EndDate}
-        onChange={(StartDate, EndDate) => change({ StartDate, EndDate })}
-      />
-      <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
+      <DatesAndQuickPayFilters search={search} onChange={change} />
       <YesNoFilter label={t`Bill paid`} value={search.isBillPaid} onChange={(isBillPaid) => change({ isBillPaid })} />
       <YesNoFilter label={t`DLS loads`} value={search.isDls} onChange={(isDls) => change({ isDls })} />
       <SearchInput

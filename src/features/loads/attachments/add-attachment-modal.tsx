@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateMessage } from '@/lib/i18n/server-messages';
 import { attachmentKeys, uploadAttachments } from './api';
-import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
+import { AttachmentForm, TypeAndAccessFields, useUploadProblem } from './attachment-form-parts';
 import { FileDrop } from '@/lib/files/file-drop';
-import { UPLOAD_MESSAGES, uploadProblem, type UploadProblem } from '@/lib/files/upload-rules';
+import { uploadProblem } from '@/lib/files/upload-rules';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
-import { FormActions } from '@/lib/ui/form-actions';
 
 type Props = { shipmentId: number; opened: boolean; onClose: () => void };
 
@@ -32,7 +29,7 @@ function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone:
   const [typeId, setTypeId] = useState<number | null>(null);
   const [isPublic, setIsPublic] = useState(true);
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const problem = useUploadProblem();
   // a chosen file is unsaved work until it is uploaded
   useUnsavedChanges(files.length > 0 || typeId !== null);
   const upload = useSubmitMutation({
@@ -47,44 +44,24 @@ function AddAttachmentForm({ shipmentId, onDone }: { shipmentId: number; onDone:
 
   function submit() {
     const found = uploadProblem(typeId, files);
-    setProblem(found);
+    problem.setProblem(found);
     if (!found && typeId !== null) upload.submit({ shipmentId, typeId, isPublic, files });
   }
 
-  const message = problem && translateMessage(UPLOAD_MESSAGES[problem]);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <AttachmentTypeSelect
-          value={typeId}
-          onChange={(next) => {
-            setTypeId(next);
-            if (problem === 'type') setProblem(null);
-          }}
-          error={problem === 'type' ? message : null}
-        />
-        <AccessLevelControl isPublic={isPublic} onChange={setIsPublic} />
-        <FileDrop
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            if (problem && problem !== 'type') setProblem(null);
-          }}
-          multiple
-          label={t`Choose files to attach`}
-          error={problem && problem !== 'type' ? message : null}
-          disabled={upload.isPending}
-        />
-        <FormActions onCancel={onDone} pending={upload.isPending}>
-          <Trans>Upload</Trans>
-        </FormActions>
-      </Stack>
-    </form>
+    <AttachmentForm onSubmit={submit} onCancel={onDone} pending={upload.isPending} submitLabel={<Trans>Upload</Trans>}>
+      <TypeAndAccessFields typeId={typeId} onTypeChange={setTypeId} isPublic={isPublic} onPublicChange={setIsPublic} problem={problem} />
+      <FileDrop
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          problem.filesChanged();
+        }}
+        multiple
+        label={t`Choose files to attach`}
+        error={problem.filesError}
+        disabled={upload.isPending}
+      />
+    </AttachmentForm>
   );
 }

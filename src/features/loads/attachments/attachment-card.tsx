@@ -9,6 +9,7 @@ import {
   IconFileTypePdf,
   IconPencil,
   IconTrash,
+  type Icon as TablerIcon,
 } from '@tabler/icons-react';
 import type { Attachment } from '@/contract/attachments';
 import { formatDate } from '@/shared/format/date';
@@ -26,6 +27,19 @@ function FileIcon({ fileName }: { fileName: string }) {
   return <IconFile {...props} />;
 }
 
+type CardActionProps = { tooltip: string; label: string; color: string; onClick: () => void; disabled: boolean; icon: TablerIcon };
+
+/** One of the owner's icon buttons on the card, with its tooltip. */
+function CardAction({ tooltip, label, color, onClick, disabled, icon: Icon }: CardActionProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color={color} size="sm" onClick={onClick} disabled={disabled} aria-label={label}>
+        <Icon size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 export type AttachmentActions = {
   onToggle: (attachment: Attachment) => void;
   onEdit: (attachment: Attachment) => void;
@@ -38,6 +52,19 @@ export function AttachmentCard({ attachment, actions }: { attachment: Attachment
   const { t } = useLingui();
   const image = isPreviewableImage(attachment.FileName);
   const name = attachment.FileName;
+  const buttons = actions
+    ? [
+        {
+          tooltip: attachment.IsPublic ? t`Make private` : t`Make public`,
+          label: attachment.IsPublic ? t`Make ${name} private` : t`Make ${name} public`,
+          color: 'gray',
+          icon: attachment.IsPublic ? IconEyeOff : IconEye,
+          onClick: () => actions.onToggle(attachment),
+        },
+        { tooltip: t`Edit`, label: t`Edit ${name}`, color: 'blue', icon: IconPencil, onClick: () => actions.onEdit(attachment) },
+        { tooltip: t`Delete`, label: t`Delete ${name}`, color: 'red', icon: IconTrash, onClick: () => actions.onDelete(attachment) },
+      ]
+    : [];
   return (
     <Card withBorder radius="md" padding="sm" component="li" data-attachment-id={attachment.Id}>
       <Card.Section>
@@ -69,42 +96,9 @@ export function AttachmentCard({ attachment, actions }: { attachment: Attachment
           </Text>
           {actions && (
             <Group gap={2} wrap="nowrap" role="group" aria-label={t`Actions for ${name}`}>
-              <Tooltip label={attachment.IsPublic ? t`Make private` : t`Make public`}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  onClick={() => actions.onToggle(attachment)}
-                  disabled={actions.busy}
-                  aria-label={attachment.IsPublic ? t`Make ${name} private` : t`Make ${name} public`}
-                >
-                  {attachment.IsPublic ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t`Edit`}>
-                <ActionIcon
-                  variant="subtle"
-                  color="blue"
-                  size="sm"
-                  onClick={() => actions.onEdit(attachment)}
-                  disabled={actions.busy}
-                  aria-label={t`Edit ${name}`}
-                >
-                  <IconPencil size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t`Delete`}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  onClick={() => actions.onDelete(attachment)}
-                  disabled={actions.busy}
-                  aria-label={t`Delete ${name}`}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              {buttons.map((button) => (
+                <CardAction key={button.tooltip} {...button} disabled={actions.busy} />
+              ))}
             </Group>
           )}
         </Group>

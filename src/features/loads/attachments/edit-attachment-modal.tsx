@@ -4,16 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Attachment } from '@/contract/attachments';
 import { notifyHttpError, notifySuccess } from '@/lib/http/error-catalogue';
-import { translateMessage } from '@/lib/i18n/server-messages';
 import { attachmentKeys, updateAttachment } from './api';
-import { AccessLevelControl, AttachmentTypeSelect } from './attachment-form-parts';
+import { AttachmentForm, TypeAndAccessFields, useUploadProblem } from './attachment-form-parts';
 import { FileDrop } from '@/lib/files/file-drop';
 import { fileExtension, renamedKeepingExtension } from '@/lib/files/file-name';
-import { filesProblem, UPLOAD_MESSAGES, type UploadProblem } from '@/lib/files/upload-rules';
+import { filesProblem } from '@/lib/files/upload-rules';
 import { useUnsavedChanges } from '@/lib/pwa/unsaved-changes';
 import { FormModal } from '@/lib/ui/form-modal';
 import { useSubmitMutation } from '@/lib/ui/use-submit-mutation';
-import { FormActions } from '@/lib/ui/form-actions';
 
 type Props = { shipmentId: number; attachment: Attachment | null; opened: boolean; onClose: () => void };
 
@@ -41,7 +39,7 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
   const [isPublic, setIsPublic] = useState(attachment.IsPublic);
   const [files, setFiles] = useState<File[]>([]);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const problem = useUploadProblem();
   useUnsavedChanges(
     name !== baseName(attachment.FileName) || typeId !== attachment.TypeId || isPublic !== attachment.IsPublic || files.length > 0,
   );
@@ -59,70 +57,50 @@ function EditAttachmentForm({ shipmentId, attachment, onDone }: { shipmentId: nu
     const nameMissing = name.trim() === '';
     setNameError(nameMissing ? t`Name is required` : null);
     const found = typeId === null ? 'type' : filesProblem(files, false);
-    setProblem(found);
+    problem.setProblem(found);
     if (nameMissing || found || typeId === null) return;
     save.submit({ id: attachment.Id, name: renamedKeepingExtension(name, attachment.FileName), typeId, isPublic, file: files[0] ?? null });
   }
 
-  const message = problem && translateMessage(UPLOAD_MESSAGES[problem]);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t`Name`}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(null);
-          }}
-          error={nameError}
-          withAsterisk
-          rightSection={
-            extension ? (
-              <Text size="sm" c="dimmed">
-                {extension}
-              </Text>
-            ) : undefined
-          }
-          rightSectionWidth={extension ? Math.max(40, extension.length * 9 + 12) : undefined}
-          description={extension ? t`The extension ${extension} is kept.` : undefined}
-          data-autofocus
-        />
-        <AttachmentTypeSelect
-          value={typeId}
+    <AttachmentForm onSubmit={submit} onCancel={onDone} pending={save.isPending} submitLabel={<Trans>Save</Trans>}>
+      <TextInput
+        label={t`Name`}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setNameError(null);
+        }}
+        error={nameError}
+        withAsterisk
+        rightSection={
+          extension ? (
+            <Text size="sm" c="dimmed">
+              {extension}
+            </Text>
+          ) : undefined
+        }
+        rightSectionWidth={extension ? Math.max(40, extension.length * 9 + 12) : undefined}
+        description={extension ? t`The extension ${extension} is kept.` : undefined}
+        data-autofocus
+      />
+      <TypeAndAccessFields typeId={typeId} onTypeChange={setTypeId} isPublic={isPublic} onPublicChange={setIsPublic} problem={problem} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          <Trans>Replace the file (optional)</Trans>
+        </Text>
+        <FileDrop
+          files={files}
           onChange={(next) => {
-            setTypeId(next);
-            if (problem === 'type') setProblem(null);
+            setFiles(next);
+            problem.filesChanged();
           }}
-          error={problem === 'type' ? message : null}
+          multiple={false}
+          label={t`Choose a replacement file`}
+          error={problem.filesError}
+          disabled={save.isPending}
         />
-        <AccessLevelControl isPublic={isPublic} onChange={setIsPublic} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            <Trans>Replace the file (optional)</Trans>
-          </Text>
-          <FileDrop
-            files={files}
-            onChange={(next) => {
-              setFiles(next);
-              if (problem && problem !== 'type') setProblem(null);
-            }}
-            multiple={false}
-            label={t`Choose a replacement file`}
-            error={problem && problem !== 'type' ? message : null}
-            disabled={save.isPending}
-          />
-        </Stack>
-        <FormActions onCancel={onDone} pending={save.isPending}>
-          <Trans>Save</Trans>
-        </FormActions>
       </Stack>
-    </form>
+    </AttachmentForm>
   );
 }

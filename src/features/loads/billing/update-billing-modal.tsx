@@ -32,31 +32,31 @@ export function UpdateBillingModal({ target, opened, onClose }: Props) {
 
 type Loaded = { dates: BillingDates; files: Attachment[] };
 
+/** The form's values from a bill's or an invoice's issue, due and payment dates, paid flag and files. */
+function loaded(
+  [issue, due, payment]: [string | null, string | null, string | null],
+  paid: boolean,
+  files: Attachment[] | null | undefined,
+): Loaded {
+  return {
+    dates: { issue: apiDateToPicker(issue), due: apiDateToPicker(due), payment: apiDateToPicker(payment), paid },
+    files: files ?? [],
+  };
+}
+
 function useBillingData(id: number, kind: BillingKind) {
   const bill = useQuery({ ...billQueryOptions(id), enabled: kind === 'bill' });
   const invoice = useQuery({ ...invoiceQueryOptions(id), enabled: kind === 'invoice' });
   const query = kind === 'bill' ? bill : invoice;
   let data: Loaded | undefined;
-  if (kind === 'bill' && bill.data)
-    data = {
-      dates: {
-        issue: apiDateToPicker(bill.data.BillDate),
-        due: apiDateToPicker(bill.data.BillDueDate),
-        payment: apiDateToPicker(bill.data.BillPaymentDate),
-        paid: bill.data.BillPaid,
-      },
-      files: bill.data.Attachments ?? [],
-    };
-  if (kind === 'invoice' && invoice.data)
-    data = {
-      dates: {
-        issue: apiDateToPicker(invoice.data.InvoiceDate),
-        due: apiDateToPicker(invoice.data.InvoiceDueDate),
-        payment: apiDateToPicker(invoice.data.InvoicePaymentDate),
-        paid: invoice.data.InvoicePaid,
-      },
-      files: invoice.data.Attachments ?? [],
-    };
+  if (kind === 'bill' && bill.data) {
+    const { BillDate, BillDueDate, BillPaymentDate, BillPaid, Attachments } = bill.data;
+    data = loaded([BillDate, BillDueDate, BillPaymentDate], BillPaid, Attachments);
+  }
+  if (kind === 'invoice' && invoice.data) {
+    const { InvoiceDate, InvoiceDueDate, InvoicePaymentDate, InvoicePaid, Attachments } = invoice.data;
+    data = loaded([InvoiceDate, InvoiceDueDate, InvoicePaymentDate], InvoicePaid, Attachments);
+  }
   return { data, error: query.error, refetch: query.refetch };
 }
 

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, List, Select } from '@mantine/core';
+import { Badge, Button, Group, List, Select, type ButtonProps } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconRefresh, IconStatusChange, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconRefresh, IconStatusChange, IconTrash, type Icon as TablerIcon } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import {
   type BulkAnswer,
   type LoadActor,
@@ -35,6 +35,13 @@ type Dialog = 'delete' | 'status' | null;
 /** Whose moves the user makes on this list: BackOffice's, a shipper's own loads', or the trucker's. */
 function actorOf(session: Session | null): LoadActor {
   return isBackOffice(session) ? 'admin' : isShipperUser(session) ? 'owner' : 'carrier';
+}
+
+type BulkButtonProps = Omit<ButtonProps, 'size' | 'leftSection'> & { icon: TablerIcon; onClick: () => void; children: ReactNode };
+
+/** A small button acting on the selected loads. */
+function BulkButton({ icon: Icon, ...props }: BulkButtonProps) {
+  return <Button size="xs" leftSection={<Icon size={14} aria-hidden />} {...props} />;
 }
 
 /** Delete All, Fetch Selected and Update Status for the selected loads, with the selected-records count. */
@@ -109,34 +116,15 @@ export function BulkActions({ query, rows, selected, onSelectedChange }: BulkAct
         <Badge variant="light" size="lg" color={none ? 'gray' : 'haulbase'} data-testid="selected-count" style={{ textTransform: 'none' }}>
           {t`Selected records: ${ids.length}`}
         </Badge>
-        <Button
-          size="xs"
-          color="red.8"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          disabled={none}
-          onClick={() => setDialog('delete')}
-        >
+        <BulkButton icon={IconTrash} color="red.8" disabled={none} onClick={() => setDialog('delete')}>
           {t`Delete All`}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          disabled={none}
-          loading={refresh.isPending}
-          onClick={() => refresh.mutate()}
-        >
+        </BulkButton>
+        <BulkButton icon={IconRefresh} variant="light" disabled={none} loading={refresh.isPending} onClick={() => refresh.mutate()}>
           {t`Fetch Selected`}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconStatusChange size={14} aria-hidden />}
-          disabled={none}
-          onClick={() => setDialog('status')}
-        >
+        </BulkButton>
+        <BulkButton icon={IconStatusChange} variant="light" disabled={none} onClick={() => setDialog('status')}>
           {t`Update Status`}
-        </Button>
+        </BulkButton>
       </Group>
       <ConfirmDialog
         opened={dialog === 'delete'}

@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PartyLoadRow } from '@/contract/loads';
 import { formatCurrency } from '@/lib/format/money';
+import { CardListBody } from '@/lib/card-list/card-list-body';
 import { PhoneList } from '@/lib/phone-list/phone-list';
 import { formatDate } from '@/shared/format/date';
 import { LoadCodeLink } from '../columns';
@@ -33,7 +34,7 @@ const place = (city: string | null, state: string | null) => [city, state].filte
  * A trucker's own loads on a phone (issues 35 and 38): one card a load, its code, status and lane first, with the
  * filters and sort in a sheet. Tablets and desks keep the table.
  */
-export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageChange, sort, onSortChange, filters, activeFilters }: Props) {
+export function PartyLoadCards({ rows, loading, sort, onSortChange, ...phoneList }: Props) {
   const { t } = useLingui();
   const sortOptions = [
     { value: 'Id:desc', label: t`Newest first` },
@@ -47,24 +48,14 @@ export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageCha
       sortOptions={sortOptions}
       sortValue={`${sort.field}:${sort.order}`}
       onSortChange={(field, order) => onSortChange({ field, order })}
-      activeFilters={activeFilters}
-      filters={filters}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={onPageChange}
+      {...phoneList}
     >
-      {loading ? (
-        <Stack gap="sm">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} height={120} radius="md" />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" py="xl" ta="center">
-          <Trans>No loads match these filters.</Trans>
-        </Text>
-      ) : (
+      <CardListBody
+        loading={loading}
+        empty={rows.length === 0}
+        skeletonHeight={120}
+        emptyText={<Trans>No loads match these filters.</Trans>}
+      >
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map((row) => (
             <li key={row.Id}>
@@ -72,7 +63,7 @@ export function PartyLoadCards({ rows, total, loading, page, pageSize, onPageCha
             </li>
           ))}
         </Stack>
-      )}
+      </CardListBody>
     </PhoneList>
   );
 }

@@ -13,7 +13,7 @@ import { AppLink } from '@/lib/ui/app-link';
 import { SearchInput } from '@/lib/ui/search-input';
 import { partyLoadsQueryOptions } from '../api';
 import { usePartyLoadColumns } from '../columns';
-import { DateRangeFilter, IdsFilter, YesNoFilter } from '../filters';
+import { DatesAndQuickPayFilters, IdsFilter } from '../filters';
 import { ListError } from '../list-error';
 import { isShipperUser } from '../route-guards';
 import { PARTY_LOADS_DEFAULTS, toPartyLoadsQuery, type PartyLoadsSearch, type PartyLoadsSearchInput } from '../search-params';
@@ -115,13 +115,7 @@ function PartyLoads({ search, party }: { search: PartyLoadsSearch; party: { kind
         onChange={(modeIds) => change({ modeIds })}
         w={inSheet ? undefined : 170}
       />
-      <DateRangeFilter
-        label={t`Date range`}
-        start={search.StartDate}
-        end={search.EndDate}
-        onChange={(StartDate, EndDate) => change({ StartDate, EndDate })}
-      />
-      <YesNoFilter label={t`Quick pay`} value={search.isQuickPay} onChange={(isQuickPay) => change({ isQuickPay })} />
+      <DatesAndQuickPayFilters search={search} onChange={change} />
       <SearchInput value={search.search ?? ''} onChange={(text) => change({ search: text || undefined })} placeholder={t`by load ID`} />
     </>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Bill } from '@/contract/loads';
 import { billQueryOptions } from '../api';
 import { billTotals } from './bill-math';
-import { classes, DocumentHead, money, PartyCard, PrintState, PrintToolbar } from './print-parts';
+import { Block, classes, DocumentHead, Line, LinesTable, money, PartyCard, PrintState, PrintToolbar } from './print-parts';
 
 /** Print bill (spec 2 §2.14): dates, the carrier with its bank details, the fees deducted and the total. */
 export function BillPrintPage({ id }: { id: number }) {
@@ -35,10 +35,7 @@ export function BillDocument({ bill }: { bill: Bill }) {
 
       <div className={classes.parties}>
         <PartyCard title={t`Issued by`} party={bill.IssuedBy} logo={bill.Logo} />
-        <section className={classes.block}>
-          <h3 className={classes.blockTitle}>
-            <Trans>Bank details</Trans>
-          </h3>
+        <Block title={<Trans>Bank details</Trans>}>
           <div>
             <Trans>Financial institution</Trans>: <strong>{bank.ACHFinancialInstitutionName || '—'}</strong>
           </div>
@@ -48,7 +45,7 @@ export function BillDocument({ bill }: { bill: Bill }) {
           <div>
             <Trans>Account number</Trans>: <strong>{bank.ACHAccountNumber || '—'}</strong>
           </div>
-        </section>
+        </Block>
       </div>
 
       <div>
@@ -56,47 +53,17 @@ export function BillDocument({ bill }: { bill: Bill }) {
         <strong>{bill.DestinationName || '—'}</strong> · <Trans>Mode</Trans>: <strong>{bill.Mode ?? '—'}</strong>
       </div>
 
-      <table className={classes.lines}>
-        <thead>
-          <tr>
-            <th>
-              <Trans>Description</Trans>
-            </th>
-            <th className={classes.num}>
-              <Trans>Percentage</Trans>
-            </th>
-            <th className={classes.num}>
-              <Trans>Amount</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              <Trans>Total price</Trans>
-            </td>
-            <td className={classes.num} />
-            <td className={classes.num}>{money(bill.TotalPrice)}</td>
-          </tr>
-          {totals.fees.map((fee, index) => (
-            <tr key={`${fee.Name}-${index}`}>
-              <td>{fee.Name}</td>
-              <td className={classes.num}>{fee.Percentage}%</td>
-              <td className={classes.num}>−{money(fee.Amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={2}>
-              <Trans>Total</Trans>
-            </td>
-            <td className={classes.num} data-testid="bill-total">
-              {money(totals.total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <LinesTable
+        amountHeadings={[t`Percentage`, t`Amount`]}
+        totalLabel={<Trans>Total</Trans>}
+        total={totals.total}
+        totalTestId="bill-total"
+      >
+        <Line description={<Trans>Total price</Trans>} amounts={[null, money(bill.TotalPrice)]} />
+        {totals.fees.map((fee, index) => (
+          <Line key={`${fee.Name}-${index}`} description={fee.Name} amounts={[`${fee.Percentage}%`, `−${money(fee.Amount)}`]} />
+        ))}
+      </LinesTable>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import type { DetentionLine } from '@/contract/pay';
 import { formatDateTime } from '@/shared/format/date';
 import { formatDetentionMinutes } from '@/shared/detention';
 import { invoiceQueryOptions } from '../api';
-import { classes, DocumentHead, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
+import { Block, classes, DocumentHead, Line, LinesTable, money, PartyCard, place, PrintState, PrintToolbar } from './print-parts';
 import { InvoicePdfButton } from './invoice-pdf-button';
 
 /** Print invoice (spec 2 §2.14): dates, the two parties with their logos, the trip, the price lines and the total. */
@@ -46,85 +46,53 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       </div>
 
       <div className={classes.parties}>
-        <section className={classes.block}>
-          <h3 className={classes.blockTitle}>
-            <Trans>Pickup</Trans>
-          </h3>
+        <Block title={<Trans>Pickup</Trans>}>
           <div className={classes.blockName}>{invoice.PickupName || '—'}</div>
           <div>{place(invoice.ShippingCity, [invoice.ShippingState, invoice.ShippingZipCode].filter(Boolean).join(' '))}</div>
-        </section>
-        <section className={classes.block}>
-          <h3 className={classes.blockTitle}>
-            <Trans>Destination</Trans>
-          </h3>
+        </Block>
+        <Block title={<Trans>Destination</Trans>}>
           <div className={classes.blockName}>{invoice.DestinationName || '—'}</div>
           <div>{place(invoice.ReceivingCity, [invoice.ReceivingState, invoice.ReceivingZipCode].filter(Boolean).join(' '))}</div>
-        </section>
+        </Block>
       </div>
 
       <div>
         <Trans>Mode</Trans>: <strong>{invoice.Mode ?? '—'}</strong>
       </div>
 
-      <table className={classes.lines}>
-        <thead>
-          <tr>
-            <th>
-              <Trans>Description</Trans>
-            </th>
-            <th className={classes.num}>
-              <Trans>Price</Trans>
-            </th>
-            <th className={classes.num}>
-              <Trans>Quantity</Trans>
-            </th>
-            <th className={classes.num}>
-              <Trans>Total</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              <Trans>Basic price</Trans>
-            </td>
-            <td className={classes.num}>{money(invoice.BasicPrice)}</td>
-            <td className={classes.num}>1</td>
-            <td className={classes.num}>{money(invoice.BasicPrice)}</td>
-          </tr>
-          {invoice.Accessorials.map((line, index) => (
-            <tr key={`${line.Name}-${index}`}>
-              <td>{line.Name}</td>
-              <td className={classes.num}>{line.IsPercentage ? `${line.Price}%` : money(line.Price)}</td>
-              <td className={classes.num}>{line.IsPercentage ? '' : (line.Quantity ?? '')}</td>
-              <td className={classes.num}>{money(line.Total)}</td>
-            </tr>
-          ))}
-          {invoice.Detention.map((line) => (
-            <tr key={line.StopKey}>
-              <td>
+      <LinesTable
+        amountHeadings={[t`Price`, t`Quantity`, t`Total`]}
+        totalLabel={<Trans>Total price</Trans>}
+        total={invoice.Total}
+        totalTestId="invoice-total"
+      >
+        <Line description={<Trans>Basic price</Trans>} amounts={[money(invoice.BasicPrice), 1, money(invoice.BasicPrice)]} />
+        {invoice.Accessorials.map((line, index) => (
+          <Line
+            key={`${line.Name}-${index}`}
+            description={line.Name}
+            amounts={[
+              line.IsPercentage ? `${line.Price}%` : money(line.Price),
+              line.IsPercentage ? '' : (line.Quantity ?? ''),
+              money(line.Total),
+            ]}
+          />
+        ))}
+        {invoice.Detention.map((line) => (
+          <Line
+            key={line.StopKey}
+            description={
+              <>
                 <Trans>Detention · {line.Stop}</Trans>
                 <div className={classes.evidence}>
                   {t`In ${when(line.ArrivedAt)} · Out ${when(line.DepartedAt)} · ${line.PositionsInside} positions inside the stop’s area · ${sourceName(line.Source)}`}
                 </div>
-              </td>
-              <td className={classes.num}>{t`${money(line.RatePerHour)}/h`}</td>
-              <td className={classes.num}>{formatDetentionMinutes(line.BillableMinutes)}</td>
-              <td className={classes.num}>{money(line.Amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={3}>
-              <Trans>Total price</Trans>
-            </td>
-            <td className={classes.num} data-testid="invoice-total">
-              {money(invoice.Total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+              </>
+            }
+            amounts={[t`${money(line.RatePerHour)}/h`, formatDetentionMinutes(line.BillableMinutes), money(line.Amount)]}
+          />
+        ))}
+      </LinesTable>
     </article>
   );
 }

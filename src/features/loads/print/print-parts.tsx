@@ -51,8 +51,7 @@ export function PartyCard({
 }) {
   const { t } = useLingui();
   return (
-    <section className={classes.block}>
-      <h3 className={classes.blockTitle}>{title}</h3>
+    <Block title={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <div className={classes.blockName}>{party.Name || '—'}</div>
@@ -62,7 +61,73 @@ export function PartyCard({
         </div>
         {logo && <img src={logo} alt={t`${party.Name} logo`} className={classes.logo} />}
       </Group>
+    </Block>
+  );
+}
+
+/** A framed block of the document under a small title (a party, the bank details, a stop). */
+export function Block({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={classes.block}>
+      <h3 className={classes.blockTitle}>{title}</h3>
+      {children}
     </section>
+  );
+}
+
+/** The price lines: Description, then right-aligned amount columns; the last row says the total. */
+export function LinesTable({
+  amountHeadings,
+  totalLabel,
+  total,
+  totalTestId,
+  children,
+}: {
+  /** The headings after Description, the last one over the amounts the total adds up. */
+  amountHeadings: ReactNode[];
+  totalLabel: ReactNode;
+  total: number;
+  totalTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={classes.lines}>
+      <thead>
+        <tr>
+          <th>
+            <Trans>Description</Trans>
+          </th>
+          {amountHeadings.map((heading, index) => (
+            <th key={index} className={classes.num}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={amountHeadings.length}>{totalLabel}</td>
+          <td className={classes.num} data-testid={totalTestId}>
+            {money(total)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** One price line: its description, then its right-aligned amounts. */
+export function Line({ description, amounts }: { description: ReactNode; amounts: ReactNode[] }) {
+  return (
+    <tr>
+      <td>{description}</td>
+      {amounts.map((amount, index) => (
+        <td key={index} className={classes.num}>
+          {amount}
+        </td>
+      ))}
+    </tr>
   );
 }
 
