@@ -3,17 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../../server/db/database';
-import { users } from '../../server/db/schema';
-import { signAccessToken } from '../../server/services/tokens';
 import { type ChildServer, startChildServer } from '../server/support/child-server';
 import { freshPostgresDatabase, postgresAdminUrl } from '../server/support/databases';
 import { insertLoad } from '../server/support/detail-loads';
 import { SHIPPER, SPARE, TRUCKER } from '../server/support/fixtures';
 import { remoteApp, signIn, refreshGrant } from '../server/support/http';
 import { insertOpenLoad } from '../server/support/market';
+import { signedTokenFor } from '../server/support/partners';
 import { startS3, type TestS3 } from '../server/support/s3';
 import { startSmtp, type TestSmtp } from '../server/support/smtp';
 import { readEvents } from '../server/support/sse';
@@ -88,13 +86,8 @@ beforeAll(async () => {
   database = openPostgres({ databaseUrl, poolSize: 4 });
   [s3, smtp] = await Promise.all([startS3(), startSmtp()]);
   const secret = new TextEncoder().encode(JWT_SECRET);
-  for (const [key, email] of [
-    ['shipper', SHIPPER],
-    ['trucker', TRUCKER],
-  ] as const) {
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
-    tokens[key] = await signAccessToken({ id: user.id, email: user.email, roles: user.roles as ('Shipper' | 'Trucker')[] }, secret);
-  }
+  tokens.shipper = await signedTokenFor(database.db, secret, SHIPPER);
+  tokens.trucker = await signedTokenFor(database.db, secret, TRUCKER);
   [nodes.a, nodes.b] = await Promise.all([startNode(PORT_A), startNode(PORT_B)]);
   nginx = await startNginx(PROXY, [PORT_A, PORT_B]);
 }, 180_000);

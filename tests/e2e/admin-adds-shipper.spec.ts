@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, demoAccounts, expectAccessible, latestMailTo, signInAs } from './fixtures';
+import { demoAccounts, expectAccessible, fillShipperCompany, latestMailTo, signInAs } from './fixtures';
+
+const WHITFIELD_PRODUCE = { name: 'Whitfield Produce LLC', address1: '1200 Market St', state: 'Texas', city: 'Austin', zipcode: '78701' };
 
 test('an admin adds a shipper: the server rejects a taken e-mail, then the shipper is created', async ({ page }) => {
   await signInAs(page, demoAccounts.admin.email);
@@ -12,13 +14,7 @@ test('an admin adds a shipper: the server rejects a taken e-mail, then the shipp
   await dialog.getByLabel('Last name').fill('Whitfield');
   await dialog.getByLabel('Email', { exact: true }).fill(demoAccounts.shipper.email);
   await dialog.getByRole('button', { name: 'Generate' }).click();
-  await dialog.getByLabel('Company name').fill('Whitfield Produce LLC');
-  await dialog.getByLabel('Address 1', { exact: true }).fill('1200 Market St');
-  await chooseOption(page, 'Country', 'United States');
-  await chooseOption(page, 'State', 'Texas');
-  await dialog.getByLabel('City', { exact: true }).fill('Austin');
-  await dialog.getByLabel('Zipcode', { exact: true }).fill('78701');
-  await dialog.getByRole('button', { name: 'Same as company address' }).click();
+  await fillShipperCompany(dialog, WHITFIELD_PRODUCE);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText(/already/i).first()).toBeVisible();
   await expect(dialog).toBeVisible();

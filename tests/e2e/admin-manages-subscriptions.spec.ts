@@ -136,17 +136,19 @@ test('an admin starts, pauses and resumes an internal subscription, marks a peri
   const periods = page.getByRole('table', { name: 'Subscription periods' });
   await expect(periods.getByRole('row')).toHaveCount(2);
   await expectAccessible(page);
-  await periods.getByRole('button', { name: /^Actions for period/ }).click();
-  await page.getByRole('menuitem', { name: 'Mark as unpaid' }).click();
-  const markDialog = page.getByRole('dialog', { name: 'Mark as unpaid' });
+  /** Chooses `action` in the period's menu: its dialog. */
+  const periodAction = async (action: string) => {
+    await periods.getByRole('button', { name: /^Actions for period/ }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+    return page.getByRole('dialog', { name: action });
+  };
+  const markDialog = await periodAction('Mark as unpaid');
   await markDialog.getByRole('radio', { name: 'No' }).check();
   await markDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Marked as unpaid successfully').first()).toBeVisible();
   await expect(periods.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
 
-  await periods.getByRole('button', { name: /^Actions for period/ }).click();
-  await page.getByRole('menuitem', { name: 'Mark as paid' }).click();
-  const paidDialog = page.getByRole('dialog', { name: 'Mark as paid' });
+  const paidDialog = await periodAction('Mark as paid');
   await expect(paidDialog.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await paidDialog.getByLabel('Payment method').fill('ACH transfer');
   await paidDialog.getByLabel('Payment date').fill('2026-11-20T10:30');
@@ -158,9 +160,7 @@ test('an admin starts, pauses and resumes an internal subscription, marks a peri
   await expect(page.getByText('Marked as paid successfully').first()).toBeVisible();
   await expect(page.getByText('Invoice uploaded successfully').first()).toBeVisible();
   await expect(periods.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
-  await periods.getByRole('button', { name: /^Actions for period/ }).click();
-  await page.getByRole('menuitem', { name: 'Invoices' }).click();
-  const invoices = page.getByRole('dialog', { name: 'Invoices' });
+  const invoices = await periodAction('Invoices');
   await expect(invoices.getByRole('link', { name: 'Open invoice-november-2026-wire-transfer.pdf in a new tab' })).toBeVisible();
   await invoices.getByRole('button', { name: 'Close' }).last().click();
 

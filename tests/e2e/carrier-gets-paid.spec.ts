@@ -5,6 +5,7 @@ import type { DetentionAnswer, PayStatement } from '../../src/contract/pay';
 import type { TruckersPage } from '../../src/contract/partners';
 import type { Shipment } from '../../src/contract/shipment';
 import { formToInput, shipmentToForm } from '../../src/features/shipment/form/form-values';
+import { photographSheet } from './camera';
 import { DEMO_SHIPPER_COMPANY, demoAccounts } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
 import { expectFitsPhone } from './phone-fit';
@@ -16,21 +17,18 @@ const MIN = 60_000;
 const SHOTS = '.tmp/shots';
 
 /** A page of a signed paper BOL, as the phone's camera hands it over. */
-async function bolPage(page: Page, n: number): Promise<Buffer> {
-  const b64 = await page.evaluate((n) => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 1200, height: 1600 });
-    const draw = canvas.getContext('2d')!;
-    draw.fillStyle = '#f7f4ea';
-    draw.fillRect(0, 0, 1200, 1600);
-    draw.fillStyle = '#111';
-    draw.font = 'bold 48px sans-serif';
-    draw.fillText(`BILL OF LADING · page ${n} of 3`, 60, 100);
-    draw.font = '30px sans-serif';
-    for (let line = 0; line < 30; line++) draw.fillText(`Line ${line + 1}: 12 pallets received in good order`, 60, 180 + line * 44);
-    return canvas.toDataURL('image/jpeg', 0.92).split(',')[1];
-  }, n);
-  return Buffer.from(b64, 'base64');
-}
+const bolPage = (page: Page, n: number) =>
+  photographSheet(page, {
+    width: 1200,
+    height: 1600,
+    paper: '#f7f4ea',
+    title: `BILL OF LADING · page ${n} of 3`,
+    font: '30px sans-serif',
+    left: 60,
+    top: 180,
+    lines: Array.from({ length: 30 }, (_, line) => `Line ${line + 1}: 12 pallets received in good order`),
+    quality: 0.92,
+  });
 
 /**
  * Issue 40's journey on a phone: the carrier books a load, accepts its rate confirmation offline, drives, and delivers

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir } from './env';
@@ -91,6 +91,20 @@ export async function accessToken(page: Page): Promise<string> {
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the company of the Add new shipper dialog, in the United States, and makes its billing address the same. */
+export async function fillShipperCompany(
+  dialog: Locator,
+  company: { name: string; address1: string; state: string; city: string; zipcode: string },
+): Promise<void> {
+  await dialog.getByLabel('Company name').fill(company.name);
+  await dialog.getByLabel('Address 1', { exact: true }).fill(company.address1);
+  await chooseOption(dialog.page(), 'Country', 'United States');
+  await chooseOption(dialog.page(), 'State', company.state);
+  await dialog.getByLabel('City', { exact: true }).fill(company.city);
+  await dialog.getByLabel('Zipcode', { exact: true }).fill(company.zipcode);
+  await dialog.getByRole('button', { name: 'Same as company address' }).click();
 }
 
 /** Records every toast a document shows, from its first moment (so a toast raised while a page loads counts too). */

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
 import { OFFLINE_FILES_STATUS } from '../../src/lib/pwa/constants';
 import { rolesOf } from '../../src/lib/pwa/offline-files';
 
@@ -44,23 +45,31 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+export type OutboxEntry = { kind: string; state: string; loadId: number };
+
 /** The outbox entries of the signed-in user, read from the page's IndexedDB (what the sync panel lists). */
-export async function outboxEntries(page: Page): Promise<{ kind: string; state: string; loadId: number }[]> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('Token') ?? '';
-    const sub = (JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub;
-    const open = indexedDB.open(`haulbase-user-${sub}`);
+export async function outboxEntries(page: Page): Promise<OutboxEntry[]> {
+  const token = await page.evaluate(() => localStorage.getItem('Token') ?? '');
+  return outboxEntriesOf(page, decodeJwt(token).sub!);
+}
+
+/** The outbox entries of a user's database on this device, by user id (no session needed; none without a database). */
+export async function outboxEntriesOf(page: Page, userId: string): Promise<OutboxEntry[]> {
+  return page.evaluate(async (id) => {
+    const name = `haulbase-user-${id}`;
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return [];
+    const open = indexedDB.open(name);
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
     if (!db.objectStoreNames.contains('outbox')) return [];
     const all = db.transaction('outbox').objectStore('outbox').getAll();
-    const rows = await new Promise<{ kind: string; state: string; loadId: number }[]>((resolve, reject) => {
-      all.onsuccess = () => resolve(all.result as { kind: string; state: string; loadId: number }[]);
+    const rows = await new Promise<OutboxEntry[]>((resolve, reject) => {
+      all.onsuccess = () => resolve(all.result as OutboxEntry[]);
       all.onerror = () => reject(all.error);
     });
     db.close();
     return rows.map(({ kind, state, loadId }) => ({ kind, state, loadId }));
-  });
+  }, userId);
 }

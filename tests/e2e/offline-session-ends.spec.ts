@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import type { PartyLoadRow } from '../../src/contract/loads';
 import { REFRESH_COOKIE } from '../../src/contract/auth';
 import { demoAccounts, tripLoadFor } from './fixtures';
-import { goOffline, goOnline, waitForServiceWorkerControl } from './offline-helpers';
+import { goOffline, goOnline, outboxEntriesOf, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor, type TrackingResponse } from './tracking-helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,19 +23,7 @@ async function expireAccessToken(page: Page): Promise<void> {
 
 /** The outbox of a user's database on this device, read by user id (it does not need a session). */
 async function queuedFor(page: Page, userId: string): Promise<string[]> {
-  return page.evaluate(async (id) => {
-    if (!(await indexedDB.databases()).some((db) => db.name === `haulbase-user-${id}`)) return [];
-    const open = indexedDB.open(`haulbase-user-${id}`);
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    if (!db.objectStoreNames.contains('outbox')) return [];
-    const all = db.transaction('outbox').objectStore('outbox').getAll();
-    const rows = await new Promise<{ kind: string }[]>((resolve) => (all.onsuccess = () => resolve(all.result as { kind: string }[])));
-    db.close();
-    return rows.map((row) => row.kind);
-  }, userId);
+  return (await outboxEntriesOf(page, userId)).map((entry) => entry.kind);
 }
 
 /** A booked (or en-route) load of the demo trucker, opened with the service worker in control, and its status. */

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { LoadsPage } from '../../src/contract/loads';
-import type { Shipment } from '../../src/contract/shipment';
+import type { AddressOption, Shipment, ShipmentViewModel } from '../../src/contract/shipment';
+import { demoAccounts, signInAs } from './fixtures';
 import { apiAs } from './tracking-helpers';
 
 /**
@@ -14,6 +15,21 @@ export async function editableDraftLoad(page: Page, { freight }: { freight: bool
     if ((shipment.ModeId === 1) === freight && shipment.CanEdit && shipment.SoNumber !== 'BENCH-10x50') return shipment;
   }
   throw new Error(`the seed has no editable draft ${freight ? 'LTL' : 'non-LTL'} load for the demo shipper`);
+}
+
+/** Signs the demo shipper in: a non-LTL editable draft load of theirs, and the companies of their address book. */
+export async function shipperWithDraftLoad(page: Page): Promise<{ load: Shipment; companies: AddressOption[] }> {
+  await signInAs(page, demoAccounts.shipper.email);
+  const load = await editableDraftLoad(page, { freight: false });
+  const { Addresses } = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
+  return { load, companies: Addresses };
+}
+
+/** Types `value` as the open stop's DEL # and saves with the network off: the change waits to sync. */
+export async function saveDelNumberOffline(panel: Locator, value: string): Promise<void> {
+  await panel.getByRole('textbox', { name: 'DEL #' }).fill(value);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('Waiting to sync')).toBeVisible();
 }
 
 /** A stop's panel in the stops editor, by its title ("Drop · Acme", "New stop · Drop"). */

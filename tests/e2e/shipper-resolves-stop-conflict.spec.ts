@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ShipmentViewModel, Stop } from '../../src/contract/shipment';
-import { accessToken, demoAccounts, signInAs } from './fixtures';
+import type { Stop } from '../../src/contract/shipment';
+import { accessToken } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
-import { editableDraftLoad } from './shipment-helpers';
+import { saveDelNumberOffline, shipperWithDraftLoad } from './shipment-helpers';
 import { adminToken, apiAs } from './tracking-helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -18,9 +18,8 @@ const stopOf = async (page: Page, loadId: number, id: number) =>
 
 /** A new drop on the shipper's draft with DEL # BEFORE; its panel open in the stops editor, the worker in control. */
 async function stopToEdit(page: Page): Promise<{ loadId: number; stop: Stop; input: Record<string, unknown>; panel: Locator }> {
-  await signInAs(page, demoAccounts.shipper.email);
-  const load = await editableDraftLoad(page, { freight: false });
-  const company = (await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel')).Addresses[0]!;
+  const { load, companies } = await shipperWithDraftLoad(page);
+  const company = companies[0]!;
   const input = { ShipmentId: load.id, Type: 'Drop', AddressId: company.Id, DestinationNumber: 'BEFORE', Note: null };
   const created = await page.request.post('/api/Shipments/Stops', {
     data: input,
@@ -51,9 +50,7 @@ test('"Take the server\'s" leaves the form as the server holds the stop, and the
 }) => {
   const { loadId, stop, input, panel } = await stopToEdit(page);
   await goOffline(context);
-  await panel.getByRole('textbox', { name: 'DEL #' }).fill('MINE');
-  await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByText('Waiting to sync')).toBeVisible();
+  await saveDelNumberOffline(panel, 'MINE');
   await staffSave(request, stop, { ...input, DestinationNumber: 'THEIRS' });
 
   await goOnline(context);
@@ -82,9 +79,7 @@ test('"Take the server\'s" leaves the form as the server holds the stop, and the
 test('a field only staff changed merges by itself: the shipper is not asked and keeps both changes', async ({ page, context, request }) => {
   const { loadId, stop, input, panel } = await stopToEdit(page);
   await goOffline(context);
-  await panel.getByRole('textbox', { name: 'DEL #' }).fill('MINE');
-  await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByText('Waiting to sync')).toBeVisible();
+  await saveDelNumberOffline(panel, 'MINE');
   await staffSave(request, stop, { ...input, Note: 'Staff: call first' });
 
   await goOnline(context);

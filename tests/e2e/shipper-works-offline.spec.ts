@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Note, ShipmentViewModel, Stop } from '../../src/contract/shipment';
+import type { Note, Stop } from '../../src/contract/shipment';
 import { accessToken, demoAccounts, signInAs } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
-import { editableDraftLoad, pickCompany, stopPanel } from './shipment-helpers';
+import { editableDraftLoad, pickCompany, saveDelNumberOffline, shipperWithDraftLoad, stopPanel } from './shipment-helpers';
 import { adminToken, apiAs } from './tracking-helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -22,10 +22,8 @@ async function openEditPage(page: Page, loadId: number): Promise<Locator> {
 test('offline, a shipper adds a note and a stop, edits the new stop, and both land once when back online', async ({ page, context }) => {
   // unique per run, so a repeated run on the same seeded load counts only its own note
   const noteBody = `Written without a network (${Date.now() % 1_000_000})`;
-  await signInAs(page, demoAccounts.shipper.email);
-  const load = await editableDraftLoad(page, { freight: false });
-  const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
-  const company = viewModel.Addresses[0]!;
+  const { load, companies } = await shipperWithDraftLoad(page);
+  const company = companies[0]!;
   const notesBefore = await apiAs<Note[]>(page, `/api/Notes/${load.id}`);
   const stopsBefore = await stopsOf(page, load.id);
   const stops = await openEditPage(page, load.id);
@@ -86,10 +84,8 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   context,
   request,
 }) => {
-  await signInAs(page, demoAccounts.shipper.email);
-  const load = await editableDraftLoad(page, { freight: false });
-  const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
-  const company = viewModel.Addresses[0]!;
+  const { load, companies } = await shipperWithDraftLoad(page);
+  const company = companies[0]!;
   const stopInput = { ShipmentId: load.id, Type: 'Drop', AddressId: company.Id, DestinationNumber: 'BEFORE' };
   const created = await page.request.post('/api/Shipments/Stops', {
     data: stopInput,
@@ -102,9 +98,7 @@ test('a stop edited offline that the admin changed meanwhile becomes a conflict,
   await goOffline(context);
   const panel = stops.locator(`.mantine-Accordion-item[data-stop-id="${stop.Id}"]`);
   await panel.getByRole('button', { name: `Drop · ${company.Name}`, exact: true }).click();
-  await panel.getByRole('textbox', { name: 'DEL #' }).fill('MINE');
-  await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByText('Waiting to sync')).toBeVisible();
+  await saveDelNumberOffline(panel, 'MINE');
 
   // Meanwhile the admin changes the same stop (its version moves on).
   const admin = await adminToken(request);
@@ -136,10 +130,8 @@ test('stop conflicts each resolve: a reorder made before the admin added a stop,
   context,
   request,
 }) => {
-  await signInAs(page, demoAccounts.shipper.email);
-  const load = await editableDraftLoad(page, { freight: false });
-  const viewModel = await apiAs<ShipmentViewModel>(page, '/api/Shipments/GetViewModel');
-  const [company, other] = [viewModel.Addresses[0]!, viewModel.Addresses[1]!];
+  const { load, companies } = await shipperWithDraftLoad(page);
+  const [company, other] = [companies[0]!, companies[1]!];
   const token = await accessToken(page);
   const admin = await adminToken(request);
   const addStop = async (bearer: string, destination: string) => {

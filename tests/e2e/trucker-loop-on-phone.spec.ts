@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BOARD_DEFAULT_PAGE_SIZE, type BoardLoad, type BoardPage, type TruckerBidsAnswer } from '../../src/contract/market';
+import { signedBolPhoto } from './camera';
 import { demoAccounts, inLoadClass } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
 import { expectFitsPhone, PHONES } from './phone-fit';
@@ -257,21 +258,12 @@ PHONES.forEach((phone, index) => {
       const proof = page.getByRole('region', { name: 'Proof of delivery' });
       await expect(proof).toBeVisible();
       await fits('proof of delivery');
-      const jpeg = await page.evaluate(() => {
-        const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 600 });
-        const draw = canvas.getContext('2d')!;
-        draw.fillStyle = '#f4f1e8';
-        draw.fillRect(0, 0, 800, 600);
-        draw.fillStyle = '#111';
-        draw.font = '28px sans-serif';
-        for (let line = 0; line < 12; line++) draw.fillText(`Received in good order, pallet ${line + 1} of 12`, 40, 60 + line * 44);
-        return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
-      });
+      const jpeg = await signedBolPhoto(page);
       await signWithFinger(page, proof.getByRole('img', { name: 'Receiver’s signature' }));
       await proof.getByRole('textbox', { name: 'Receiver’s printed name' }).fill('Dana Whitfield');
       const chooser = page.waitForEvent('filechooser');
       await proof.getByRole('button', { name: 'Photograph the pages' }).click();
-      await (await chooser).setFiles({ name: 'bol.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
+      await (await chooser).setFiles({ name: 'bol.jpg', mimeType: 'image/jpeg', buffer: jpeg });
       await expect(proof.getByRole('img', { name: 'BOL page 1' })).toBeVisible();
       await fits('proof of delivery signed');
       await shot('proof-of-delivery');

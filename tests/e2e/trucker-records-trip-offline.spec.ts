@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Attachment } from '../../src/contract/attachments';
 import type { PartyLoadRow } from '../../src/contract/loads';
+import { signedBolPhoto } from './camera';
 import { demoAccounts, demoPassword, tripLoadFor } from './fixtures';
 import { goOffline, goOnline, outboxEntries, waitForServiceWorkerControl } from './offline-helpers';
 import { apiAs, signInFor, type TrackingResponse } from './tracking-helpers';
@@ -93,17 +94,7 @@ test('at delivery, the receiver signs the proof of delivery offline; it lands on
   await waitForServiceWorkerControl(page);
   const proof = page.getByRole('region', { name: 'Proof of delivery' });
   await expect(proof).toBeVisible();
-  // a sharp, well-lit page of the signed bill of lading drawn by the browser, as a camera would hand it over
-  const jpeg = await page.evaluate(() => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 600 });
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#f4f1e8';
-    context.fillRect(0, 0, 800, 600);
-    context.fillStyle = '#111';
-    context.font = '28px sans-serif';
-    for (let line = 0; line < 12; line++) context.fillText(`Received in good order, pallet ${line + 1} of 12`, 40, 60 + line * 44);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1];
-  });
+  const jpeg = await signedBolPhoto(page);
 
   await goOffline(context);
   // the receiver signs on the pad with the pointer, a few strokes
@@ -126,7 +117,7 @@ test('at delivery, the receiver signs the proof of delivery offline; it lands on
   await proof.getByRole('textbox', { name: 'Receiver’s printed name' }).fill('Dana Whitfield');
   const chooser = page.waitForEvent('filechooser');
   await proof.getByRole('button', { name: 'Photograph the pages' }).click();
-  await (await chooser).setFiles({ name: 'bol.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') });
+  await (await chooser).setFiles({ name: 'bol.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(proof.getByRole('img', { name: 'BOL page 1' })).toBeVisible();
   await expect(save).toBeEnabled();
   await save.click();

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Shipment, ShipmentItems, ShipmentViewModel } from '../../src/contract/shipment';
-import { accessToken, chooseOption, demoAccounts, expectAccessible, signInAs } from './fixtures';
+import { accessToken, demoAccounts, expectAccessible, fillShipperCompany, signInAs } from './fixtures';
+import { itemBody } from '../server/support/load-bodies';
 import { apiAs } from './tracking-helpers';
 
 /** Issue 15, "work corrupted or lost": unit changes convert, blanks are refused, nothing unsaved leaves unasked, one request per Save. */
+
+const OKAFOR_LOGISTICS = { name: 'Okafor Logistics', address1: '77 Lake Shore Dr', state: 'Illinois', city: 'Chicago', zipcode: '60601' };
 
 type LoadsPage = { Shipments: { Id: number; StatusCode: string }[] };
 
@@ -35,31 +38,21 @@ async function twoItemsInPounds(page: Page, load: Shipment): Promise<void> {
     [400, 'Steel bolts'],
     [500, 'Copper wire'],
   ] as const) {
-    await send(page, 'POST', '/api/Shipments/Items', {
-      ShipmentId: load.id,
-      PurchaseOrder: null,
-      Sku: null,
-      PackagingId: Packaging[0]!.Id,
-      PackagingGroupId: null,
-      Commodity: commodity,
-      Cube: null,
-      SpaceReq: null,
-      Pieces: 1,
-      HandlingAmount: 1,
-      Weight: weight,
-      WeightMode: 'each',
-      WeightType: 'LBS',
-      DimensionsType: 'in',
-      UnitOfMeasureId: 4,
-      Length: 48,
-      Width: 40,
-      Height: 50,
-      IsHazardousMaterial: false,
-      FreightClass: 125,
-      Nmfc: null,
-      PickupStopId: null,
-      DropStopId: null,
-    });
+    await send(
+      page,
+      'POST',
+      '/api/Shipments/Items',
+      itemBody(load.id, {
+        PurchaseOrder: null,
+        PackagingId: Packaging[0]!.Id,
+        Commodity: commodity,
+        Pieces: 1,
+        HandlingAmount: 1,
+        Weight: weight,
+        Height: 50,
+        FreightClass: 125,
+      }),
+    );
   }
 }
 
@@ -148,13 +141,7 @@ test('an admin’s new shipper survives Escape, keeps its US phone number, and a
   const email = `rosa.okafor.${Date.now()}@example.com`;
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Generate' }).click();
-  await dialog.getByLabel('Company name').fill('Okafor Logistics');
-  await dialog.getByLabel('Address 1', { exact: true }).fill('77 Lake Shore Dr');
-  await chooseOption(page, 'Country', 'United States');
-  await chooseOption(page, 'State', 'Illinois');
-  await dialog.getByLabel('City', { exact: true }).fill('Chicago');
-  await dialog.getByLabel('Zipcode', { exact: true }).fill('60601');
-  await dialog.getByRole('button', { name: 'Same as company address' }).click();
+  await fillShipperCompany(dialog, OKAFOR_LOGISTICS);
 
   const sent: (string | null)[] = [];
   page.on('request', (request) => {

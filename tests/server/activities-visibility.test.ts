@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from './support/databases';
-import { insertLoad } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { useLoad, usePartyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { auth } from './support/partners';
 
 /** Issue 14 §5: a load's Activities show what the direct reads show, no more (decision 018). */
 const targets = await databaseTargets();
@@ -12,15 +11,8 @@ const TYPE = { POD: 2, OTH: 6 };
 
 describe.each(targets)('Activities follow visibility on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker', string>;
-  let loadId = 0;
-
-  beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    loadId = await insertLoad(h.db, { statusCode: 'IT' });
-  });
+  const tokens = usePartyTokens(h);
+  const load = useLoad(h, { statusCode: 'IT' });
 
   const form = (name: string) => {
     const data = new FormData();
@@ -28,14 +20,14 @@ describe.each(targets)('Activities follow visibility on $name', (target) => {
     return data;
   };
   const upload = async (token: string, name: string, isPublic: boolean) => {
-    const query = new URLSearchParams({ shipmentId: String(loadId), typeId: String(TYPE.OTH), isPublic: String(isPublic) });
+    const query = new URLSearchParams({ shipmentId: String(load.id), typeId: String(TYPE.OTH), isPublic: String(isPublic) });
     const res = await h.app.request(`/api/Attachments?${query}`, { method: 'POST', headers: auth(token), body: form(name) });
     expect(res.status).toBe(200);
     return ((await res.json()) as { Id: number }[])[0].Id;
   };
   /** Every file name any activity of the load mentions, as `who` reads them. */
   const namesSeenBy = async (token: string) => {
-    const res = await h.app.request(`/api/Shipments/Activities/${loadId}`, { headers: auth(token) });
+    const res = await h.app.request(`/api/Shipments/Activities/${load.id}`, { headers: auth(token) });
     expect(res.status).toBe(200);
     const entries = (await res.json()) as { Fields: { Field: string; OldValue: string | null; NewValue: string | null }[] }[];
     return new Set(
@@ -70,7 +62,7 @@ describe.each(targets)('Activities follow visibility on $name', (target) => {
   });
 
   it("BackOffice's invoice upload shows in BackOffice's Activities only", async () => {
-    const query = new URLSearchParams({ shipmentId: String(loadId), type: 'BI' });
+    const query = new URLSearchParams({ shipmentId: String(load.id), type: 'BI' });
     const res = await h.app.request(`/api/Billing/Attachment?${query}`, {
       method: 'POST',
       headers: auth(tokens.admin),

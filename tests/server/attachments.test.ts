@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, attachments } from '../../server/db/schema';
 import { checkSignedUrl, signUrl } from '../../server/services/signed-urls';
 import { databaseTargets } from './support/databases';
-import { insertLoad, type PartyTokens, partyTokens } from './support/detail-loads';
+import { insertLoad, useLoad, usePartyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
 import { auth } from './support/partners';
 
@@ -67,13 +67,8 @@ const zeros = (n: number) => new Uint8Array(n);
 
 describe.each(targets)('attachments on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as PartyTokens;
-  let loadId = 0;
-
-  beforeAll(async () => {
-    Object.assign(tokens, await partyTokens(h));
-    loadId = await insertLoad(h.db, { statusCode: 'IT' });
-  });
+  const tokens = usePartyTokens(h);
+  const load = useLoad(h, { statusCode: 'IT' });
 
   const upload = (token: string, query: Record<string, string | number | boolean>, parts: Part[] | FormData) =>
     h.app.request(`/api/Attachments?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
@@ -97,7 +92,7 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('uploads repeated File parts, answers them, serves the bytes from the signed FilePath and records an activity', async () => {
-    const res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD, isPublic: false }, [
+    const res = await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD, isPublic: false }, [
       { bytes: PDF, name: 'proof of delivery.pdf', type: 'application/pdf' },
       { bytes: PNG, name: 'dock-photo.png', type: 'image/png' },
     ]);
@@ -128,7 +123,7 @@ describe.each(targets)('attachments on $name', (target) => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
     expect(new Uint8Array(await (await h.app.request(png.FilePath)).arrayBuffer())).toEqual(PNG);
 
-    const created = (await activitiesOf(loadId)).find(
+    const created = (await activitiesOf(load.id)).find(
       (a) => a.action === 'Created' && a.fields.some((f) => f.NewValue === 'proof of delivery.pdf'),
     );
     expect(created?.fields).toEqual([
@@ -138,7 +133,7 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('refuses tampered, expired and unsigned download links with 403', async () => {
-    const [a] = await (await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.RC }, [{ bytes: PDF, name: 'rate.pdf' }])).json();
+    const [a] = await (await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.RC }, [{ bytes: PDF, name: 'rate.pdf' }])).json();
     const url = new URL(a.FilePath, 'http://x');
     const sig = url.searchParams.get('sig')!;
     const exp = url.searchParams.get('exp')!;
@@ -188,7 +183,7 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('renames keeping the extension, changes type and visibility, replaces the file, and records the differences', async () => {
-    const [a] = await (await upload(tokens.trucker, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: PDF, name: 'scan.pdf' }])).json();
+    const [a] = await (await upload(tokens.trucker, { shipmentId: load.id, typeId: TYPE.POD }, [{ bytes: PDF, name: 'scan.pdf' }])).json();
     const put = (query: string, body?: FormData) => call('PUT', `/api/Attachments/${a.Id}?${query}`, tokens.trucker, body);
 
     let res = await put(`name=${encodeURIComponent('Signed POD')}&typeId=${TYPE.RC}&isPublic=false`);
@@ -204,7 +199,7 @@ describe.each(targets)('attachments on $name', (target) => {
     expect((await (await put('name=final.PDF')).json()).FileName).toBe('final.PDF');
     expect((await (await put('name=final.png')).json()).FileName).toBe('final.png.PDF');
 
-    const updated = (await activitiesOf(loadId)).filter((x) => x.action === 'Updated').map((x) => x.fields);
+    const updated = (await activitiesOf(load.id)).filter((x) => x.action === 'Updated').map((x) => x.fields);
     expect(updated).toContainEqual([
       { Field: 'Attachment', Type: 'string', OldValue: 'scan.pdf', NewValue: 'Signed POD.pdf' },
       { Field: 'AttachmentType', Type: 'string', OldValue: expect.any(String), NewValue: expect.any(String) },
@@ -241,7 +236,7 @@ describe.each(targets)('attachments on $name', (target) => {
 
   it("checks visibility when a signed link is used: made private, the trucker's link stops opening it (issue 36)", async () => {
     const [a] = await (
-      await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'pod.pdf' }])
+      await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'pod.pdf' }])
     ).json();
     const linkOf = async (token: string) =>
       ((await (await call('GET', `/api/Attachments/${a.Id}`, token)).json()) as { FilePath: string }).FilePath;
@@ -261,7 +256,7 @@ describe.each(targets)('attachments on $name', (target) => {
 
   it('toggles visibility and deletes for the owner only (others, BackOffice included, get 403)', async () => {
     const [a] = await (
-      await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'bol.pdf' }])
+      await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD, isPublic: true }, [{ bytes: PDF, name: 'bol.pdf' }])
     ).json();
     for (const token of [tokens.trucker, tokens.admin]) {
       expect((await call('PUT', `/api/attachments/Visibility/${a.Id}`, token)).status).toBe(403);
@@ -280,7 +275,7 @@ describe.each(targets)('attachments on $name', (target) => {
     expect(await res.json()).toEqual({ Message: 'Your_Attachment_has_been_deleted' });
     expect((await call('GET', `/api/Attachments/${a.Id}`, tokens.shipper)).status).toBe(404);
     expect((await h.app.request(a.FilePath)).status).toBe(404);
-    const log = await activitiesOf(loadId);
+    const log = await activitiesOf(load.id);
     expect(log.filter((x) => x.fields[0]?.NewValue === 'bol.pdf' && x.action === 'Updated').map((x) => x.fields[1])).toEqual([
       { Field: 'AttachmentIsPublic', Type: 'bool', OldValue: 'true', NewValue: 'false' },
       { Field: 'AttachmentIsPublic', Type: 'bool', OldValue: 'false', NewValue: 'true' },
@@ -292,7 +287,7 @@ describe.each(targets)('attachments on $name', (target) => {
 
   it('runs a write sent twice with one Idempotency-Key once (the outbox replay)', async () => {
     const [a] = await (
-      await upload(tokens.trucker, { shipmentId: loadId, typeId: TYPE.PHO, isPublic: true }, [{ bytes: PNG, name: 'replayed.png' }])
+      await upload(tokens.trucker, { shipmentId: load.id, typeId: TYPE.PHO, isPublic: true }, [{ bytes: PNG, name: 'replayed.png' }])
     ).json();
     const toggle = () =>
       h.app.request(`/api/attachments/Visibility/${a.Id}`, {
@@ -309,8 +304,8 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('enforces the limits: 5,000,001 bytes per file and 20,000,000 per request are refused with the spec messages, nothing is kept', async () => {
-    const before = (await h.db.select().from(attachments).where(eq(attachments.shipmentId, loadId))).length;
-    let res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: zeros(5_000_001), name: 'big.pdf' }]);
+    const before = (await h.db.select().from(attachments).where(eq(attachments.shipmentId, load.id))).length;
+    let res = await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD }, [{ bytes: zeros(5_000_001), name: 'big.pdf' }]);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       Message: 'You_have_exceeded_the_file_size_limit(5mb)',
@@ -319,7 +314,7 @@ describe.each(targets)('attachments on $name', (target) => {
 
     res = await upload(
       tokens.shipper,
-      { shipmentId: loadId, typeId: TYPE.POD },
+      { shipmentId: load.id, typeId: TYPE.POD },
       [1, 2, 3, 4, 5].map((i) => ({ bytes: zeros(4_000_001), name: `${i}.pdf` })),
     );
     expect(res.status).toBe(400);
@@ -327,13 +322,13 @@ describe.each(targets)('attachments on $name', (target) => {
       Message: 'You_have_exceeded_the_size_limit(20mb)',
       MessageId: { Id: 'You_have_exceeded_the_size_limit(20mb)' },
     });
-    expect((await h.db.select().from(attachments).where(eq(attachments.shipmentId, loadId))).length).toBe(before);
+    expect((await h.db.select().from(attachments).where(eq(attachments.shipmentId, load.id))).length).toBe(before);
     expect(incoming()).toEqual([]);
 
     // Exactly at both limits: accepted.
     res = await upload(
       tokens.shipper,
-      { shipmentId: loadId, typeId: TYPE.POD },
+      { shipmentId: load.id, typeId: TYPE.POD },
       [1, 2, 3, 4].map((i) => ({ bytes: zeros(5_000_000), name: `${i}.pdf` })),
     );
     expect(res.status).toBe(200);
@@ -342,13 +337,13 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('answers Please_select_file, the TypeId ModelState and the guards before storing anything', async () => {
-    let res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, []);
+    let res = await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD }, []);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ Message: 'Please_select_file', MessageId: { Id: 'Please_select_file' } });
-    res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: new Uint8Array(0), name: '' }]);
+    res = await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD }, [{ bytes: new Uint8Array(0), name: '' }]);
     expect(await res.json()).toEqual({ Message: 'Please_select_file', MessageId: { Id: 'Please_select_file' } });
     for (const typeId of ['', 'x', '999', String(TYPE.BB)]) {
-      res = await upload(tokens.shipper, { shipmentId: loadId, typeId }, [{ bytes: PDF, name: 'a.pdf' }]);
+      res = await upload(tokens.shipper, { shipmentId: load.id, typeId }, [{ bytes: PDF, name: 'a.pdf' }]);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         Message: 'The request is invalid.',
@@ -356,11 +351,11 @@ describe.each(targets)('attachments on $name', (target) => {
         ModelStateIds: { TypeId: [{ Id: 'Please_select_attachment_type' }] },
       });
     }
-    res = await upload(tokens.otherShipper, { shipmentId: loadId, typeId: TYPE.POD }, [{ bytes: PDF, name: 'a.pdf' }]);
+    res = await upload(tokens.otherShipper, { shipmentId: load.id, typeId: TYPE.POD }, [{ bytes: PDF, name: 'a.pdf' }]);
     expect(res.status).toBe(403);
     res = await upload(tokens.shipper, { shipmentId: 99999999, typeId: TYPE.POD }, [{ bytes: PDF, name: 'a.pdf' }]);
     expect(res.status).toBe(404);
-    res = await h.app.request(`/api/Attachments?shipmentId=${loadId}&typeId=${TYPE.POD}`, {
+    res = await h.app.request(`/api/Attachments?shipmentId=${load.id}&typeId=${TYPE.POD}`, {
       method: 'POST',
       body: filesForm([{ bytes: PDF, name: 'a.pdf' }]),
     });
@@ -368,7 +363,7 @@ describe.each(targets)('attachments on $name', (target) => {
   });
 
   it('cleans names and serves unknown or active types as downloads, never as HTML', async () => {
-    const res = await upload(tokens.shipper, { shipmentId: loadId, typeId: TYPE.POD }, [
+    const res = await upload(tokens.shipper, { shipmentId: load.id, typeId: TYPE.POD }, [
       { bytes: new TextEncoder().encode('<script>alert(1)</script>'), name: 'C:\\fakepath\\evil.html', type: 'text/html' },
       { bytes: PDF, name: 'no-extension', type: 'text/html' },
     ]);
@@ -389,7 +384,7 @@ describe.each(targets)('attachments on $name', (target) => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('answers the spec message for a 25 MB body (not a generic 413) and keeps serving', async () => {
-      const res = await fetch(`${base}/api/Attachments?shipmentId=${loadId}&typeId=${TYPE.POD}`, {
+      const res = await fetch(`${base}/api/Attachments?shipmentId=${load.id}&typeId=${TYPE.POD}`, {
         method: 'POST',
         headers: auth(tokens.shipper),
         body: filesForm([{ bytes: zeros(25_000_000), name: 'huge.pdf' }]),

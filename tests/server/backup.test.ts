@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, openPglite } from '../../server/db/database';
 import { mailOutbox, shipments } from '../../server/db/schema';
 import { startChildServer, type ChildServer } from './support/child-server';
 import { freshPostgresDatabase, pgliteTemplateFile, postgresAdminUrl } from './support/databases';
 import { ADMIN, SPARE } from './support/fixtures';
 import { bearer, JSON_HEADERS, remoteApp, signIn } from './support/http';
-import { startS3, type TestS3 } from './support/s3';
+import { useS3 } from './support/s3';
 
 /**
  * Issue 42 item 3: `npm run backup` of a running server with loads, files and queued mail, `npm run restore` into a
@@ -22,14 +22,8 @@ import { startS3, type TestS3 } from './support/s3';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'hb-backup-test-'));
 const adminUrl = await postgresAdminUrl();
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3();
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const s3 = useS3();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 type Place = { env: Record<string, string>; dataDir: string; cleanup: () => Promise<void> };
 type Target = { name: string; source: () => Promise<Place>; fresh: () => Promise<Place> };

@@ -1,16 +1,16 @@
 import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, attachments, files, notifications, shippers, statusHistory, truckers } from '../../server/db/schema';
 import type { Invoice } from '../../src/contract/loads';
 import type { DetentionAnswer, PayStatement } from '../../src/contract/pay';
 import type { PositionInput } from '../../src/contract/positions';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail, shipperIdOf, truckerIdOf } from './support/detail-loads';
+import { insertLoad, notificationKinds, shipperIdOf, truckerIdOf, usePartyTokens } from './support/detail-loads';
 import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { tokenFor, userIdOf } from './support/partners';
+import { userIdOf } from './support/partners';
 import { postPod } from './support/paperwork';
 
 /** Detention from the trip's evidence, the shipper's invoice, the carrier's pay statement and quick pay (issue 40). */
@@ -45,15 +45,7 @@ export function pdfText(bytes: Uint8Array): string {
 
 describe.each(targets)('detention and pay on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper' | 'otherTrucker', string>;
-
-  beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    t.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
-    t.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
-  });
+  const t = usePartyTokens(h);
 
   const call = (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
     send(h.app, method, path, token, body, headers);
@@ -330,14 +322,7 @@ describe.each(targets)('detention and pay on $name', (target) => {
     expect(new Date(approved.ExpectedPaymentDate!).getTime()).toBeCloseTo(Date.now() + 2 * 24 * HOUR, -5);
     expect((await call('PUT', `/api/Shipments/${id}/QuickPay`, t.admin, { Approve: false, Reason: 'Late' })).status).toBe(409);
     for (const email of [TRUCKER, SHIPPER]) {
-      const kinds = await h.db
-        .select({ kind: notifications.kind })
-        .from(notifications)
-        .where(and(eq(notifications.userId, await userIdOf(h.db, email)), eq(notifications.shipmentId, id)));
-      expect(
-        kinds.map((k) => k.kind),
-        email,
-      ).toContain('QuickPayApproved');
+      expect(await notificationKinds(h.db, await userIdOf(h.db, email), id), email).toContain('QuickPayApproved');
     }
     await h.db.update(shippers).set({ quickPaySuspended: true, quickPayAllowedShipments: null }).where(eq(shippers.id, shipperId));
   });

@@ -19,7 +19,7 @@ import { ADMIN, SHIPPER } from './support/fixtures';
 import { testConfig } from './support/harness';
 import { bearer } from './support/http';
 import { tokenFor } from './support/partners';
-import { startS3, type TestS3 } from './support/s3';
+import { useS3 } from './support/s3';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const FIVE_MB = 5 * 1024 * 1024;
@@ -28,14 +28,8 @@ const PNG = Uint8Array.from(
 );
 
 const root = mkdtempSync(join(tmpdir(), 'hb-storage-test-'));
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3();
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const s3 = useS3();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The storage contract: every store behaves alike. */
 describe.each([

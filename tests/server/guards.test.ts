@@ -10,11 +10,11 @@ import type { Db } from '../../server/db/database';
 import { ApiError } from '../../server/services/errors';
 import { signAccessToken } from '../../server/services/tokens';
 import { databaseTargets } from './support/databases';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { usePartyTokens } from './support/detail-loads';
+import { TRUCKER } from './support/fixtures';
 import { testConfig, useHarness } from './support/harness';
 import { sendJson } from './support/http';
 import { approve, insertOpenLoad } from './support/market';
-import { tokenFor } from './support/partners';
 
 /** The guards on a tiny app of their own: no database needed, every branch visible. */
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-guards-test-'));
@@ -101,15 +101,12 @@ const [firstTarget] = await databaseTargets();
 
 describe(`marketplace routes × roles on ${firstTarget.name}`, () => {
   const h = useHarness(firstTarget);
-  const tokens = {} as Record<'shipper' | 'trucker' | 'admin', string>;
+  const tokens = usePartyTokens(h);
   let loadId = 0;
   let bookable = 0;
   let bidId = 0;
 
   beforeAll(async () => {
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.admin = await tokenFor(h, ADMIN);
     await approve(h.db, TRUCKER);
     loadId = await insertOpenLoad(h.db, { bidding: true });
     bookable = await insertOpenLoad(h.db, { bidding: false });

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, shipmentAccessorials, shipmentFees, truckers } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { insertLoad, loadRow, otherShipperEmail, truckerIdOf } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, loadRow, truckerIdOf, usePartyTokens } from './support/detail-loads';
+import { TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { auth } from './support/partners';
 
 const targets = await databaseTargets();
 
@@ -22,14 +22,10 @@ const INVALID = 'The request is invalid.';
 
 describe.each(targets)('invoice, bill and billing updates on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper', string>;
+  const tokens = usePartyTokens(h);
   let loadId = 0;
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
     loadId = await insertLoad(h.db, { statusCode: 'DL' });
     await h.db.insert(shipmentAccessorials).values([
       { shipmentId: loadId, name: 'Detention', price: 75, quantity: 2, total: 150, position: 0 },

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BulkAnswer, PartyLoadRow, PartyLoadsPage } from '../../src/contract/loads';
-import { activities, auditLog, shipments, shippers, statusHistory, truckers, users } from '../../server/db/schema';
+import { activities, auditLog, shipments, statusHistory } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { useDemoPartyIds, usePartyTokens } from './support/detail-loads';
+import { SHIPPER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { auth } from './support/partners';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('per-party load lists, bulk actions and status moves on $name', (target) => {
   const h = useHarness(target);
-  const tokens = { admin: '', shipper: '', trucker: '' };
-  let shipperId = 0;
-  let truckerId = 0;
+  const tokens = usePartyTokens(h);
+  const demo = useDemoPartyIds(h);
 
   const call = async (method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await h.app.request(path, {
@@ -24,6 +24,12 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   const list = async (query: string, token: string) => call('GET', `/api/Shipments/PartyLoads?${query}`, token);
+  const lastHistory = async (id: number) =>
+    (await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, id)).orderBy(desc(statusHistory.id)).limit(1))[0];
+  const lastActivity = async (id: number) =>
+    (await h.db.select().from(activities).where(eq(activities.shipmentId, id)).orderBy(desc(activities.id)).limit(1))[0];
+  const moveStatus = (id: number, token: string, body: { StatusCode: string; Created?: string }, headers: Record<string, string> = {}) =>
+    call('PUT', `/api/Shipments/${id}/Status`, token, body, headers);
   const loadsWhere = (where: ReturnType<typeof and>) =>
     h.db
       .select({ id: shipments.id, statusCode: shipments.statusCode, shipperId: shipments.shipperId, truckerId: shipments.truckerId })
@@ -31,30 +37,14 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
       .where(where)
       .orderBy(asc(shipments.id));
 
-  beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    [{ id: shipperId }] = await h.db
-      .select({ id: shippers.id })
-      .from(shippers)
-      .innerJoin(users, eq(users.id, shippers.userId))
-      .where(eq(users.email, SHIPPER));
-    [{ id: truckerId }] = await h.db
-      .select({ id: truckers.id })
-      .from(truckers)
-      .innerJoin(users, eq(users.id, truckers.userId))
-      .where(eq(users.email, TRUCKER));
-  });
-
   it('a shipper gets its own loads, newest id first, with its header and without admin columns', async () => {
     const { status, body } = await list('pageSize=1000000', tokens.shipper);
     expect(status).toBe(200);
     const page = body as unknown as PartyLoadsPage;
-    const own = await loadsWhere(eq(shipments.shipperId, shipperId));
+    const own = await loadsWhere(eq(shipments.shipperId, demo.shipperId));
     expect(page.Pagination.TotalItemCount).toBe(own.length);
     expect(page.Shipments.map((r) => r.Id)).toEqual(own.map((r) => r.id).reverse());
-    expect(page.Party).toMatchObject({ Id: shipperId, Kind: 'shipper', Name: 'Demo Freight Co', Email: SHIPPER, City: 'Dallas' });
+    expect(page.Party).toMatchObject({ Id: demo.shipperId, Kind: 'shipper', Name: 'Demo Freight Co', Email: SHIPPER, City: 'Dallas' });
     expect(page.Shipments[0]).not.toHaveProperty('DlsId');
     expect(page.Shipments[0]).not.toHaveProperty('Mode');
     expect(new Set(page.Shipments.map((r) => r.StatusCode)).size).toBe(9);
@@ -63,9 +53,9 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
   it('a trucker gets the loads assigned to it; filters, search and paging apply', async () => {
     const { body } = await list('pageSize=1000000', tokens.trucker);
     const page = body as unknown as PartyLoadsPage;
-    expect(page.Party).toMatchObject({ Id: truckerId, Kind: 'trucker', Name: 'Blake Freight Lines LLC' });
+    expect(page.Party).toMatchObject({ Id: demo.truckerId, Kind: 'trucker', Name: 'Blake Freight Lines LLC' });
     expect(page.Shipments.length).toBeGreaterThan(10);
-    expect(page.Shipments.every((r) => r.TruckerOwnerId === truckerId)).toBe(true);
+    expect(page.Shipments.every((r) => r.TruckerOwnerId === demo.truckerId)).toBe(true);
     const it = await list('statusIds=6&pageSize=100', tokens.trucker);
     expect((it.body.Shipments as PartyLoadRow[]).every((r) => r.StatusCode === 'IT')).toBe(true);
     const code = page.Shipments[3].Code;
@@ -78,10 +68,10 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
 
   it('naming another party is 403; BackOffice must name one and then sees it', async () => {
     expect((await list('party=shipper&partyId=1', tokens.trucker)).status).toBe(403);
-    expect((await list(`party=shipper&partyId=${shipperId + 1}`, tokens.shipper)).status).toBe(403);
-    expect((await list(`party=shipper&partyId=${shipperId}`, tokens.shipper)).status).toBe(200);
+    expect((await list(`party=shipper&partyId=${demo.shipperId + 1}`, tokens.shipper)).status).toBe(403);
+    expect((await list(`party=shipper&partyId=${demo.shipperId}`, tokens.shipper)).status).toBe(200);
     expect((await list('', tokens.admin)).status).toBe(400);
-    const asAdmin = await list(`party=trucker&partyId=${truckerId}&pageSize=1000000`, tokens.admin);
+    const asAdmin = await list(`party=trucker&partyId=${demo.truckerId}&pageSize=1000000`, tokens.admin);
     const mine = await list('pageSize=1000000', tokens.trucker);
     expect(asAdmin.body.Shipments).toEqual(mine.body.Shipments);
     expect((await list('party=trucker&partyId=999999', tokens.admin)).status).toBe(404);
@@ -89,8 +79,8 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
   });
 
   it('Fetch answers the latest rows of the loads the caller may see, and drops the others', async () => {
-    const own = await loadsWhere(eq(shipments.shipperId, shipperId));
-    const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'DL'))).filter((r) => r.shipperId !== shipperId);
+    const own = await loadsWhere(eq(shipments.shipperId, demo.shipperId));
+    const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'DL'))).filter((r) => r.shipperId !== demo.shipperId);
     const { status, body } = await call('POST', '/api/Shipments/Fetch', tokens.shipper, { Ids: [own[1].id, foreign.id, own[0].id] });
     expect(status).toBe(200);
     const rows = body.Shipments as PartyLoadRow[];
@@ -99,9 +89,9 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
   });
 
   it('BulkDelete removes own drafts only and rejects the rest with a reason', async () => {
-    const drafts = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DF')));
-    const [open] = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'OP')));
-    const [foreignDraft] = (await loadsWhere(eq(shipments.statusCode, 'DF'))).filter((r) => r.shipperId !== shipperId);
+    const drafts = await loadsWhere(and(eq(shipments.shipperId, demo.shipperId), eq(shipments.statusCode, 'DF')));
+    const [open] = await loadsWhere(and(eq(shipments.shipperId, demo.shipperId), eq(shipments.statusCode, 'OP')));
+    const [foreignDraft] = (await loadsWhere(eq(shipments.statusCode, 'DF'))).filter((r) => r.shipperId !== demo.shipperId);
     const { status, body } = await call('POST', '/api/Shipments/BulkDelete', tokens.shipper, {
       Ids: [drafts[0].id, open.id, foreignDraft.id, 99999999],
     });
@@ -128,8 +118,8 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
   });
 
   it('UpdateStatus moves loads through the machine, writing history and activities, and rejects refused moves', async () => {
-    const drafts = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DF')));
-    const [booked] = await loadsWhere(and(eq(shipments.shipperId, shipperId), eq(shipments.statusCode, 'DL')));
+    const drafts = await loadsWhere(and(eq(shipments.shipperId, demo.shipperId), eq(shipments.statusCode, 'DF')));
+    const [booked] = await loadsWhere(and(eq(shipments.shipperId, demo.shipperId), eq(shipments.statusCode, 'DL')));
     const { body } = await call('PUT', '/api/Shipments/UpdateStatus', tokens.shipper, { Ids: [drafts[0].id, booked.id], StatusCode: 'OP' });
     const answer = body as unknown as BulkAnswer;
     expect(answer.Done).toEqual([drafts[0].id]);
@@ -143,20 +133,10 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     const [moved] = await h.db.select().from(shipments).where(eq(shipments.id, drafts[0].id));
     expect(moved.statusCode).toBe('OP');
     expect(moved.isDraft).toBe(false);
-    const [history] = await h.db
-      .select()
-      .from(statusHistory)
-      .where(eq(statusHistory.shipmentId, moved.id))
-      .orderBy(desc(statusHistory.id))
-      .limit(1);
+    const history = await lastHistory(moved.id);
     expect(history.statusCode).toBe('OP');
     expect(history.receivedAt.getTime()).toBeGreaterThanOrEqual(history.created.getTime() - 1000);
-    const [activity] = await h.db
-      .select()
-      .from(activities)
-      .where(eq(activities.shipmentId, moved.id))
-      .orderBy(desc(activities.id))
-      .limit(1);
+    const activity = await lastActivity(moved.id);
     expect(activity.action).toBe('StatusChanged');
     expect(activity.fields).toEqual([{ Field: 'Status', Type: 'string', OldValue: 'Draft', NewValue: 'Open' }]);
     // The shipper may not book: only BackOffice books.
@@ -172,13 +152,12 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
   });
 
   it('the single-load call moves an assigned load for its carrier; 409 when refused, 403 foreign, 404 unknown', async () => {
-    const [bk] = await loadsWhere(and(eq(shipments.truckerId, truckerId), eq(shipments.statusCode, 'BK')));
+    const [bk] = await loadsWhere(and(eq(shipments.truckerId, demo.truckerId), eq(shipments.statusCode, 'BK')));
     const before = (await h.db.select({ version: shipments.version }).from(shipments).where(eq(shipments.id, bk.id)))[0].version;
     // recorded offline 10 min ago by a device whose clock is right (two clocks, server/http/device-time.ts)
     const happened = new Date(Date.now() - 10 * 60_000).toISOString();
-    const ok = await call(
-      'PUT',
-      `/api/Shipments/${bk.id}/Status`,
+    const ok = await moveStatus(
+      bk.id,
       tokens.trucker,
       { StatusCode: 'OFP', Created: happened },
       { 'X-Device-Time': new Date().toISOString() },
@@ -186,24 +165,14 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
     expect(ok).toEqual({ status: 200, body: { Id: bk.id, StatusCode: 'OFP', Status: 'En route to pickup' } });
     const [row] = await h.db.select({ version: shipments.version }).from(shipments).where(eq(shipments.id, bk.id));
     expect(row.version).toBe(before + 1);
-    const [history] = await h.db
-      .select()
-      .from(statusHistory)
-      .where(eq(statusHistory.shipmentId, bk.id))
-      .orderBy(desc(statusHistory.id))
-      .limit(1);
+    const history = await lastHistory(bk.id);
     expect(Math.abs(history.created.getTime() - Date.parse(happened))).toBeLessThan(5_000);
     expect(history.receivedAt.getTime() - history.created.getTime()).toBeGreaterThan(9 * 60_000);
     // the activity keeps both clocks too
-    const [moveActivity] = await h.db
-      .select()
-      .from(activities)
-      .where(eq(activities.shipmentId, bk.id))
-      .orderBy(desc(activities.id))
-      .limit(1);
+    const moveActivity = await lastActivity(bk.id);
     expect(moveActivity.created.getTime()).toBe(history.created.getTime());
     expect(moveActivity.receivedAt.getTime() - moveActivity.created.getTime()).toBeGreaterThan(9 * 60_000);
-    const again = await call('PUT', `/api/Shipments/${bk.id}/Status`, tokens.trucker, { StatusCode: 'DL' });
+    const again = await moveStatus(bk.id, tokens.trucker, { StatusCode: 'DL' });
     // the load's status now comes with the refusal, so an outbox conflict can show it beside the queued change
     expect(again).toEqual({
       status: 409,
@@ -218,39 +187,23 @@ describe.each(targets)('per-party load lists, bulk actions and status moves on $
       },
     });
     const [foreign] = (await loadsWhere(eq(shipments.statusCode, 'BK'))).filter(
-      (r) => r.truckerId !== truckerId && r.shipperId !== shipperId,
+      (r) => r.truckerId !== demo.truckerId && r.shipperId !== demo.shipperId,
     );
-    expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(403);
-    expect((await call('PUT', '/api/Shipments/99999999/Status', tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);
-    expect((await call('PUT', `/api/Shipments/${foreign.id}/Status`, tokens.admin, { StatusCode: 'OFP' })).status).toBe(200);
+    expect((await moveStatus(foreign.id, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(403);
+    expect((await moveStatus(99_999_999, tokens.trucker, { StatusCode: 'OFP' })).status).toBe(404);
+    expect((await moveStatus(foreign.id, tokens.admin, { StatusCode: 'OFP' })).status).toBe(200);
   });
 
   it('a move recorded offline keeps the machine order in the history even when its device time reads earlier', async () => {
-    const [bk] = (await loadsWhere(and(eq(shipments.truckerId, truckerId), eq(shipments.statusCode, 'BK')))).slice(-1);
+    const [bk] = (await loadsWhere(and(eq(shipments.truckerId, demo.truckerId), eq(shipments.statusCode, 'BK')))).slice(-1);
     const now = Date.now();
     const deviceClock = { 'X-Device-Time': new Date(now).toISOString() };
     expect(
-      (
-        await call(
-          'PUT',
-          `/api/Shipments/${bk.id}/Status`,
-          tokens.trucker,
-          { StatusCode: 'OFP', Created: new Date(now - 60_000).toISOString() },
-          deviceClock,
-        )
-      ).status,
+      (await moveStatus(bk.id, tokens.trucker, { StatusCode: 'OFP', Created: new Date(now - 60_000).toISOString() }, deviceClock)).status,
     ).toBe(200);
     // AT reads 30 s before OFP (network delay in the correction, or a sloppy device): it stays after OFP
     expect(
-      (
-        await call(
-          'PUT',
-          `/api/Shipments/${bk.id}/Status`,
-          tokens.trucker,
-          { StatusCode: 'AT', Created: new Date(now - 90_000).toISOString() },
-          deviceClock,
-        )
-      ).status,
+      (await moveStatus(bk.id, tokens.trucker, { StatusCode: 'AT', Created: new Date(now - 90_000).toISOString() }, deviceClock)).status,
     ).toBe(200);
     const history = await h.db
       .select()

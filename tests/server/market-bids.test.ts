@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { bids, notifications, shipmentFees } from '../../server/db/schema';
@@ -7,22 +7,21 @@ import type { AppNotification, NotificationsAnswer, TruckerBid, TruckerBidsAnswe
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import { SHIPPER, TRUCKER } from './support/fixtures';
-import { otherTruckerEmail } from './support/detail-loads';
+import { notificationKinds, otherTruckerEmail } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { insertOpenLoad, marketParties } from './support/market';
+import { insertOpenLoad, useMarketParties } from './support/market';
 import { readEvents } from './support/sse';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('bids and notifications on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'other', string>;
+  const t = useMarketParties(h).tokens;
   let shipperUser = 0;
   let truckerUser = 0;
   let otherUser = 0;
 
   beforeAll(async () => {
-    Object.assign(t, (await marketParties(h)).tokens);
     shipperUser = await userIdByEmail(h.db, SHIPPER);
     truckerUser = await userIdByEmail(h.db, TRUCKER);
     otherUser = await userIdByEmail(h.db, await otherTruckerEmail(h.db));
@@ -31,15 +30,7 @@ describe.each(targets)('bids and notifications on $name', (target) => {
   const bid = async (token: string, loadId: number, Price: number, Note?: string) =>
     send(h.app, 'POST', `/api/Shipments/${loadId}/Bids`, token, { Price, ...(Note === undefined ? {} : { Note }) });
   const notes = async (token: string) => (await (await send(h.app, 'GET', '/api/Notifications', token)).json()) as NotificationsAnswer;
-  const kindsFor = async (userId: number, shipmentId: number) =>
-    (
-      await h.db
-        .select({ kind: notifications.kind })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, shipmentId)))
-    )
-      .map((r) => r.kind)
-      .sort();
+  const kindsFor = (userId: number, shipmentId: number) => notificationKinds(h.db, userId, shipmentId);
 
   it('a carrier places one bid, changes it, withdraws it and may bid again; the shipper is told each time', async () => {
     const loadId = await insertOpenLoad(h.db);

@@ -8,7 +8,7 @@ import { databaseTargets } from './support/databases';
 import { truckerIdOf } from './support/detail-loads';
 import { TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { CITIES, approve, insertOpenLoad, qs, marketParties } from './support/market';
+import { CITIES, approve, insertOpenLoad, qs, useMarketParties } from './support/market';
 
 const targets = await databaseTargets();
 
@@ -47,9 +47,8 @@ describe('radius maths (decision 080)', () => {
 
 describe.each(targets)('load board on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'other', string>;
-  let me = 0;
-  let other = 0;
+  const market = useMarketParties(h);
+  const t = market.tokens;
   const ids = {} as Record<string, number>;
 
   const board = async (params: Record<string, string | number | (string | number)[]> = {}, token = t.trucker) => {
@@ -60,9 +59,6 @@ describe.each(targets)('load board on $name', (target) => {
   const codesOf = (page: BoardPage) => page.Loads.map((l) => l.Id);
 
   beforeAll(async () => {
-    const parties = await marketParties(h);
-    Object.assign(t, parties.tokens);
-    ({ me, other } = parties);
     // Whatever the fixture left open is in the past (its clock is 2025); these are the board.
     ids.dallasBid = await insertOpenLoad(h.db, {
       from: CITIES.dallas,
@@ -97,22 +93,17 @@ describe.each(targets)('load board on $name', (target) => {
       totalMiles: 970,
       pickupInDays: 4,
     });
-    ids.privateMine = await insertOpenLoad(h.db, {
-      from: CITIES.dallas,
-      to: CITIES.houston,
-      isPrivate: true,
-      bidding: false,
-      offeredTo: [me],
-      pickupInDays: 3,
-    });
-    ids.privateOther = await insertOpenLoad(h.db, {
-      from: CITIES.dallas,
-      to: CITIES.houston,
-      isPrivate: true,
-      bidding: false,
-      offeredTo: [other],
-      pickupInDays: 3,
-    });
+    const privateLoad = (offeredTo: number) =>
+      insertOpenLoad(h.db, {
+        from: CITIES.dallas,
+        to: CITIES.houston,
+        isPrivate: true,
+        bidding: false,
+        offeredTo: [offeredTo],
+        pickupInDays: 3,
+      });
+    ids.privateMine = await privateLoad(market.me);
+    ids.privateOther = await privateLoad(market.other);
     ids.past = await insertOpenLoad(h.db, { from: CITIES.dallas, pickupInDays: -2 });
     ids.booked = await insertOpenLoad(h.db, { from: CITIES.dallas, statusCode: 'BK' });
     ids.draft = await insertOpenLoad(h.db, { from: CITIES.dallas, statusCode: 'DF' });
@@ -269,6 +260,6 @@ describe.each(targets)('load board on $name', (target) => {
     } finally {
       await h.db.update(users).set({ lockedOut: false }).where(eq(users.id, user.id));
     }
-    expect(await truckerIdOf(h.db, TRUCKER)).toBe(me);
+    expect(await truckerIdOf(h.db, TRUCKER)).toBe(market.me);
   });
 });

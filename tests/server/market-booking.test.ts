@@ -1,27 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, bids, notifications, shipmentFees, shipments } from '../../server/db/schema';
 import type { BookingAnswer } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { otherTruckerEmail, truckerIdOf } from './support/detail-loads';
+import { notificationKinds, otherTruckerEmail, truckerIdOf } from './support/detail-loads';
 import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { approve, extraCarriers, insertOpenLoad, marketParties } from './support/market';
+import { approve, extraCarriers, insertOpenLoad, useMarketParties } from './support/market';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('book now, assign and unassign on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'other', string>;
-  let me = 0;
-  let other = 0;
-
-  beforeAll(async () => {
-    const parties = await marketParties(h);
-    Object.assign(t, parties.tokens);
-    ({ me, other } = parties);
-  });
+  const market = useMarketParties(h);
+  const t = market.tokens;
 
   const load = async (id: number) => (await h.db.select().from(shipments).where(eq(shipments.id, id)))[0];
   const fees = async (id: number) =>
@@ -78,31 +71,23 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
   it('BackOffice assigns an open load (bids declined, fees fixed), replaces the carrier before pickup, and unassigns', async () => {
     const loadId = await insertOpenLoad(h.db, { bidding: true, isQuickPay: true });
     await send(h.app, 'POST', `/api/Shipments/${loadId}/Bids`, t.other, { Price: 2100 });
-    const assigned = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: me });
+    const assigned = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: market.me });
     expect(assigned.status).toBe(200);
-    expect(await assigned.json()).toMatchObject({ StatusCode: 'BK', TruckerId: me });
+    expect(await assigned.json()).toMatchObject({ StatusCode: 'BK', TruckerId: market.me });
     expect(await fees(loadId)).toEqual(['Platform fee 2%', 'Factoring fee 3%']);
     expect((await h.db.select({ status: bids.status }).from(bids).where(eq(bids.shipmentId, loadId))).map((b) => b.status)).toEqual([
       'Declined',
     ]);
     const myUser = await userIdByEmail(h.db, TRUCKER);
     const otherUser = await userIdByEmail(h.db, await otherTruckerEmail(h.db));
-    const kinds = async (userId: number) =>
-      (
-        await h.db
-          .select({ kind: notifications.kind })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, loadId)))
-      )
-        .map((n) => n.kind)
-        .sort();
+    const kinds = (userId: number) => notificationKinds(h.db, userId, loadId);
     expect(await kinds(myUser)).toEqual(['LoadAssigned']);
     expect(await kinds(otherUser)).toEqual(['BidDeclined']);
 
-    const replaced = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: other });
-    expect(await replaced.json()).toMatchObject({ StatusCode: 'BK', TruckerId: other });
+    const replaced = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: market.other });
+    expect(await replaced.json()).toMatchObject({ StatusCode: 'BK', TruckerId: market.other });
     expect(await kinds(myUser)).toEqual(['LoadAssigned', 'LoadUnassigned']);
-    expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: other })).status).toBe(409);
+    expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: market.other })).status).toBe(409);
 
     const back = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Unassign`, t.admin);
     expect(await back.json()).toMatchObject({ StatusCode: 'OP', TruckerId: null, Trucker: null });
@@ -121,18 +106,18 @@ describe.each(targets)('book now, assign and unassign on $name', (target) => {
     const loadId = await insertOpenLoad(h.db);
     await approve(h.db, await otherTruckerEmail(h.db), false);
     try {
-      const res = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: other });
+      const res = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, { TruckerId: market.other });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ ModelState: { TruckerId: ['This carrier is not approved yet.'] } });
     } finally {
       await approve(h.db, await otherTruckerEmail(h.db), true);
     }
     expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.admin, {})).status).toBe(400);
-    expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.shipper, { TruckerId: me })).status).toBe(403);
+    expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Assign`, t.shipper, { TruckerId: market.me })).status).toBe(403);
     expect((await send(h.app, 'PUT', `/api/Shipments/${loadId}/Unassign`, t.trucker)).status).toBe(403);
     const moving = await insertOpenLoad(h.db, { statusCode: 'IT' });
-    expect((await send(h.app, 'PUT', `/api/Shipments/${moving}/Assign`, t.admin, { TruckerId: me })).status).toBe(409);
+    expect((await send(h.app, 'PUT', `/api/Shipments/${moving}/Assign`, t.admin, { TruckerId: market.me })).status).toBe(409);
     expect((await load(loadId)).statusCode).toBe('OP');
-    expect(await truckerIdOf(h.db, TRUCKER)).toBe(me);
+    expect(await truckerIdOf(h.db, TRUCKER)).toBe(market.me);
   });
 });

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bids, notifications } from '../../server/db/schema';
 import { MAX_LIVE_STREAMS_PER_USER } from '../../server/services/hub';
 import type { TruckerBid } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
+import { notificationKinds } from './support/detail-loads';
 import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { approve, insertOpenLoad, marketParties } from './support/market';
+import { approve, insertOpenLoad, useMarketParties } from './support/market';
 import { tokenFor } from './support/partners';
 import { readEvents } from './support/sse';
 
@@ -20,17 +21,11 @@ const targets = await databaseTargets();
 
 describe.each(targets)('marketplace integrity on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'shipper' | 'trucker' | 'other', string>;
-  let me = 0;
-
-  beforeAll(async () => {
-    const parties = await marketParties(h);
-    Object.assign(t, parties.tokens);
-    me = parties.me;
-  });
+  const market = useMarketParties(h);
+  const t = market.tokens;
 
   it('a private load not offered to the caller answers exactly as an unknown id does, on every load-scoped read', async () => {
-    const hidden = await insertOpenLoad(h.db, { isPrivate: true, offeredTo: [me] });
+    const hidden = await insertOpenLoad(h.db, { isPrivate: true, offeredTo: [market.me] });
     const unknown = 99_999_999;
     for (const path of [
       (id: number) => `/api/Shipments/${id}`,
@@ -61,14 +56,10 @@ describe.each(targets)('marketplace integrity on $name', (target) => {
   });
 
   it('a private load posted through PUT …/Status is announced to the carriers it is offered to', async () => {
-    const loadId = await insertOpenLoad(h.db, { statusCode: 'DF', isPrivate: true, offeredTo: [me] });
+    const loadId = await insertOpenLoad(h.db, { statusCode: 'DF', isPrivate: true, offeredTo: [market.me] });
     const posted = await send(h.app, 'PUT', `/api/Shipments/${loadId}/Status`, t.shipper, { StatusCode: 'OP' });
     expect(posted.status).toBe(200);
-    const told = await h.db
-      .select({ kind: notifications.kind })
-      .from(notifications)
-      .where(and(eq(notifications.userId, await userIdByEmail(h.db, TRUCKER)), eq(notifications.shipmentId, loadId)));
-    expect(told.map((n) => n.kind)).toEqual(['LoadOffered']);
+    expect(await notificationKinds(h.db, await userIdByEmail(h.db, TRUCKER), loadId)).toEqual(['LoadOffered']);
   });
 });
 

@@ -4,8 +4,8 @@ import { bids, shipments } from '../../server/db/schema';
 import type { TruckerBid } from '../../src/contract/market';
 import { send, userIdByEmail } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { otherTruckerEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { usePartyTokens } from './support/detail-loads';
+import { TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { approve, insertOpenLoad } from './support/market';
 import { tokenFor } from './support/partners';
@@ -27,13 +27,9 @@ const said = async (res: Response): Promise<Said> => {
 
 describe.each(targets)('accept against change and withdraw on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'other', string>;
+  const t = usePartyTokens(h);
 
   beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    t.other = await tokenFor(h, await otherTruckerEmail(h.db));
     await approve(h.db, TRUCKER);
   });
 
@@ -45,17 +41,20 @@ describe.each(targets)('accept against change and withdraw on $name', (target) =
     const [bid] = await h.db.select().from(bids).where(eq(bids.id, bidId));
     return { load, bid };
   };
+  /** A fresh load with a bid of 2,100: the shipper's accept and the trucker's `other` call sent at the same moment. */
+  const acceptBeside = async (other: (bidId: number) => Promise<Said>) => {
+    const loadId = await insertOpenLoad(h.db);
+    const placed = await placeBid(loadId, 2100);
+    const [accept, otherSaid] = await Promise.all([call('PUT', `/api/Shipments/Bids/${placed.Id}/Accept`, t.shipper), other(placed.Id)]);
+    return { accept, other: otherSaid, ...(await state(loadId, placed.Id)) };
+  };
+  const withdrawBid = (bidId: number) => call('DELETE', `/api/Shipments/Bids/${bidId}`, t.trucker);
+  const changeBidTo2400 = (bidId: number) => call('PUT', `/api/Shipments/Bids/${bidId}`, t.trucker, { Price: 2400 });
 
   it(`accept beside withdraw, ${TRIALS} trials: exactly one wins and the other hears why`, { timeout: 120_000 }, async () => {
     const outcomes = { accepted: 0, withdrawn: 0 };
     for (let trial = 0; trial < TRIALS; trial++) {
-      const loadId = await insertOpenLoad(h.db);
-      const placed = await placeBid(loadId, 2100);
-      const [accept, withdraw] = await Promise.all([
-        call('PUT', `/api/Shipments/Bids/${placed.Id}/Accept`, t.shipper),
-        call('DELETE', `/api/Shipments/Bids/${placed.Id}`, t.trucker),
-      ]);
-      const { load, bid } = await state(loadId, placed.Id);
+      const { accept, other: withdraw, load, bid } = await acceptBeside(withdrawBid);
       if (accept.status === 200) {
         outcomes.accepted++;
         expect(withdraw).toEqual({ status: 409, message: 'This bid has been accepted: it can no longer be changed or withdrawn.' });
@@ -73,13 +72,7 @@ describe.each(targets)('accept against change and withdraw on $name', (target) =
   it(`accept beside a price change, ${TRIALS} trials: the load is booked at the price the bid shows`, { timeout: 120_000 }, async () => {
     const outcomes = { acceptedFirst: 0, changedFirst: 0 };
     for (let trial = 0; trial < TRIALS; trial++) {
-      const loadId = await insertOpenLoad(h.db);
-      const placed = await placeBid(loadId, 2100);
-      const [accept, change] = await Promise.all([
-        call('PUT', `/api/Shipments/Bids/${placed.Id}/Accept`, t.shipper),
-        call('PUT', `/api/Shipments/Bids/${placed.Id}`, t.trucker, { Price: 2400 }),
-      ]);
-      const { load, bid } = await state(loadId, placed.Id);
+      const { accept, other: change, load, bid } = await acceptBeside(changeBidTo2400);
       expect(accept.status).toBe(200);
       expect(load.statusCode).toBe('BK');
       expect(Number(load.basicPrice)).toBe(Number(bid.price));

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../src/contract/shipment';
 import { HttpError } from '../../src/lib/http/client';
@@ -9,9 +9,9 @@ import type { Send } from '../../src/lib/offline/replay';
 import { startOutboxSync } from '../../src/lib/offline/sync';
 import { UserDb } from '../../src/lib/offline/user-db';
 import { registerAppOfflineFeatures } from '../../src/offline-features';
-import { statusHistory, trackingPoints } from '../../server/db/schema';
+import { trackingPoints } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { insertLoad } from './support/detail-loads';
+import { insertLoad, statusMovesOf } from './support/detail-loads';
 import { TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { tokenFor } from './support/partners';
@@ -119,12 +119,7 @@ describe.each(targets)('a queue of 200 under 30 % request loss on $name', (targe
     for (const loadId of loads) {
       const res = await h.app.request(`/api/Notes/${loadId}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(((await res.json()) as Note[]).map((n) => n.Body).sort()).toEqual([...notes.get(loadId)!].sort());
-      const moves = await h.db
-        .select({ code: statusHistory.statusCode })
-        .from(statusHistory)
-        .where(and(eq(statusHistory.shipmentId, loadId), inArray(statusHistory.statusCode, ['OFP', 'AT'])))
-        .orderBy(asc(statusHistory.created), asc(statusHistory.id));
-      expect(moves.map((m) => m.code)).toEqual(['OFP', 'AT']);
+      expect(await statusMovesOf(h.db, loadId, ['OFP', 'AT'])).toEqual(['OFP', 'AT']);
       const stored = await h.db.select({ id: trackingPoints.id }).from(trackingPoints).where(eq(trackingPoints.shipmentId, loadId));
       expect(stored, `positions of load ${loadId}`).toHaveLength(PER_LOAD - 2); // 9 batches of 2;
     }

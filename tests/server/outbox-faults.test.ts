@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Note, Stop } from '../../src/contract/shipment';
 import { HttpError } from '../../src/lib/http/client';
@@ -9,9 +9,9 @@ import { replayOutbox, type ReplayReport, type Send } from '../../src/lib/offlin
 import type { OutboxRequest } from '../../src/lib/offline/requests';
 import { UserDb } from '../../src/lib/offline/user-db';
 import { registerAppOfflineFeatures } from '../../src/offline-features';
-import { shipments, statusHistory, trackingPoints } from '../../server/db/schema';
+import { shipments, trackingPoints } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { addCompany, insertLoad } from './support/detail-loads';
+import { addCompany, insertLoad, statusMovesOf } from './support/detail-loads';
 import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness, type Harness } from './support/harness';
 import { tokenFor } from './support/partners';
@@ -460,22 +460,12 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
     expect(truckerNotes).toEqual([...models.get(truckerLoad)!.notes.values()].sort());
     const [load] = await h.db.select({ status: shipments.statusCode }).from(shipments).where(eq(shipments.id, truckerLoad));
     expect(load.status).toBe(statuses[nextStatus - 1] ?? 'BK');
-    const history = await h.db
-      .select({ code: statusHistory.statusCode })
-      .from(statusHistory)
-      .where(and(eq(statusHistory.shipmentId, truckerLoad), inArray(statusHistory.statusCode, statuses)))
-      .orderBy(asc(statusHistory.created), asc(statusHistory.id));
-    expect(history.map((r) => r.code)).toEqual(statuses.slice(0, nextStatus));
+    expect(await statusMovesOf(h.db, truckerLoad, statuses)).toEqual(statuses.slice(0, nextStatus));
 
     // Every trip: all its moves in order, and every recorded position stored exactly once.
     expect(tried['status.change']).toBeGreaterThanOrEqual(100);
     for (const [loadId, trip] of trips) {
-      const moves = await h.db
-        .select({ code: statusHistory.statusCode })
-        .from(statusHistory)
-        .where(and(eq(statusHistory.shipmentId, loadId), inArray(statusHistory.statusCode, statuses)))
-        .orderBy(asc(statusHistory.created), asc(statusHistory.id));
-      expect(moves.map((r) => r.code)).toEqual(statuses.slice(0, trip.moves));
+      expect(await statusMovesOf(h.db, loadId, statuses)).toEqual(statuses.slice(0, trip.moves));
       const points = await h.db.select({ at: trackingPoints.deviceAt }).from(trackingPoints).where(eq(trackingPoints.shipmentId, loadId));
       expect(points.length, `positions of load ${loadId}`).toBe(trip.points);
     }
@@ -525,12 +515,7 @@ describe.each(targets)('the outbox under faults on $name', (target) => {
     const auth = { headers: { Authorization: `Bearer ${await tokenFor(h, TRUCKER)}` } };
     const landed = ((await (await h.app.request(`/api/Notes/${lateLoad}`, auth)).json()) as Note[]).map((n) => n.Body).sort();
     expect(landed).toEqual([...notes].sort());
-    const history = await h.db
-      .select({ code: statusHistory.statusCode })
-      .from(statusHistory)
-      .where(and(eq(statusHistory.shipmentId, lateLoad), inArray(statusHistory.statusCode, ['OFP', 'AT'])))
-      .orderBy(asc(statusHistory.created), asc(statusHistory.id));
-    expect(history.map((r) => r.code)).toEqual(['OFP', 'AT']);
+    expect(await statusMovesOf(h.db, lateLoad, ['OFP', 'AT'])).toEqual(['OFP', 'AT']);
     await db.delete();
   }, 120_000);
 });

@@ -4,28 +4,22 @@ import { activities, attachments, mailOutbox, rateConfirmations, shipments } fro
 import { settled } from '../../server/http/after-response';
 import { cjkFont } from '../../server/services/paperwork/cjk-font';
 import type { Paperwork, RateConfirmationState } from '../../src/contract/paperwork';
-import { send } from './shipments-helpers';
+import { send, stopBody } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
 import type { StopInput } from '../../src/contract/shipment';
-import { addCompany, insertLoad, otherShipperEmail, otherTruckerEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { addCompany, insertLoad, usePartyTokens } from './support/detail-loads';
+import { SHIPPER, TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
 import { approve, insertOpenLoad } from './support/market';
-import { tokenFor } from './support/partners';
 import { JPEG_PAGES, getPdf, pdfText, postPod } from './support/paperwork';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('rate confirmation and proof of delivery on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherTrucker' | 'otherShipper', string>;
+  const t = usePartyTokens(h);
 
   beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    t.otherTrucker = await tokenFor(h, await otherTruckerEmail(h.db));
-    t.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
     await approve(h.db, TRUCKER);
   });
 
@@ -155,23 +149,16 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
 
   describe('versions', () => {
     const TULSA = { city: 'Tulsa', state: 'Oklahoma', latitude: 36.154, longitude: -95.9928 };
-    const stop = (shipmentId: number, addressId: number, over: Partial<StopInput> = {}): StopInput => ({
-      ShipmentId: shipmentId,
-      Type: 'Pick-up',
-      AddressId: addressId,
-      Note: null,
-      SpecialReq: [],
-      ReqShipDate: '2026-12-02T00:00:00.000Z',
-      PickupNumber: 'PU-2',
-      SealNumber: null,
-      PuAppointmentDate: '2026-12-02T14:00:00.000Z',
-      PuAppointmentToDate: '2026-12-02T16:00:00.000Z',
-      Mabd: null,
-      DestinationNumber: null,
-      DelAppointmentDate: null,
-      DelAppointmentToDate: null,
-      ...over,
-    });
+    const stop = (shipmentId: number, addressId: number, over: Partial<StopInput> = {}): StopInput =>
+      stopBody(shipmentId, addressId, {
+        ReqShipDate: '2026-12-02T00:00:00.000Z',
+        PickupNumber: 'PU-2',
+        PuAppointmentDate: '2026-12-02T14:00:00.000Z',
+        PuAppointmentToDate: '2026-12-02T16:00:00.000Z',
+        ...over,
+      });
+    const changeStop = (stopId: number, token: string, body: StopInput) =>
+      send(h.app, 'PUT', `/api/Shipments/Stops/${stopId}`, token, body);
     const versions = async (id: number) =>
       (await h.db.select().from(rateConfirmations).where(eq(rateConfirmations.shipmentId, id))).map((r) => r.version).sort();
     const accept = (id: number) => send(h.app, 'POST', `/api/Shipments/${id}/RateConfirmation/Accept`, t.trucker, { Name: 'Sam Driver' });
@@ -208,19 +195,14 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
       expect((await accept(id)).status).toBe(200);
 
       // a note on the stop does not bind: no new version
-      const note = await send(h.app, 'PUT', `/api/Shipments/Stops/${created.Id}`, t.shipper, stop(id, tulsa, { Note: 'Gate code 4411' }));
+      const note = await changeStop(created.Id, t.shipper, stop(id, tulsa, { Note: 'Gate code 4411' }));
       expect(note.status).toBe(200);
       await settled();
       expect(await versions(id)).toEqual([1, 2]);
 
       // its appointment does: version 3, pending for every party until accepted
-      const moved = await send(
-        h.app,
-        'PUT',
-        `/api/Shipments/Stops/${created.Id}`,
-        t.admin,
-        stop(id, tulsa, { Note: 'Gate code 4411', PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null }),
-      );
+      const later = { PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null };
+      const moved = await changeStop(created.Id, t.admin, stop(id, tulsa, { Note: 'Gate code 4411', ...later }));
       expect(moved.status).toBe(200);
       await settled();
       expect(await versions(id)).toEqual([1, 2, 3]);
@@ -236,25 +218,13 @@ describe.each(targets)('rate confirmation and proof of delivery on $name', (targ
 
       // the rate: staff change the load's price directly (the booking's price binds); then delivery ends the versions
       await h.db.update(shipments).set({ totalPrice: 2750 }).where(eq(shipments.id, id));
-      const tx = await send(
-        h.app,
-        'PUT',
-        `/api/Shipments/Stops/${created.Id}`,
-        t.shipper,
-        stop(id, tulsa, { Note: 'Gate 2', PuAppointmentDate: '2026-12-02T18:00:00.000Z', PuAppointmentToDate: null }),
-      );
+      const tx = await changeStop(created.Id, t.shipper, stop(id, tulsa, { Note: 'Gate 2', ...later }));
       expect(tx.status).toBe(200);
       await settled();
       expect(await versions(id)).toEqual([1, 2, 3, 4]);
       expect(await pdfText((await rcPdf(id, t.admin)).bytes)).toContain('$2,750.00');
       await h.db.update(shipments).set({ statusCode: 'DL' }).where(eq(shipments.id, id));
-      await send(
-        h.app,
-        'PUT',
-        `/api/Shipments/Stops/${created.Id}`,
-        t.admin,
-        stop(id, tulsa, { PuAppointmentDate: '2026-12-02T20:00:00.000Z' }),
-      );
+      await changeStop(created.Id, t.admin, stop(id, tulsa, { PuAppointmentDate: '2026-12-02T20:00:00.000Z' }));
       await settled();
       expect(await versions(id)).toEqual([1, 2, 3, 4]);
     });

@@ -23,26 +23,27 @@ describe.each(targets)('partner actions on $name', (target) => {
       headers: { ...auth(token), ...JSON_HEADERS },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  /** The partners of a kind in id order, with the demo account left out. */
+  const generatedPartners = async (
+    table: typeof truckers | typeof shippers,
+    name: typeof truckers.name | typeof shippers.companyName,
+    demoEmail: string,
+  ) =>
+    (
+      await h.db
+        .select({ id: table.id, userId: table.userId, name, email: users.email })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.userId))
+        .orderBy(table.id)
+    ).filter((row) => row.email !== demoEmail);
   const lastAudit = async (action: string) =>
     (await h.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
   beforeAll(async () => {
     admin = await tokenFor(h, ADMIN);
     adminId = (await h.db.select().from(users).where(eq(users.email, ADMIN)))[0].id;
-    truckerRows = (
-      await h.db
-        .select({ id: truckers.id, userId: truckers.userId, name: truckers.name, email: users.email })
-        .from(truckers)
-        .innerJoin(users, eq(users.id, truckers.userId))
-        .orderBy(truckers.id)
-    ).filter((t) => t.email !== TRUCKER);
-    shipperRows = (
-      await h.db
-        .select({ id: shippers.id, userId: shippers.userId, name: shippers.companyName, email: users.email })
-        .from(shippers)
-        .innerJoin(users, eq(users.id, shippers.userId))
-        .orderBy(shippers.id)
-    ).filter((s) => s.email !== SHIPPER);
+    truckerRows = await generatedPartners(truckers, truckers.name, TRUCKER);
+    shipperRows = await generatedPartners(shippers, shippers.companyName, SHIPPER);
     expect(truckerRows.length).toBeGreaterThanOrEqual(3);
     expect(shipperRows.length).toBeGreaterThanOrEqual(3);
   });

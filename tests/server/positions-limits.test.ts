@@ -1,14 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusHistory, trackingPoints } from '../../server/db/schema';
 import type { TrackingResponse } from '../../src/contract/load-detail';
 import type { PositionInput } from '../../src/contract/positions';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad } from './support/detail-loads';
-import { SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, usePartyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 import { seededRandom } from './support/seeded-random';
 
 /**
@@ -33,12 +31,7 @@ const line = (start: number, count: number, stepMs = 10_000): PositionInput[] =>
 
 describe.each(targets)('positions within bounds on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'shipper' | 'trucker', string>;
-
-  beforeAll(async () => {
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-  });
+  const t = usePartyTokens(h);
 
   const post = (id: number, body: unknown, headers: Record<string, string> = {}) =>
     send(h.app, 'POST', `/api/Tracking/${id}/Positions`, t.trucker, body, headers);

@@ -1,5 +1,5 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureTrackingPartitions } from '../../server/db/maintenance';
 import { statusHistory, trackingPoints, trackingTracks } from '../../server/db/schema';
 import { pruneTrackingPoints, trackingCutoff } from '../../server/services/tracking-retention';
@@ -7,10 +7,8 @@ import type { TrackingResponse } from '../../src/contract/load-detail';
 import type { PositionInput } from '../../src/contract/positions';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad } from './support/detail-loads';
-import { SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, usePartyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 
 /**
  * Issue 42 §4 (decision 174): on PostgreSQL tracking points live in month partitions made ahead; raw points older than
@@ -24,12 +22,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe.each(targets)('positions kept by month on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'shipper' | 'trucker', string>;
-
-  beforeAll(async () => {
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-  });
+  const t = usePartyTokens(h);
 
   const stored = async (id: number) =>
     (await h.db.select({ n: count() }).from(trackingPoints).where(eq(trackingPoints.shipmentId, id)))[0].n;

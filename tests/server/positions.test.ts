@@ -1,14 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shipments, statusHistory, trackingPoints } from '../../server/db/schema';
 import type { Activity, TrackingResponse } from '../../src/contract/load-detail';
 import { EVENT_TRACKING, type PositionInput } from '../../src/contract/positions';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherTruckerEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, usePartyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 import { readEvents } from './support/sse';
 
 /** Positions from the trucker's device and trip times from status moves (issue 17, decisions 100 and 101). */
@@ -30,14 +28,7 @@ function route(start: number, count: number, from = { lat: 32.7767, lng: -96.797
 
 describe.each(targets)('trip positions on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'other', string>;
-
-  beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    t.other = await tokenFor(h, await otherTruckerEmail(h.db));
-  });
+  const t = usePartyTokens(h);
 
   const post = (id: number, token: string, body: unknown, headers: Record<string, string> = {}) =>
     send(h.app, 'POST', `/api/Tracking/${id}/Positions`, token, body, headers);
@@ -61,7 +52,7 @@ describe.each(targets)('trip positions on $name', (target) => {
   it('only the assigned trucker posts positions, and only while the load is carried', async () => {
     const id = await tripLoad();
     const body = route(Date.now() - 5 * MIN, 2);
-    for (const token of [t.shipper, t.admin, t.other]) expect((await post(id, token, body)).status).toBe(403);
+    for (const token of [t.shipper, t.admin, t.otherTrucker]) expect((await post(id, token, body)).status).toBe(403);
     expect(
       (
         await h.app.request(`/api/Tracking/${id}/Positions`, {

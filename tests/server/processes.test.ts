@@ -7,13 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '../../src/contract/auth';
 import type { ChatMessage } from '../../src/contract/shipment';
 import { type Database, openPostgres } from '../../server/db/database';
-import { users } from '../../server/db/schema';
-import { signAccessToken } from '../../server/services/tokens';
 import { type ChildServer, startChildServer } from './support/child-server';
 import { insertLoad } from './support/detail-loads';
 import { SHIPPER, TRUCKER, seedTestData } from './support/fixtures';
 import { insertOpenLoad } from './support/market';
-import { auth } from './support/partners';
+import { auth, signedTokenFor } from './support/partners';
 import { postgresAdminUrl } from './support/databases';
 import { readEvents } from './support/sse';
 
@@ -50,13 +48,8 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     };
     [a, b] = await Promise.all([start(), start()]);
     const secret = new TextEncoder().encode(JWT_SECRET);
-    for (const [key, email] of [
-      ['shipper', SHIPPER],
-      ['trucker', TRUCKER],
-    ] as const) {
-      const [user] = (await database.db.select().from(users)).filter((u) => u.email === email);
-      tokens[key] = await signAccessToken({ id: user.id, email: user.email, roles: user.roles as ('Shipper' | 'Trucker')[] }, secret);
-    }
+    tokens.shipper = await signedTokenFor(database.db, secret, SHIPPER);
+    tokens.trucker = await signedTokenFor(database.db, secret, TRUCKER);
   }, 180_000);
 
   afterAll(async () => {

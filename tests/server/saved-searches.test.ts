@@ -11,7 +11,7 @@ import { databaseTargets } from './support/databases';
 import { TRUCKER } from './support/fixtures';
 import { otherTruckerEmail } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { CITIES, insertOpenLoad, marketParties } from './support/market';
+import { CITIES, insertOpenLoad, useMarketParties } from './support/market';
 
 const targets = await databaseTargets();
 const DAY = 86_400_000;
@@ -19,9 +19,8 @@ const day = (inDays: number) => new Date(Date.now() + inDays * DAY).toISOString(
 
 describe.each(targets)('saved searches and load alerts on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'shipper' | 'trucker' | 'other', string>;
-  let me = 0;
-  let other = 0;
+  const market = useMarketParties(h);
+  const t = market.tokens;
   let myUser = 0;
   let otherUser = 0;
   const mails: Mail[] = [];
@@ -37,7 +36,7 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as SavedSearch;
   };
-  const namesFor = async (loadId: number, truckerId = me) =>
+  const namesFor = async (loadId: number, truckerId = market.me) =>
     (await matchingSearches(h.db, loadId)).filter((m) => m.truckerId === truckerId).map((m) => m.name);
   const worker = () =>
     createAlertWorker({
@@ -48,9 +47,6 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     });
 
   beforeAll(async () => {
-    const parties = await marketParties(h);
-    Object.assign(t, parties.tokens);
-    ({ me, other } = parties);
     [{ id: myUser }] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, TRUCKER));
     [{ id: otherUser }] = await h.db
       .select({ id: users.id })
@@ -59,7 +55,7 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
   });
 
   it('keeps the board’s fields, answers them back, and refuses bad ones in ModelState', async () => {
-    const saved = await save('Dallas out', {
+    const query = {
       origin: 'Dallas, TX',
       originLat: CITIES.dallas.lat,
       originLng: CITIES.dallas.lng,
@@ -68,17 +64,9 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
       pickupFrom: day(1),
       minRatePerMile: 2.5,
       kind: 'bid',
-    });
-    expect(saved.Query).toEqual({
-      origin: 'Dallas, TX',
-      originLat: CITIES.dallas.lat,
-      originLng: CITIES.dallas.lng,
-      radiusMiles: 50,
-      equipmentIds: [1, 2],
-      pickupFrom: day(1),
-      minRatePerMile: 2.5,
-      kind: 'bid',
-    });
+    };
+    const saved = await save('Dallas out', query);
+    expect(saved.Query).toEqual(query);
     const bad = await send(h.app, 'POST', '/api/Trucker/SavedSearches', t.trucker, {
       Name: '',
       Query: { originLat: 95, radiusMiles: 5, kind: 'maybe' },
@@ -155,14 +143,14 @@ describe.each(targets)('saved searches and load alerts on $name', (target) => {
     await h.db.delete(savedSearches);
     await save('anything', {});
     await save('anything too', {}, undefined, t.other);
-    const offeredToMe = await insertOpenLoad(h.db, { isPrivate: true, offeredTo: [me] });
-    expect(await namesFor(offeredToMe, me)).toEqual(['anything']);
-    expect(await namesFor(offeredToMe, other)).toEqual([]);
+    const offeredToMe = await insertOpenLoad(h.db, { isPrivate: true, offeredTo: [market.me] });
+    expect(await namesFor(offeredToMe, market.me)).toEqual(['anything']);
+    expect(await namesFor(offeredToMe, market.other)).toEqual([]);
     const pub = await insertOpenLoad(h.db, {});
     await h.db.update(users).set({ lockedOut: true }).where(eq(users.id, otherUser));
     try {
-      expect(await namesFor(pub, other)).toEqual([]);
-      expect(await namesFor(pub, me)).toEqual(['anything']);
+      expect(await namesFor(pub, market.other)).toEqual([]);
+      expect(await namesFor(pub, market.me)).toEqual(['anything']);
     } finally {
       await h.db.update(users).set({ lockedOut: false }).where(eq(users.id, otherUser));
     }

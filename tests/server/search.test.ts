@@ -1,40 +1,23 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../src/contract/loads';
-import { shipments, shippers, truckers, users } from '../../server/db/schema';
+import { shipments } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { useDemoPartyIds, usePartyTokens } from './support/detail-loads';
 import { useHarness } from './support/harness';
-import { auth, tokenFor } from './support/partners';
+import { auth } from './support/partners';
 
 const targets = await databaseTargets();
 
 describe.each(targets)('GET /api/Search on $name', (target) => {
   const h = useHarness(target);
-  const tokens = { admin: '', shipper: '', trucker: '' };
-  let demoShipperId = 0;
-  let demoTruckerId = 0;
+  const tokens = usePartyTokens(h);
+  const demo = useDemoPartyIds(h);
 
   const search = async (q: string, token: string, extra = '') => {
     const res = await h.app.request(`/api/Search?q=${encodeURIComponent(q)}${extra}`, { headers: auth(token) });
     return { status: res.status, body: (await res.json()) as SearchAnswer & Record<string, unknown> };
   };
-
-  beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    [{ id: demoShipperId }] = await h.db
-      .select({ id: shippers.id })
-      .from(shippers)
-      .innerJoin(users, eq(users.id, shippers.userId))
-      .where(eq(users.email, SHIPPER));
-    [{ id: demoTruckerId }] = await h.db
-      .select({ id: truckers.id })
-      .from(truckers)
-      .innerJoin(users, eq(users.id, truckers.userId))
-      .where(eq(users.email, TRUCKER));
-  });
 
   it('finds a load by its exact code first, linking to tracking (or the detail page for a draft)', async () => {
     const [load] = await h.db.select().from(shipments).where(eq(shipments.statusCode, 'IT')).limit(1);
@@ -60,30 +43,30 @@ describe.each(targets)('GET /api/Search on $name', (target) => {
   it('finds truckers by name, MC and DOT number, and shippers by name and e-mail (BackOffice)', async () => {
     expect((await search('Blake Freight', tokens.admin)).body.Results[0]).toMatchObject({
       Kind: 'trucker',
-      Id: demoTruckerId,
-      Href: `/truckers/${demoTruckerId}/details`,
+      Id: demo.truckerId,
+      Href: `/truckers/${demo.truckerId}/details`,
     });
-    expect((await search('1048576', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demoTruckerId });
-    expect((await search('3141592', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demoTruckerId });
+    expect((await search('1048576', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demo.truckerId });
+    expect((await search('3141592', tokens.admin)).body.Results[0]).toMatchObject({ Kind: 'trucker', Id: demo.truckerId });
     expect((await search('Demo Freight', tokens.admin)).body.Results[0]).toMatchObject({
       Kind: 'shipper',
-      Id: demoShipperId,
-      Href: `/Shippers/${demoShipperId}/details`,
+      Id: demo.shipperId,
+      Href: `/Shippers/${demo.shipperId}/details`,
     });
-    expect((await search('shipper@haulbase', tokens.admin)).body.Results.map((r) => r.Id)).toContain(demoShipperId);
+    expect((await search('shipper@haulbase', tokens.admin)).body.Results.map((r) => r.Id)).toContain(demo.shipperId);
   });
 
   it('scopes a shipper to its own loads and a trucker to its assigned loads, never partners', async () => {
-    const [foreign] = await h.db.select().from(shipments).where(ne(shipments.shipperId, demoShipperId)).limit(1);
-    const [own] = await h.db.select().from(shipments).where(eq(shipments.shipperId, demoShipperId)).limit(1);
+    const [foreign] = await h.db.select().from(shipments).where(ne(shipments.shipperId, demo.shipperId)).limit(1);
+    const [own] = await h.db.select().from(shipments).where(eq(shipments.shipperId, demo.shipperId)).limit(1);
     expect((await search(foreign.code, tokens.shipper)).body.Results.map((r) => r.Id)).not.toContain(foreign.id);
     expect((await search(own.code, tokens.shipper)).body.Results[0]).toMatchObject({ Id: own.id });
     expect((await search('Blake Freight', tokens.shipper)).body.Results).toEqual([]);
-    const [assigned] = await h.db.select().from(shipments).where(eq(shipments.truckerId, demoTruckerId)).limit(1);
+    const [assigned] = await h.db.select().from(shipments).where(eq(shipments.truckerId, demo.truckerId)).limit(1);
     const [other] = await h.db
       .select()
       .from(shipments)
-      .where(and(ne(shipments.truckerId, demoTruckerId), isNotNull(shipments.truckerId)))
+      .where(and(ne(shipments.truckerId, demo.truckerId), isNotNull(shipments.truckerId)))
       .limit(1);
     expect((await search(assigned.code, tokens.trucker)).body.Results[0]).toMatchObject({ Id: assigned.id });
     expect((await search(other.code, tokens.trucker)).body.Results.map((r) => r.Id)).not.toContain(other.id);
@@ -91,7 +74,7 @@ describe.each(targets)('GET /api/Search on $name', (target) => {
     expect(broad.body.Results.length).toBeGreaterThan(0);
     const ids = broad.body.Results.map((r) => r.Id);
     const rows = await h.db.select({ id: shipments.id, truckerId: shipments.truckerId }).from(shipments);
-    expect(rows.filter((r) => ids.includes(r.id)).every((r) => r.truckerId === demoTruckerId)).toBe(true);
+    expect(rows.filter((r) => ids.includes(r.id)).every((r) => r.truckerId === demo.truckerId)).toBe(true);
   });
 
   it('validates q and limit, and needs a token', async () => {

@@ -1,13 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, shareLinks, statusHistory } from '../../server/db/schema';
 import type { ShareLinkAnswer, ShareView } from '../../src/contract/share';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, usePartyTokens } from './support/detail-loads';
 import { PUBLIC_URL, useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 
 /** The receiver's tracking link (issue 41 item 3, decision 168). */
 
@@ -27,14 +25,7 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
 
 describe.each(targets)('share links on $name', (target) => {
   const h = useHarness(target);
-  const t = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper', string>;
-
-  beforeAll(async () => {
-    t.admin = await tokenFor(h, ADMIN);
-    t.shipper = await tokenFor(h, SHIPPER);
-    t.trucker = await tokenFor(h, TRUCKER);
-    t.otherShipper = await tokenFor(h, await otherShipperEmail(h.db));
-  });
+  const t = usePartyTokens(h);
 
   const create = (id: number, token: string, body: unknown = {}) => send(h.app, 'POST', `/api/Shipments/${id}/ShareLinks`, token, body);
   const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);

@@ -5,10 +5,9 @@ import { canMove } from '../../server/services/load-status';
 import type { BidAccepted, BillOfLading } from '../../src/contract/shipment';
 import { send } from './shipments-helpers';
 import { databaseTargets } from './support/databases';
-import { insertLoad, otherShipperEmail, otherTruckerEmail, truckerIdOf } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { insertLoad, otherTruckerEmail, truckerIdOf, usePartyTokens } from './support/detail-loads';
+import { TRUCKER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 
 const targets = await databaseTargets();
 
@@ -24,15 +23,11 @@ describe('status machine: accepting a bid', () => {
 
 describe.each(targets)('accept bid and bill of lading on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'other', string>;
+  const tokens = usePartyTokens(h);
   let demoTruckerId = 0;
   let otherTruckerId = 0;
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
-    tokens.other = await tokenFor(h, await otherShipperEmail(h.db));
     demoTruckerId = await truckerIdOf(h.db, TRUCKER);
     otherTruckerId = await truckerIdOf(h.db, await otherTruckerEmail(h.db));
   });
@@ -104,7 +99,7 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
     expect([first.status, replay.status, replay.headers.get('Idempotent-Replayed')]).toEqual([200, 200, 'true']);
 
     const other = await openLoadWithBids();
-    expect((await send(h.app, 'PUT', `/api/Shipments/Bids/${other.bidIds[0]}/Accept`, tokens.other)).status).toBe(403);
+    expect((await send(h.app, 'PUT', `/api/Shipments/Bids/${other.bidIds[0]}/Accept`, tokens.otherShipper)).status).toBe(403);
     expect((await send(h.app, 'PUT', `/api/Shipments/Bids/${other.bidIds[0]}/Accept`, tokens.trucker)).status).toBe(403);
     expect((await send(h.app, 'PUT', '/api/Shipments/Bids/99999999/Accept', tokens.shipper)).status).toBe(404);
     await h.db.update(shipments).set({ statusCode: 'DF' }).where(eq(shipments.id, other.id));
@@ -186,6 +181,6 @@ describe.each(targets)('accept bid and bill of lading on $name', (target) => {
     await h.db.delete(shipmentItems).where(and(eq(shipmentItems.shipmentId, id), eq(shipmentItems.weight, 3000)));
     const light = (await (await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.shipper)).json()) as BillOfLading;
     expect([light.TotalWeight, light.IsHeavy]).toEqual([8000, false]);
-    expect((await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.other)).status).toBe(403);
+    expect((await send(h.app, 'GET', `/api/Dashboard/BOL/${id}`, tokens.otherShipper)).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, addressBook, customFieldDefinitions, shipments, statusHistory } from '../../server/db/schema';
 import { POSTING_NOT_ALLOWED } from '../../server/services/shipment-access';
-import type { Address, Shipment, ShipmentCreated, ShipmentViewModel } from '../../src/contract/shipment';
+import type { Address, Shipment, ShipmentCreated, ShipmentInput, ShipmentViewModel } from '../../src/contract/shipment';
 import {
   CHICAGO,
   DALLAS,
@@ -30,13 +30,18 @@ describe.each(targets)('shipper load form on $name', (target) => {
   let pickupId = 0;
   let destinationId = 0;
 
+  const postShipment = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+    send(h.app, 'POST', '/api/Shipments', token, body, headers);
   const create = async (overrides = {}) => {
-    const res = await send(h.app, 'POST', '/api/Shipments', tokens.shipper, shipmentBody(pickupId, destinationId, overrides));
+    const res = await postShipment(tokens.shipper, shipmentBody(pickupId, destinationId, overrides));
     expect(res.status).toBe(200);
     return (await res.json()) as ShipmentCreated;
   };
   const read = async (id: number, token = tokens.shipper) =>
     (await (await send(h.app, 'GET', `/api/Shipments/${id}`, token)).json()) as Shipment;
+  /** PUT of the complete form body (pickupId → destinationId) with `overrides`. */
+  const save = (id: number, overrides: Partial<ShipmentInput> = {}, token = tokens.shipper, headers: Record<string, string> = {}) =>
+    send(h.app, 'PUT', `/api/Shipments/${id}`, token, shipmentBody(pickupId, destinationId, overrides), headers);
 
   beforeAll(async () => {
     tokens.admin = await tokenFor(h, ADMIN);
@@ -88,15 +93,15 @@ describe.each(targets)('shipper load form on $name', (target) => {
     const otherId = await shipperIdByEmail(h.db, otherEmail);
     const a = await addEntry(h.db, otherId, DALLAS);
     const b = await addEntry(h.db, otherId, CHICAGO);
-    expect((await send(h.app, 'POST', '/api/Shipments', tokens.other, shipmentBody(a, b))).status).toBe(402);
+    expect((await postShipment(tokens.other, shipmentBody(a, b))).status).toBe(402);
     expect((await send(h.app, 'GET', `/api/Shipments/GetViewModel?shipperId=${otherId}`, tokens.admin)).status).toBe(200);
     await setFreeAccount(h.db, otherEmail);
     expect((await send(h.app, 'GET', '/api/Shipments/GetViewModel', tokens.other)).status).toBe(200);
-    expect((await send(h.app, 'POST', '/api/Shipments', tokens.other, shipmentBody(a, b))).status).toBe(200);
+    expect((await postShipment(tokens.other, shipmentBody(a, b))).status).toBe(200);
   });
 
   it('validation: the four spec keys first and in order, then the limits', async () => {
-    const res = await send(h.app, 'POST', '/api/Shipments', tokens.shipper, { ShippingNote: 'x'.repeat(401), Value: 20_000_000 });
+    const res = await postShipment(tokens.shipper, { ShippingNote: 'x'.repeat(401), Value: 20_000_000 });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { ModelState: Record<string, string[]> };
     expect(Object.keys(body.ModelState).slice(0, 4)).toEqual(['ModeId', 'PickupId', 'DestinationId', 'TotalPrice']);
@@ -108,10 +113,7 @@ describe.each(targets)('shipper load form on $name', (target) => {
 
     // Another shipper's company is not a choice; appointment order and MABD are checked.
     const otherEntry = await addEntry(h.db, await shipperIdByEmail(h.db, otherEmail), DALLAS);
-    const bad = await send(
-      h.app,
-      'POST',
-      '/api/Shipments',
+    const bad = await postShipment(
       tokens.shipper,
       shipmentBody(otherEntry, destinationId, {
         PuAppointmentDate: '2030-05-01T10:00:00Z',
@@ -122,10 +124,7 @@ describe.each(targets)('shipper load form on $name', (target) => {
     const state = ((await bad.json()) as { ModelState: Record<string, string[]> }).ModelState;
     expect(Object.keys(state)).toEqual(['PickupId', 'PuAppointmentToDate', 'Mabd']);
 
-    const twice = await send(
-      h.app,
-      'POST',
-      '/api/Shipments',
+    const twice = await postShipment(
       tokens.shipper,
       shipmentBody(pickupId, destinationId, {
         Accessorials: [
@@ -184,9 +183,7 @@ describe.each(targets)('shipper load form on $name', (target) => {
 
   it('update: If-Match 412 when stale, field-level Updated activity, the new Shipment back', async () => {
     const { Id } = await create();
-    const stale = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId), {
-      'If-Match': '7',
-    });
+    const stale = await save(Id, {}, tokens.shipper, { 'If-Match': '7' });
     expect(stale.status).toBe(412);
     const res = await send(
       h.app,
@@ -220,12 +217,12 @@ describe.each(targets)('shipper load form on $name', (target) => {
     );
     expect(updated.fields.map((f) => f.Field)).not.toContain('ModeId');
     // Without If-Match the save is accepted.
-    expect((await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId))).status).toBe(200);
+    expect((await save(Id)).status).toBe(200);
   });
 
   it('save and post: DF → OP through the status machine; 402 on posting without a subscription', async () => {
     const { Id } = await create();
-    const res = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId, { AsDraft: false }));
+    const res = await save(Id, { AsDraft: false });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ StatusCode: 'OP', IsDraft: false, CanPost: false, CanEdit: true });
     const history = await h.db.select().from(statusHistory).where(eq(statusHistory.shipmentId, Id));
@@ -235,25 +232,10 @@ describe.each(targets)('shipper load form on $name', (target) => {
     await cancelSubscription(h.db, SHIPPER);
     try {
       expect((await read(draft.Id)).CanPost).toBe(false);
-      expect(
-        (await send(h.app, 'PUT', `/api/Shipments/${draft.Id}`, tokens.shipper, shipmentBody(pickupId, destinationId, { AsDraft: true })))
-          .status,
-      ).toBe(200);
-      const post = await send(
-        h.app,
-        'PUT',
-        `/api/Shipments/${draft.Id}`,
-        tokens.shipper,
-        shipmentBody(pickupId, destinationId, { AsDraft: false }),
-      );
+      expect((await save(draft.Id, { AsDraft: true })).status).toBe(200);
+      const post = await save(draft.Id, { AsDraft: false });
       expect(post.status).toBe(402);
-      const admin = await send(
-        h.app,
-        'PUT',
-        `/api/Shipments/${draft.Id}`,
-        tokens.admin,
-        shipmentBody(pickupId, destinationId, { AsDraft: false }),
-      );
+      const admin = await save(draft.Id, { AsDraft: false }, tokens.admin);
       expect(await admin.json()).toMatchObject({ StatusCode: 'OP' });
     } finally {
       await activateSubscription(h.db, SHIPPER);
@@ -262,13 +244,13 @@ describe.each(targets)('shipper load form on $name', (target) => {
 
   it('409 once the load is past BK; who may read and write', async () => {
     const { Id } = await create();
-    expect((await send(h.app, 'POST', '/api/Shipments', tokens.trucker, shipmentBody(pickupId, destinationId))).status).toBe(403);
-    expect((await send(h.app, 'POST', '/api/Shipments', tokens.admin, shipmentBody(pickupId, destinationId))).status).toBe(403);
+    expect((await postShipment(tokens.trucker, shipmentBody(pickupId, destinationId))).status).toBe(403);
+    expect((await postShipment(tokens.admin, shipmentBody(pickupId, destinationId))).status).toBe(403);
     expect((await send(h.app, 'GET', `/api/Shipments/${Id}`, tokens.other)).status).toBe(403);
     expect((await send(h.app, 'GET', '/api/Shipments/999999', tokens.shipper)).status).toBe(404);
     expect((await read(Id, tokens.admin)).CanEdit).toBe(true);
     await h.db.update(shipments).set({ statusCode: 'IT' }).where(eq(shipments.id, Id));
-    const res = await send(h.app, 'PUT', `/api/Shipments/${Id}`, tokens.shipper, shipmentBody(pickupId, destinationId));
+    const res = await save(Id);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ Message: 'This load can no longer be edited.', MessageId: { Id: 'load_not_editable' } });
     expect((await read(Id)).CanEdit).toBe(false);
@@ -283,23 +265,11 @@ describe.each(targets)('shipper load form on $name', (target) => {
       .returning();
     const a = await addEntry(h.db, otherId, DALLAS);
     const b = await addEntry(h.db, otherId, CHICAGO);
-    const missing = await send(h.app, 'POST', '/api/Shipments', tokens.other, shipmentBody(a, b));
+    const missing = await postShipment(tokens.other, shipmentBody(a, b));
     expect(await missing.json()).toMatchObject({ ModelState: { CustomFields: ['Gate is required'] } });
-    const wrong = await send(
-      h.app,
-      'POST',
-      '/api/Shipments',
-      tokens.other,
-      shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['East'] }] }),
-    );
+    const wrong = await postShipment(tokens.other, shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['East'] }] }));
     expect(wrong.status).toBe(400);
-    const ok = await send(
-      h.app,
-      'POST',
-      '/api/Shipments',
-      tokens.other,
-      shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['South'] }] }),
-    );
+    const ok = await postShipment(tokens.other, shipmentBody(a, b, { CustomFields: [{ Id: definition.id, Value: ['South'] }] }));
     const { Id } = (await ok.json()) as ShipmentCreated;
     const load = await read(Id, tokens.other);
     expect(load.CustomFields).toContainEqual({ Id: definition.id, Value: ['South'], Required: true });
@@ -368,8 +338,8 @@ describe.each(targets)('shipper load form on $name', (target) => {
     const count = async () => (await h.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.shipperId, shipperId))).length;
     const before = await count();
     const headers = { 'Idempotency-Key': 'create-once-1' };
-    const first = await send(h.app, 'POST', '/api/Shipments', tokens.shipper, shipmentBody(pickupId, destinationId), headers);
-    const second = await send(h.app, 'POST', '/api/Shipments', tokens.shipper, shipmentBody(pickupId, destinationId), headers);
+    const first = await postShipment(tokens.shipper, shipmentBody(pickupId, destinationId), headers);
+    const second = await postShipment(tokens.shipper, shipmentBody(pickupId, destinationId), headers);
     expect(second.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
     expect(await count()).toBe(before + 1);

@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stop, StopInput } from '../../src/contract/shipment';
 import { activities, shipmentStops, shipments } from '../../server/db/schema';
 import { databaseTargets } from './support/databases';
-import { addCompany, insertLoad, loadRow, otherShipperEmail } from './support/detail-loads';
-import { ADMIN, SHIPPER, TRUCKER } from './support/fixtures';
+import { addCompany, insertLoad, loadRow, otherShipperEmail, usePartyTokens } from './support/detail-loads';
+import { SHIPPER } from './support/fixtures';
 import { useHarness } from './support/harness';
-import { tokenFor } from './support/partners';
 import { sendJson } from './support/http';
-import { stopBody } from './shipments-helpers';
+import { NO_DROP_FIELDS, PICKUP_FIELDS, stopBody } from './shipments-helpers';
 
 const targets = await databaseTargets();
 
@@ -18,15 +17,11 @@ const MEMPHIS = { city: 'Memphis', state: 'Tennessee', latitude: 35.1495, longit
 
 describe.each(targets)('stops on $name', (target) => {
   const h = useHarness(target);
-  const tokens = {} as Record<'admin' | 'shipper' | 'trucker' | 'otherShipper', string>;
+  const tokens = usePartyTokens(h);
   const companies = {} as Record<'austin' | 'tulsa' | 'memphis' | 'foreign', number>;
 
   beforeAll(async () => {
-    tokens.admin = await tokenFor(h, ADMIN);
-    tokens.shipper = await tokenFor(h, SHIPPER);
-    tokens.trucker = await tokenFor(h, TRUCKER);
     const other = await otherShipperEmail(h.db);
-    tokens.otherShipper = await tokenFor(h, other);
     companies.austin = await addCompany(h.db, SHIPPER, 'Austin Cold Storage', AUSTIN);
     companies.tulsa = await addCompany(h.db, SHIPPER, 'Tulsa Mills', TULSA);
     companies.memphis = await addCompany(h.db, SHIPPER, 'Memphis Crossdock', MEMPHIS);
@@ -82,16 +77,9 @@ describe.each(targets)('stops on $name', (target) => {
       TimeZone: 'America/Chicago',
       Note: 'Call ahead',
       SpecialReq: ['Liftgate'],
-      ReqShipDate: '2025-03-12T00:00:00.000Z',
-      PickupNumber: 'PU-1',
-      SealNumber: null,
-      PuAppointmentDate: '2025-03-12T14:00:00.000Z',
-      PuAppointmentToDate: '2025-03-12T16:00:00.000Z',
+      ...PICKUP_FIELDS,
       // A pick-up stop keeps no drop fields.
-      Mabd: null,
-      DestinationNumber: null,
-      DelAppointmentDate: null,
-      DelAppointmentToDate: null,
+      ...NO_DROP_FIELDS,
       Delivered: false,
       Version: 1,
     });

@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../../../server/db/database';
-import { addressBook, shipmentStops, shipments, shippers, truckers, users } from '../../../server/db/schema';
+import { addressBook, notifications, shipmentStops, shipments, shippers, statusHistory, truckers, users } from '../../../server/db/schema';
 import { ADMIN, SHIPPER, TRUCKER } from './fixtures';
 import type { Harness } from './harness';
 import { tokenFor } from './partners';
@@ -10,43 +11,44 @@ import { tokenFor } from './partners';
  * these tests do not depend on what the seed generates.
  */
 
-export async function shipperIdOf(db: Db, email: string): Promise<number> {
+type PartyTable = typeof shippers | typeof truckers;
+
+/** The first shipper or trucker whose account matches `where`: its id and e-mail. */
+async function partyWhere(db: Db, table: PartyTable, where: SQL): Promise<{ id: number; email: string }> {
   const [row] = await db
-    .select({ id: shippers.id })
-    .from(shippers)
-    .innerJoin(users, eq(users.id, shippers.userId))
-    .where(eq(users.email, email));
-  return row.id;
+    .select({ id: table.id, email: users.email })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export async function shipperIdOf(db: Db, email: string): Promise<number> {
+  return (await partyWhere(db, shippers, eq(users.email, email))).id;
 }
 
 export async function truckerIdOf(db: Db, email: string): Promise<number> {
-  const [row] = await db
-    .select({ id: truckers.id })
-    .from(truckers)
-    .innerJoin(users, eq(users.id, truckers.userId))
-    .where(eq(users.email, email));
-  return row.id;
+  return (await partyWhere(db, truckers, eq(users.email, email))).id;
 }
 
 /** The e-mail of a generated shipper / trucker of the fixture (not the demo one). */
 export async function otherShipperEmail(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(shippers)
-    .innerJoin(users, eq(users.id, shippers.userId))
-    .where(ne(users.email, SHIPPER))
-    .limit(1);
-  return row.email;
+  return (await partyWhere(db, shippers, ne(users.email, SHIPPER))).email;
 }
 
 export async function otherTruckerEmail(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(truckers)
-    .innerJoin(users, eq(users.id, truckers.userId))
-    .where(ne(users.email, TRUCKER))
-    .limit(1);
-  return row.email;
+  return (await partyWhere(db, truckers, ne(users.email, TRUCKER))).email;
+}
+
+/** The demo shipper's and trucker's ids, filled by a beforeAll: read them inside the tests. */
+export function useDemoPartyIds(h: Harness): { shipperId: number; truckerId: number } {
+  const ids = { shipperId: 0, truckerId: 0 };
+  beforeAll(async () => {
+    ids.shipperId = await shipperIdOf(h.db, SHIPPER);
+    ids.truckerId = await truckerIdOf(h.db, TRUCKER);
+  });
+  return ids;
 }
 
 /** Access tokens: BackOffice, the demo shipper and trucker, and a generated shipper and trucker (no party to the demo loads). */
@@ -60,6 +62,15 @@ export async function partyTokens(h: Harness): Promise<PartyTokens> {
     otherShipper: await tokenFor(h, await otherShipperEmail(h.db)),
     otherTrucker: await tokenFor(h, await otherTruckerEmail(h.db)),
   };
+}
+
+/** The party tokens of a describe block, filled by a beforeAll registered after the harness's. */
+export function usePartyTokens(h: Harness): PartyTokens {
+  const tokens = {} as PartyTokens;
+  beforeAll(async () => {
+    Object.assign(tokens, await partyTokens(h));
+  });
+  return tokens;
 }
 
 export type TestLoad = {
@@ -137,6 +148,34 @@ export async function insertLoad(db: Db, load: TestLoad = {}): Promise<number> {
     );
   }
   return row.id;
+}
+
+/** The load's moves to any of `codes`, in the order the history keeps them. */
+export async function statusMovesOf(db: Db, shipmentId: number, codes: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ code: statusHistory.statusCode })
+    .from(statusHistory)
+    .where(and(eq(statusHistory.shipmentId, shipmentId), inArray(statusHistory.statusCode, codes)))
+    .orderBy(asc(statusHistory.created), asc(statusHistory.id));
+  return rows.map((r) => r.code);
+}
+
+/** The kinds of the notifications a user has about a load, sorted. */
+export async function notificationKinds(db: Db, userId: number, shipmentId: number): Promise<string[]> {
+  const rows = await db
+    .select({ kind: notifications.kind })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.shipmentId, shipmentId)));
+  return rows.map((r) => r.kind).sort();
+}
+
+/** A load inserted for the tests of a describe block: read its id inside the tests. */
+export function useLoad(h: Harness, load: TestLoad = {}): { id: number } {
+  const inserted = { id: 0 };
+  beforeAll(async () => {
+    inserted.id = await insertLoad(h.db, load);
+  });
+  return inserted;
 }
 
 export const loadRow = async (db: Db, id: number) =>

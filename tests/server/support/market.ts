@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../../../server/db/database';
 import { shipmentOffers, shipments, truckers, users } from '../../../server/db/schema';
 import { insertLoad, otherTruckerEmail, truckerIdOf } from './detail-loads';
@@ -74,32 +75,11 @@ export async function extraCarriers(h: Harness, n: number, seed: number): Promis
     .select({ id: truckers.id, userId: truckers.userId, email: users.email })
     .from(truckers)
     .innerJoin(users, eq(users.id, truckers.userId))
-    .where(
-      before.length
-        ? sql`${truckers.id} not in (${sql.join(
-            before.map((b) => sql`${b}`),
-            sql`, `,
-          )})`
-        : undefined,
-    );
-  await h.db
-    .update(truckers)
-    .set({ approved: true })
-    .where(
-      inArray(
-        truckers.id,
-        added.map((a) => a.id),
-      ),
-    );
-  await h.db
-    .update(users)
-    .set({ lockedOut: false })
-    .where(
-      inArray(
-        users.id,
-        added.map((a) => a.userId),
-      ),
-    );
+    .where(notInArray(truckers.id, before));
+  const truckerIds = added.map((a) => a.id);
+  const userIds = added.map((a) => a.userId);
+  await h.db.update(truckers).set({ approved: true }).where(inArray(truckers.id, truckerIds));
+  await h.db.update(users).set({ lockedOut: false }).where(inArray(users.id, userIds));
   return Promise.all(added.map(async (a) => ({ truckerId: a.id, userId: a.userId, token: await tokenFor(h, a.email) })));
 }
 
@@ -122,6 +102,19 @@ export async function marketParties(h: Harness) {
     other: await tokenFor(h, otherEmail),
   };
   return { tokens, me: await approve(h.db, TRUCKER), other: await approve(h.db, otherEmail) };
+}
+
+export type MarketParties = Awaited<ReturnType<typeof marketParties>>;
+
+/** marketParties for a describe block, filled by a beforeAll: read its fields inside the tests. */
+export function useMarketParties(h: Harness): MarketParties {
+  const parties = { tokens: {} } as MarketParties;
+  beforeAll(async () => {
+    const { tokens, me, other } = await marketParties(h);
+    Object.assign(parties.tokens, tokens);
+    Object.assign(parties, { me, other });
+  });
+  return parties;
 }
 
 export const qs = (params: Record<string, string | number | (string | number)[]>) => {

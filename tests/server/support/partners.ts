@@ -10,15 +10,17 @@ import type { Harness } from './harness';
 
 /** An access token for an existing account (its real id and roles), without paying for a password check. */
 export async function tokenFor(h: Harness, email: string): Promise<string> {
-  const [user] = await h.db
+  return signedTokenFor(h.db, h.config.jwtSecret, email);
+}
+
+/** tokenFor for a server of its own (a child process, the cluster), signed with that server's JWT secret. */
+export async function signedTokenFor(db: Db, jwtSecret: Uint8Array, email: string): Promise<string> {
+  const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   if (!user) throw new Error(`no account ${email}`);
-  return signAccessToken(
-    { id: user.id, email: user.email, roles: user.roles as ('BackOffice' | 'Shipper' | 'Trucker')[] },
-    h.config.jwtSecret,
-  );
+  return signAccessToken({ id: user.id, email: user.email, roles: user.roles as ('BackOffice' | 'Shipper' | 'Trucker')[] }, jwtSecret);
 }
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

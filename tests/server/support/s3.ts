@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A local S3-compatible server (s3rver) on a free loopback port with one bucket, and the settings to reach it. */
 export type TestS3 = { endpoint: string; bucket: string; close: () => Promise<void> };
@@ -22,4 +23,16 @@ export async function startS3(bucket = 'haulbase-test'): Promise<TestS3> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** An s3rver for the tests of a file or describe block: started before them, closed after them. */
+export function useS3(): TestS3 {
+  const s3 = {} as TestS3;
+  beforeAll(async () => {
+    Object.assign(s3, await startS3());
+  });
+  afterAll(async () => {
+    await s3.close?.();
+  });
+  return s3;
 }
