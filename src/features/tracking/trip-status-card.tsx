@@ -94,8 +94,10 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
   }
 
   async function record(to: LoadStatusCode) {
-    // The positions before the tap go first: the outbox keeps a load's changes in order.
-    await tripRecorder.flush();
+    // The positions before the tap go first: the outbox keeps a load's changes in order. Sending them is the outbox's
+    // work: the tap answers at once, whatever the link (it waited for the points to reach the server).
+    await tripRecorder.handOverKept();
+    void runtime?.sync.kick();
     setFull(false);
     if (to === 'DL' || to === 'CL') {
       const name = nameOf(to);

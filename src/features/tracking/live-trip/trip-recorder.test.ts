@@ -103,6 +103,19 @@ describe('the trip recorder', () => {
     expect(device.handed).toHaveLength(1);
   });
 
+  it('hands the kept points over without waiting for a link that does not answer (a status tap waits only for that)', async () => {
+    const device = { ...fakeDevice(), send: () => new Promise<boolean>(() => undefined) };
+    const g = fakeGeolocation();
+    const recorder = createTripRecorder({ geolocation: g.geo, ...device, everyMs: 3_600_000 });
+    recorder.start(7, null);
+    g.move(point(0, 0));
+    await vi.waitFor(() => expect(device.stored).toHaveLength(1));
+    expect(await recorder.handOverKept()).toBe(true);
+    expect(device.handed.map((batch) => batch.length)).toEqual([1]);
+    expect(recorder.getState()).toMatchObject({ buffered: 0, lastSentAt: null });
+    expect(await recorder.handOverKept()).toBe(false);
+  });
+
   it('on a full device the points stay in memory, the user is told, and they are stored once there is room', async () => {
     const device = fakeDevice();
     const g = fakeGeolocation();

@@ -102,8 +102,8 @@ export function createTripRecorder({ geolocation, store, handOver, send, now = D
   }
 
   /** Hands the kept points over, oldest first (before a status change of the load, so the outbox keeps their order). */
-  function flush(): Promise<void> {
-    const loadId = state.loadId;
+  /** Hands the kept points to the outbox, after what was asked before; resolves whether any were handed. */
+  function handOverKept(): Promise<boolean> {
     let handed = false;
     work = work.then(async () => {
       const rows = unstored.slice();
@@ -118,7 +118,13 @@ export function createTripRecorder({ geolocation, store, handOver, send, now = D
       handed = true;
       counts(false);
     });
-    return work.then(async () => {
+    return work.then(() => handed);
+  }
+
+  /** Hands the kept points over and sends them. */
+  function flush(): Promise<void> {
+    const loadId = state.loadId;
+    return handOverKept().then(async (handed) => {
       if (handed && loadId !== null && (await send(loadId).catch(() => false))) set({ lastSentAt: now() });
     });
   }
@@ -147,6 +153,7 @@ export function createTripRecorder({ geolocation, store, handOver, send, now = D
     start,
     stop,
     flush,
+    handOverKept,
     /** The outbox delivered this load's waiting points on its own (a replay after reconnecting). */
     delivered: () => set({ lastSentAt: now() }),
     getState: () => state,
