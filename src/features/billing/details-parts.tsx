@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DateRange } from '@/contract/billing';
-import { SimpleTable, type SimpleHeading } from '@/lib/simple-table/simple-table';
+import { ScrollTable, type ColumnHead } from '@/lib/ui/scroll-table';
 import { InfoCard } from '@/lib/ui/info-card';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -20,7 +20,7 @@ export function RecordsCard<Record extends { Id: number }>({
   cells,
 }: {
   title: string;
-  headings: SimpleHeading[];
+  headings: ColumnHead[];
   records: readonly Record[];
   cells: (record: Record) => ReactNode[];
 }) {
@@ -32,7 +32,7 @@ export function RecordsCard<Record extends { Id: number }>({
           {t`There is no data available at the moment`}
         </Text>
       ) : (
-        <SimpleTable headings={headings} minWidth={620} label={title} striped highlightOnHover>
+        <ScrollTable columns={headings} minWidth={620} aria-label={title} striped highlightOnHover>
           {records.map((record) => (
             <Table.Tr key={record.Id}>
               {cells(record).map((cell, index) => (
@@ -40,7 +40,7 @@ export function RecordsCard<Record extends { Id: number }>({
               ))}
             </Table.Tr>
           ))}
-        </SimpleTable>
+        </ScrollTable>
       )}
     </InfoCard>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Table, Text } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
-import { SimpleTable } from '@/lib/simple-table/simple-table';
+import { ScrollTable } from '@/lib/ui/scroll-table';
 import { formatDate } from '@/shared/format/date';
 import { useCouponText } from './coupon-text';
 import { Fact, InfoCard, calendarDate, dollars, periodText } from './details-parts';
@@ -88,7 +88,7 @@ export function PricingSection({ details }: { details: BillingDetails }) {
   return (
     <InfoCard title={t`Pricing`}>
       {plan ? (
-        <SimpleTable headings={[t`Plan`, t`Qty`, t`Price`]} minWidth={420}>
+        <ScrollTable columns={[t`Plan`, t`Qty`, t`Price`]} minWidth={420}>
           <Table.Tr>
             <Table.Td>{plan.Name}</Table.Td>
             <Table.Td>1</Table.Td>
@@ -101,7 +101,7 @@ export function PricingSection({ details }: { details: BillingDetails }) {
               <Table.Td>{`${couponText(coupon).value} (−${dollars(couponValue(plan.Amount, coupon))})`}</Table.Td>
             </Table.Tr>
           )}
-        </SimpleTable>
+        </ScrollTable>
       ) : (
         <Text size="sm" c="dimmed">
           {t`No plan.`}

@@ -17,7 +17,7 @@ export function PeriodsTable({ periods, onMarkPaid, onInvoices }: Props) {
   return (
     <RecordsCard
       title={t`Subscription periods`}
-      headings={[t`Amount`, t`Paid`, t`Customer email`, t`Period`, t`Invoices`, { label: t`Actions`, w: 60 }]}
+      headings={[t`Amount`, t`Paid`, t`Customer email`, t`Period`, t`Invoices`, { children: t`Actions`, w: 60 }]}
       records={periods}
       cells={(period) => [
         dollars(period.Amount),

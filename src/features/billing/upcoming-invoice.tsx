@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { BillingDetails } from '@/contract/billing';
-import { SimpleTable } from '@/lib/simple-table/simple-table';
+import { ScrollTable } from '@/lib/ui/scroll-table';
 import { InfoCard, calendarDate, dollars } from './details-parts';
 import { isCanceled } from './details-summary';
 
@@ -26,8 +26,8 @@ export function UpcomingInvoiceSection({ details }: { details: BillingDetails })
     : [];
   return (
     <InfoCard title={t`Upcoming invoice (${date})`}>
-      <SimpleTable
-        headings={[t`Description`, t`Qty`, { label: t`Unit price`, ta: 'right' }, { label: t`Amount`, ta: 'right' }]}
+      <ScrollTable
+        columns={[t`Description`, t`Qty`, { children: t`Unit price`, ta: 'right' }, { children: t`Amount`, ta: 'right' }]}
         minWidth={480}
       >
         <Table.Tr>
@@ -46,7 +46,7 @@ export function UpcomingInvoiceSection({ details }: { details: BillingDetails })
             </Table.Td>
           </Table.Tr>
         ))}
-      </SimpleTable>
+      </ScrollTable>
     </InfoCard>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STALE_STOP } from '@/contract/stops';
-import { inFrench } from '@/lib/test-locale/in-french';
+import { inFrench } from '@/lib/testing/in-french';
 import { lastErrorText } from './last-error';
 
 describe('the last error of an outbox entry (decision 120)', () => {

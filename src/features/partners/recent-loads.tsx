@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate } from '@/shared/format/date';
-import { SimpleTable } from '@/lib/simple-table/simple-table';
+import { ScrollTable } from '@/lib/ui/scroll-table';
 import { AppLink } from '@/lib/ui/app-link';
 import { InfoCard } from './detail-parts';
 import type { LoadSummary } from './types';
@@ -16,7 +16,12 @@ export function RecentLoads({ loads }: { loads: LoadSummary[] }) {
           <Trans>There is no data available at the moment</Trans>
         </Text>
       ) : (
-        <SimpleTable headings={[t`Load #`, t`Status`, t`Pickup`, t`Delivery`, t`Created`]} minWidth={520} label={t`Recent loads`} striped>
+        <ScrollTable
+          columns={[t`Load #`, t`Status`, t`Pickup`, t`Delivery`, t`Created`]}
+          minWidth={520}
+          aria-label={t`Recent loads`}
+          striped
+        >
           {loads.map((load) => (
             <Table.Tr key={load.Id}>
               <Table.Td>
@@ -30,7 +35,7 @@ export function RecentLoads({ loads }: { loads: LoadSummary[] }) {
               <Table.Td>{formatDate(load.Created)}</Table.Td>
             </Table.Tr>
           ))}
-        </SimpleTable>
+        </ScrollTable>
       )}
     </InfoCard>
   );

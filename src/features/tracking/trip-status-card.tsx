@@ -94,8 +94,8 @@ export function TripStatusCard({ tracking, status, context, slots, driver }: Pro
   }
 
   async function record(to: LoadStatusCode) {
-    // The positions before the tap go first: the outbox keeps a load's changes in order. Sending them is the outbox's
-    // work: the tap answers at once, whatever the link (it waited for the points to reach the server).
+    // The positions before the tap go first: the outbox keeps a load's changes in order and sends them; the tap does
+    // not wait for the link.
     await tripRecorder.handOverKept();
     void runtime?.sync.kick();
     setFull(false);

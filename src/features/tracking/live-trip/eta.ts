@@ -1,5 +1,6 @@
 import type { TrackingResponse } from '@/contract/load-detail';
 import { METRES_PER_MILE, metresBetween } from '@/contract/positions';
+import { projection } from '@/shared/eta';
 
 /** The planning speed of the load's route (decision 047), used when the truck's recent speed is not known. */
 export const PLANNING_MPH = 50;
@@ -33,15 +34,6 @@ function targetIndex(tracking: Pick<TrackingResponse, 'PlannedPolyline' | 'Stops
   const open = tracking.Stops.findIndex((s) => !s.Delivered);
   if (open >= 0 && places.length === tracking.Stops.length + 2) return places[open + 1];
   return planned.length - 1;
-}
-
-/** Where along segment a→b the truck projects (0 at a, 1 at b), on a local flat map (the segment is short against the Earth). */
-function projection(truck: Point, a: Point, b: Point): number {
-  const scale = Math.cos((a.Latitude * Math.PI) / 180);
-  const [bx, by] = [(b.Longitude - a.Longitude) * scale, b.Latitude - a.Latitude];
-  const [px, py] = [(truck.Longitude - a.Longitude) * scale, truck.Latitude - a.Latitude];
-  const length = bx * bx + by * by;
-  return length === 0 ? 0 : Math.min(1, Math.max(0, (px * bx + py * by) / length));
 }
 
 /**

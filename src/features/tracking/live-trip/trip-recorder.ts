@@ -101,8 +101,10 @@ export function createTripRecorder({ geolocation, store, handOver, send, now = D
     timer = null;
   }
 
-  /** Hands the kept points over, oldest first (before a status change of the load, so the outbox keeps their order). */
-  /** Hands the kept points to the outbox, after what was asked before; resolves whether any were handed. */
+  /**
+   * Hands the kept points to the outbox, oldest first and after what was asked before (before a status change of the
+   * load, so the outbox keeps their order); resolves whether any were handed.
+   */
   function handOverKept(): Promise<boolean> {
     let handed = false;
     work = work.then(async () => {
